@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+/** Every error code the API answers with; the web client translates each (`errors.<code>`). */
+export const apiErrorCodes = [
+  "validation_failed",
+  "malformed_json",
+  "payload_too_large",
+  "unauthenticated",
+  "forbidden",
+  "not_found",
+  "rate_limited",
+  "internal_error",
+] as const;
+export type ApiErrorCode = (typeof apiErrorCodes)[number];
+
+export const apiErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  requestId: z.string().optional(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
