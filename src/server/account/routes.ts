@@ -1,0 +1,20 @@
+import { createRoute } from "@hono/zod-openapi";
+import { meSchema } from "../../shared/account";
+import { apiErrorSchema } from "../../shared/api-errors";
+import type { Database } from "../db/client";
+import { createRouter } from "../http/create-router";
+import { getMe } from "./service";
+
+const route = createRoute({
+  method: "get",
+  path: "/",
+  tags: ["account"],
+  responses: {
+    200: { description: "The signed-in user", content: { "application/json": { schema: meSchema } } },
+    401: { description: "Not signed in", content: { "application/json": { schema: apiErrorSchema } } },
+  },
+});
+
+export function accountRoutes(db: Database) {
+  return createRouter().openapi(route, async (c) => c.json(await getMe(db, c.get("user").id), 200));
+}

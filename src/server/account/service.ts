@@ -1,0 +1,64 @@
+import { and, eq } from "drizzle-orm";
+import type { Me } from "../../shared/account";
+import type { Database } from "../db/client";
+import { profiles, type Role, subscribers, user, userRoles } from "../db/schema";
+import { notFound } from "../errors";
+
+/** Sign-up's side records: the profile with the full name (000 §3), the free subscriber row, admin by e-mail. */
+export async function createAccountRecords(options: {
+  db: Database;
+  adminEmails: string[];
+  user: { id: string; name: string; email: string };
+}) {
+  const { db, adminEmails, user: created } = options;
+  await db.transaction(async (tx) => {
+    await tx.insert(profiles).values({ userId: created.id, fullName: created.name.trim() }).onConflictDoNothing();
+    await tx.insert(subscribers).values({ userId: created.id, email: created.email }).onConflictDoNothing();
+    if (adminEmails.includes(created.email.toLowerCase())) {
+      await tx.insert(userRoles).values({ userId: created.id, role: "admin" }).onConflictDoNothing();
+    }
+  });
+}
+
+export async function hasRole(db: Database, userId: string, role: Role): Promise<boolean> {
+  const rows = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function getMe(db: Database, userId: string): Promise<Me> {
+  const rows = await db
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      fullName: profiles.fullName,
+      createdAt: user.createdAt,
+      role: userRoles.role,
+    })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .leftJoin(userRoles, and(eq(userRoles.userId, user.id), eq(userRoles.role, "admin")))
+    .where(eq(user.id, userId))
+    .limit(1);
+  const row = rows[0];
+  if (!row) throw notFound("User");
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.fullName ?? row.name,
+    createdAt: row.createdAt.toISOString(),
+    isAdmin: row.role === "admin",
+  };
+}
+
+/** `npm run admin -- grant EMAIL`: grants the role to an existing account. */
+export async function grantRoleByEmail(db: Database, email: string, role: Role): Promise<"granted" | "unknown-user"> {
+  const found = await db.select({ id: user.id }).from(user).where(eq(user.email, email.trim().toLowerCase())).limit(1);
+  if (!found[0]) return "unknown-user";
+  await db.insert(userRoles).values({ userId: found[0].id, role }).onConflictDoNothing();
+  return "granted";
+}

@@ -1,0 +1,78 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import { accountRoutes } from "./account/routes";
+import type { Auth } from "./auth/auth";
+import { authRoutes, requireUser } from "./auth/routes";
+import type { Config } from "./config";
+import type { Database, DatabaseKind } from "./db/client";
+import { DomainError } from "./errors";
+import { healthRoutes } from "./health/routes";
+import type { AppEnv } from "./http/context";
+import { createRouter } from "./http/create-router";
+import { apiNotFound, handleError } from "./http/error-handler";
+import { requestLogging } from "./http/request-logging";
+import { staticSite } from "./http/static-site";
+import type { Logger } from "./logger";
+import { subscriptionRoutes } from "./subscription/routes";
+
+export interface AppDependencies {
+  config: Config;
+  db: Database;
+  dbKind: DatabaseKind;
+  auth: Auth;
+  logger: Logger;
+  /** The built web app to serve; API only when absent (tests). */
+  webDir?: string;
+}
+
+/** JSON bodies are small everywhere until a feature (uploads) sets its own limit. */
+const jsonBodyLimitBytes = 256 * 1024;
+
+function buildApi(deps: AppDependencies) {
+  const signedIn = requireUser(deps.auth);
+  const api = createRouter();
+  api.use(
+    "*",
+    bodyLimit({
+      maxSize: jsonBodyLimitBytes,
+      onError: () => {
+        throw new DomainError("payload_too_large", 413, "The request body is too large.");
+      },
+    }),
+  );
+  api.use("/me/*", signedIn);
+  api.use("/subscription/*", signedIn);
+  return api
+    .route(
+      "/health",
+      healthRoutes({ db: deps.db, dbKind: deps.dbKind, aiKind: deps.config.ai ? "openai-compatible" : "offline" }),
+    )
+    .route("/me", accountRoutes(deps.db))
+    .route("/subscription", subscriptionRoutes(deps.db));
+}
+
+/** Builds the whole app without listening: main.ts serves it, tests call `app.request()`. */
+export function createApp(deps: AppDependencies) {
+  const api = buildApi(deps);
+  api.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: { title: "Mohtavayar API", version: "0.1.0" },
+  });
+  api.route("/auth", authRoutes(deps.auth, deps.config.trustProxy));
+  api.all("*", apiNotFound);
+
+  const app = new Hono<AppEnv>();
+  app.use(requestId());
+  app.use(requestLogging(deps.logger));
+  app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
+  app.onError(handleError);
+  app.route("/api", api);
+  if (deps.webDir) app.route("/", staticSite(deps.webDir));
+  app.notFound((c) => (c.req.path.startsWith("/api/") ? apiNotFound(c) : c.text("Not found", 404)));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+export type ApiType = ReturnType<typeof buildApi>;

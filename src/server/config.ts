@@ -1,0 +1,88 @@
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+
+const emailList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? "")
+      .split(",")
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.url().optional(),
+  APP_SECRET: z.string().min(32, "APP_SECRET must be at least 32 characters").optional(),
+  ADMIN_EMAILS: emailList,
+  TRUST_PROXY: booleanFlag,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  AI_BASE_URL: z.url().optional(),
+  AI_MODEL: z.string().optional(),
+  AI_API_KEY: z.string().optional(),
+});
+
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  appUrl: string;
+  /** Origins Better Auth accepts; with the default APP_URL both localhost and 127.0.0.1 on the port. */
+  trustedOrigins: string[];
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appSecret: string | undefined;
+  adminEmails: string[];
+  trustProxy: boolean;
+  logLevel: string;
+  authRateLimit: { max: number; windowSeconds: number };
+  ai: { baseUrl: string; model: string; apiKey: string | undefined } | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/** The only reader of process.env (STYLE: boundaries); fails fast with every problem listed. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ""));
+  const parsed = environmentSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${problems.join("\n")}\nSee .env.example for every variable.`);
+  }
+  const values = parsed.data;
+  if ((values.AI_BASE_URL === undefined) !== (values.AI_MODEL === undefined)) {
+    throw new ConfigError("Invalid environment:\n  AI_BASE_URL and AI_MODEL must be set together.");
+  }
+  const defaultUrl = `http://localhost:${values.PORT}`;
+  const appUrl = (values.APP_URL ?? defaultUrl).replace(/\/$/, "");
+  const trustedOrigins = values.APP_URL ? [appUrl] : [defaultUrl, `http://127.0.0.1:${values.PORT}`];
+  return {
+    env: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    appUrl,
+    trustedOrigins,
+    dataDir: values.DATA_DIR,
+    databaseUrl: values.DATABASE_URL,
+    appSecret: values.APP_SECRET,
+    adminEmails: values.ADMIN_EMAILS,
+    trustProxy: values.TRUST_PROXY,
+    logLevel: values.LOG_LEVEL,
+    authRateLimit: { max: values.AUTH_RATE_LIMIT_MAX, windowSeconds: values.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    ai:
+      values.AI_BASE_URL && values.AI_MODEL
+        ? { baseUrl: values.AI_BASE_URL, model: values.AI_MODEL, apiKey: values.AI_API_KEY }
+        : undefined,
+  };
+}

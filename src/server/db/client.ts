@@ -1,0 +1,46 @@
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The one database type features use, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = "pglite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
+
+/** PostgreSQL when a URL is given; otherwise PGlite in `dataDir`, or in memory when `dataDir` is undefined. */
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema, casing: "snake_case" });
+    return {
+      db,
+      kind: "postgres",
+      migrate: () => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema, casing: "snake_case" });
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,16 @@
+import type { ApiErrorCode } from "../shared/api-errors";
+
+/** A typed domain error: services throw it, the one error handler maps it to a status and code. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ApiErrorCode,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const unauthenticated = () => new DomainError("unauthenticated", 401, "You must sign in first.");
+export const forbidden = () => new DomainError("forbidden", 403, "You are not allowed to do this.");
+export const notFound = (what = "Resource") => new DomainError("not_found", 404, `${what} not found.`);

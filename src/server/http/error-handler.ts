@@ -1,0 +1,31 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ApiErrorCode } from "../../shared/api-errors";
+import { DomainError } from "../errors";
+import type { AppEnv } from "./context";
+
+function errorBody(c: Context<AppEnv>, code: ApiErrorCode, message: string) {
+  return { code, message, requestId: c.get("requestId") };
+}
+
+/** The one place errors become responses: domain errors keep their status, only unknown ones are 500s. */
+export function handleError(error: Error, c: Context<AppEnv>) {
+  if (error instanceof DomainError) {
+    return c.json(errorBody(c, error.code, error.message), error.status);
+  }
+  if (error instanceof HTTPException) {
+    if (error.status === 413) return c.json(errorBody(c, "payload_too_large", "The request body is too large."), 413);
+    if (error.status === 400 && /json/i.test(error.message)) {
+      return c.json(errorBody(c, "malformed_json", "The request body is not valid JSON."), 400);
+    }
+    if (error.status < 500) {
+      return c.json(errorBody(c, "validation_failed", error.message || "The request is not valid."), error.status);
+    }
+  }
+  c.get("logger").error({ err: error }, "unhandled error");
+  return c.json(errorBody(c, "internal_error", "Something went wrong on our side."), 500);
+}
+
+export function apiNotFound(c: Context<AppEnv>) {
+  return c.json(errorBody(c, "not_found", "No such API route."), 404);
+}

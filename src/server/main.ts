@@ -1,0 +1,43 @@
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { ConfigError, loadConfig } from "./config";
+import { createLogger } from "./logger";
+import { buildServer } from "./runtime/build-server";
+import { DataDirLockedError, lockDataDir } from "./runtime/data-dir-lock";
+
+const webDir = fileURLToPath(new URL("../../dist/web", import.meta.url));
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  const { app, database } = await buildServer({ config, logger, webDir }).catch((error) => {
+    unlock();
+    throw error;
+  });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+    logger.info({ url: config.appUrl, db: database.kind, dataDir: config.dataDir }, "listening");
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    server.close();
+    await database.close();
+    unlock();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

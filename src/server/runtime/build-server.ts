@@ -1,0 +1,32 @@
+import path from "node:path";
+import { createApp } from "../app";
+import { createAuth } from "../auth/auth";
+import type { Config } from "../config";
+import { type DatabaseHandle, openDatabase } from "../db/client";
+import type { Logger } from "../logger";
+import { loadOrCreateAppSecret } from "./app-secret";
+
+export interface Server {
+  app: ReturnType<typeof createApp>;
+  database: DatabaseHandle;
+}
+
+/** Opens and migrates the database and builds the app; shared by main, the admin CLI, tests and benchmarks. */
+export async function buildServer(options: {
+  config: Config;
+  logger: Logger;
+  /** PGlite in memory instead of DATA_DIR (tests). */
+  inMemory?: boolean;
+  webDir?: string;
+}): Promise<Server> {
+  const { config, logger } = options;
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: options.inMemory ? undefined : path.join(config.dataDir, "db"),
+  });
+  await database.migrate();
+  const secret = config.appSecret ?? loadOrCreateAppSecret(config.dataDir, logger);
+  const auth = createAuth({ db: database.db, config, secret, logger });
+  const app = createApp({ config, db: database.db, dbKind: database.kind, auth, logger, webDir: options.webDir });
+  return { app, database };
+}

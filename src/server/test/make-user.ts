@@ -1,0 +1,43 @@
+import type { App } from "../app";
+import { testOrigin } from "./test-server";
+
+let sequence = 0;
+
+/** Each client address gets its own rate-limit bucket, so tests don't trip each other's limits. */
+export function nextClientIp() {
+  sequence += 1;
+  return `10.0.${Math.floor(sequence / 250)}.${(sequence % 250) + 1}`;
+}
+
+export function jsonRequest(body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: testOrigin, "x-forwarded-for": nextClientIp(), ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  };
+}
+
+export function sessionCookie(response: Response): string {
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
+  const session = cookies.find((cookie) => cookie.includes("session_token"));
+  if (!session) throw new Error(`no session cookie in response ${response.status}`);
+  return session;
+}
+
+/** Signs a new user up and returns their id and session cookie. */
+export async function makeUser(app: App, overrides: { name?: string; email?: string; password?: string } = {}) {
+  sequence += 1;
+  const input = {
+    name: overrides.name ?? `User ${sequence}`,
+    email: overrides.email ?? `user${sequence}-${Date.now()}@example.com`,
+    password: overrides.password ?? "secret123",
+  };
+  const response = await app.request("/api/auth/sign-up/email", jsonRequest(input));
+  if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { user: { id: string } };
+  return { id: body.user.id, ...input, cookie: sessionCookie(response) };
+}
+
+export function asUser(cookie: string, init: RequestInit = {}): RequestInit {
+  return { ...init, headers: { ...(init.headers as Record<string, string>), cookie, origin: testOrigin } };
+}

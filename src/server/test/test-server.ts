@@ -1,0 +1,56 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { type Config, loadConfig } from "../config";
+import { createLogger } from "../logger";
+import { buildServer, type Server } from "../runtime/build-server";
+
+export const testOrigin = "http://localhost:3000";
+
+/**
+ * A fresh app per test file: in-memory PGlite, or, in the `api-postgres` project, a new database
+ * on TEST_DATABASE_URL's server that is dropped afterwards (no test wipes a shared table).
+ */
+export async function createTestServer(environment: Record<string, string> = {}) {
+  const postgresUrl = process.env.TEST_DB_DRIVER === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
+  const databaseName = `test_${randomUUID().replaceAll("-", "")}`;
+  let databaseUrl: string | undefined;
+  if (postgresUrl) {
+    await withAdminClient(postgresUrl, (client) => client.query(`create database ${databaseName}`));
+    const url = new URL(postgresUrl);
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
+  }
+  const config: Config = loadConfig({
+    NODE_ENV: "test",
+    PORT: "3000",
+    APP_SECRET: "test-secret-test-secret-test-secret-0123",
+    TRUST_PROXY: "true",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...environment,
+  });
+  const server: Server = await buildServer({ config, logger: createLogger("silent"), inMemory: true });
+  return {
+    ...server,
+    config,
+    async close() {
+      await server.database.close();
+      if (postgresUrl) {
+        await withAdminClient(postgresUrl, (client) =>
+          client.query(`drop database if exists ${databaseName} with (force)`),
+        );
+      }
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
