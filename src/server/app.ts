@@ -4,7 +4,8 @@ import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { accountRoutes } from "./account/routes";
 import type { Auth } from "./auth/auth";
-import { authRoutes, requireUser } from "./auth/routes";
+import { authRoutes, createSessionReader, requireUser } from "./auth/routes";
+import { SessionCache } from "./auth/session-cache";
 import type { Config } from "./config";
 import type { Database, DatabaseKind } from "./db/client";
 import { DomainError } from "./errors";
@@ -30,8 +31,8 @@ export interface AppDependencies {
 /** JSON bodies are small everywhere until a feature (uploads) sets its own limit. */
 const jsonBodyLimitBytes = 256 * 1024;
 
-function buildApi(deps: AppDependencies) {
-  const signedIn = requireUser(deps.auth);
+function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
+  const signedIn = requireUser(createSessionReader(deps.auth, sessionCache));
   const api = createRouter();
   api.use(
     "*",
@@ -55,12 +56,13 @@ function buildApi(deps: AppDependencies) {
 
 /** Builds the whole app without listening: main.ts serves it, tests call `app.request()`. */
 export function createApp(deps: AppDependencies) {
-  const api = buildApi(deps);
+  const sessionCache = new SessionCache(deps.config.sessionCacheSeconds * 1000);
+  const api = buildApi(deps, sessionCache);
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: { title: "Mohtavayar API", version: "0.1.0" },
   });
-  api.route("/auth", authRoutes(deps.auth, deps.config.trustProxy));
+  api.route("/auth", authRoutes({ auth: deps.auth, cache: sessionCache, trustProxy: deps.config.trustProxy }));
   api.all("*", apiNotFound);
 
   const app = new Hono<AppEnv>();
@@ -75,4 +77,4 @@ export function createApp(deps: AppDependencies) {
 }
 
 export type App = ReturnType<typeof createApp>;
-export type ApiType = ReturnType<typeof buildApi>;
+

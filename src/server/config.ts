@@ -28,6 +28,7 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   AI_BASE_URL: z.url().optional(),
   AI_MODEL: z.string().optional(),
   AI_API_KEY: z.string().optional(),
@@ -47,6 +48,7 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   authRateLimit: { max: number; windowSeconds: number };
+  sessionCacheSeconds: number;
   ai: { baseUrl: string; model: string; apiKey: string | undefined } | undefined;
 }
 
@@ -80,6 +82,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
     authRateLimit: { max: values.AUTH_RATE_LIMIT_MAX, windowSeconds: values.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    sessionCacheSeconds: values.SESSION_CACHE_SECONDS,
     ai:
       values.AI_BASE_URL && values.AI_MODEL
         ? { baseUrl: values.AI_BASE_URL, model: values.AI_MODEL, apiKey: values.AI_API_KEY }

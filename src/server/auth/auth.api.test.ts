@@ -88,8 +88,14 @@ describe("sign-in and sign-out", () => {
 
   it("AUTH-22 after sign-out the old session no longer authorises any API call", async () => {
     const user = await makeUser(server.app);
+    // Read first, so the session is in the server's session cache when it is ended.
+    expect((await server.app.request("/api/me", asUser(user.cookie))).status).toBe(200);
+    const before = await server.app.request("/api/auth/get-session", asUser(user.cookie));
+    expect((await before.json()).user.id).toBe(user.id);
     const signOut = await server.app.request("/api/auth/sign-out", asUser(user.cookie, { method: "POST" }));
     expect(signOut.status).toBe(200);
+    const after = await server.app.request("/api/auth/get-session", asUser(user.cookie));
+    expect(await after.json()).toBeNull();
     for (const path of ["/api/me", "/api/subscription"]) {
       const response = await server.app.request(path, asUser(user.cookie));
       expect(response.status).toBe(401);

@@ -1,23 +1,65 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { unauthenticated } from "../errors";
 import { clientAddress } from "../http/client-ip";
 import type { AppEnv } from "../http/context";
 import { type Auth, clientIpHeader } from "./auth";
+import { type CachedSession, type SessionCache, sessionCookieValue } from "./session-cache";
+
+/** Posts that create a session rather than change one: nothing cached to forget. */
+const sessionCreatingPaths = ["/sign-in/", "/sign-up/", "/request-password-reset"];
+
+export function createSessionReader(auth: Auth, cache: SessionCache) {
+  return async function readSession(headers: Headers): Promise<CachedSession | null> {
+    const key = sessionCookieValue(headers.get("cookie") ?? undefined);
+    if (!key) return null;
+    const hit = cache.get(key);
+    if (hit) return hit.value;
+    const found = await auth.api.getSession({ headers });
+    if (found) cache.set(key, found);
+    return found;
+  };
+}
 
 /** Better Auth's handler under /api/auth, told the client address it may rate-limit on. */
-export function authRoutes(auth: Auth, trustProxy: boolean) {
-  return new Hono<AppEnv>().on(["GET", "POST"], "/*", (c) => {
+export function authRoutes(options: { auth: Auth; cache: SessionCache; trustProxy: boolean }) {
+  const { auth, cache, trustProxy } = options;
+  const forward = (c: Context<AppEnv>) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(clientIpHeader, clientAddress(c, trustProxy));
-    const request = new Request(c.req.raw, { headers });
-    return auth.handler(request);
-  });
+    return auth.handler(new Request(c.req.raw, { headers }));
+  };
+
+  return new Hono<AppEnv>()
+    .get("/get-session", async (c) => {
+      const key = sessionCookieValue(c.req.header("cookie"));
+      const plain = new URL(c.req.url).search === "";
+      const hit = key && plain ? cache.get(key) : undefined;
+      if (hit) return c.body(hit.body, 200, { "content-type": "application/json" });
+      const response = await forward(c);
+      if (key && plain && response.ok) {
+        const body = (await response.clone().json()) as CachedSession | null;
+        if (body) cache.set(key, body);
+      }
+      return response;
+    })
+    .on(["GET", "POST"], "/*", async (c) => {
+      const response = await forward(c);
+      const path = c.req.path.replace(/^\/api\/auth/, "");
+      if (c.req.method === "POST" && response.status < 400 && !sessionCreatingPaths.some((p) => path.startsWith(p))) {
+        // Sign-out, password change or reset, user update: the user's cached sessions are stale now.
+        const key = sessionCookieValue(c.req.header("cookie"));
+        const userId = key ? cache.get(key)?.value.user.id : undefined;
+        if (userId) cache.forgetUser(userId);
+        else cache.clear();
+      }
+      return response;
+    });
 }
 
 /** Guards a router: the signed-in user in `c.var.user`, or 401 unauthenticated. */
-export function requireUser(auth: Auth): MiddlewareHandler<AppEnv> {
+export function requireUser(readSession: ReturnType<typeof createSessionReader>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const found = await auth.api.getSession({ headers: c.req.raw.headers });
+    const found = await readSession(c.req.raw.headers);
     if (!found) throw unauthenticated();
     c.set("user", { id: found.user.id, email: found.user.email, name: found.user.name });
     await next();

@@ -1,0 +1,4 @@
+import { benchHttpThroughput } from "./http-throughput";
+
+// `npm run bench`: prints the figures each issue asks for. Targets are printed beside them, never asserted.
+await benchHttpThroughput();

@@ -1,0 +1,68 @@
+/** What Better Auth's get-session answers for a valid session (dates as ISO strings once serialised). */
+export interface CachedSession {
+  session: { id: string; userId: string; expiresAt: Date | string; [field: string]: unknown };
+  user: { id: string; email: string; name: string; [field: string]: unknown };
+}
+
+interface Entry {
+  value: CachedSession;
+  body: string;
+  cachedUntil: number;
+}
+
+/**
+ * Session reads are the hottest path (every page and API call) and cost several queries on the
+ * embedded database, so validated sessions are kept in memory, keyed by the whole signed cookie
+ * (a forged cookie is never a hit). Every session change that passes through this process forgets
+ * the user's entries at once; on PostgreSQL another instance's change is seen within `ttlMs`
+ * (docs/decisions/002-session-cache.md).
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 50_000,
+  ) {}
+
+  get(key: string, now = Date.now()): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.cachedUntil <= now || new Date(entry.value.session.expiresAt).getTime() <= now) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  set(key: string, value: CachedSession, now = Date.now()) {
+    if (this.ttlMs <= 0) return;
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(key, { value, body: JSON.stringify(value), cachedUntil: now + this.ttlMs });
+  }
+
+  forgetUser(userId: string) {
+    for (const [key, entry] of this.entries) {
+      if (entry.value.user.id === userId) this.entries.delete(key);
+    }
+  }
+
+  clear() {
+    this.entries.clear();
+  }
+}
+
+/** The session part of a Cookie header: the cache key. */
+export function sessionCookieValue(cookieHeader: string | undefined): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === "better-auth.session_token" || name === "__Secure-better-auth.session_token") {
+      return rest.join("=");
+    }
+  }
+  return undefined;
+}
