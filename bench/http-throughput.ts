@@ -57,7 +57,9 @@ export async function benchHttpThroughput() {
     console.log(row("GET /api/auth/get-session (session read)", session));
     console.log(row("GET /api/subscription (session + query)", subscription));
     const ratio = session.requestsPerSecond / bareFigures.requestsPerSecond;
-    console.log(`  session read target ≥ 60 % of bare: ${ratio >= 0.6 ? "met" : "NOT met"} (${(ratio * 100).toFixed(0)} %)`);
+    console.log(
+      `  session read target ≥ 60 % of bare: ${ratio >= 0.6 ? "met" : "NOT met"} (${(ratio * 100).toFixed(0)} %)`,
+    );
   } finally {
     bare.stop();
     await app.stop();

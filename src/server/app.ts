@@ -77,4 +77,3 @@ export function createApp(deps: AppDependencies) {
 }
 
 export type App = ReturnType<typeof createApp>;
-

@@ -25,7 +25,7 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const holder = Number.parseInt(readFileSync(lockPath, "utf8"), 10);
-      if (Number.isInteger(holder) && holder !== process.pid && isRunning(holder)) {
+      if (Number.isInteger(holder) && isRunning(holder)) {
         throw new DataDirLockedError(
           `The data folder ${path.resolve(dataDir)} is in use by another running instance (pid ${holder}). ` +
             "Stop it, or use another DATA_DIR; several instances need PostgreSQL (DATABASE_URL).",

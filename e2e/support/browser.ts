@@ -1,0 +1,59 @@
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"],
+  });
+}
+
+export interface PageOptions {
+  baseUrl: string;
+  language?: "fa" | "en";
+  theme?: "light" | "dark" | "system";
+  width?: number;
+}
+
+/** A fresh context (own cookies and storage) with the language and theme a returning visitor chose. */
+export async function openPage(
+  browser: Browser,
+  options: PageOptions,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: options.baseUrl,
+    viewport: { width: options.width ?? 1280, height: 900 },
+  });
+  const stored: Record<string, string> = {};
+  if (options.language) stored["preferred-language"] = options.language;
+  if (options.theme) stored.theme = options.theme;
+  if (Object.keys(stored).length > 0) {
+    // Only before the first page of the context, so the app's own changes later are not overwritten.
+    await context.addInitScript((values) => {
+      if (sessionStorage.getItem("e2e-seeded")) return;
+      sessionStorage.setItem("e2e-seeded", "1");
+      for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+    }, stored);
+  }
+  const page = await context.newPage();
+  return { context, page };
+}
+
+let sequence = 0;
+export function uniqueEmail(prefix = "user") {
+  sequence += 1;
+  return `${prefix}-${Date.now()}-${sequence}@example.com`;
+}
+
+/** Signs up through the API in the page's context, so the page is signed in (a fixture, not the journey). */
+export async function signUpThroughApi(context: BrowserContext, baseUrl: string, name = "Test User") {
+  const email = uniqueEmail();
+  const password = "secret123";
+  const response = await context.request.post(`${baseUrl}/api/auth/sign-up/email`, {
+    data: { name, email, password },
+    headers: { origin: baseUrl },
+  });
+  if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+  return { email, password, name };
+}
