@@ -143,10 +143,11 @@ describe("the app shell", () => {
     await page.goto("/");
     const header = page.getByRole("banner");
     const headerTop = () => header.evaluate((element) => element.getBoundingClientRect().bottom);
-    await page.mouse.wheel(0, 600);
-    await page.waitForFunction(() => window.scrollY > 200);
+    await page.getByRole("heading", { name: "Multiply your income 10x" }).waitFor();
+    await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
     await expect.poll(headerTop).toBeLessThanOrEqual(0);
-    await page.mouse.wheel(0, -200);
+    await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
     await expect.poll(headerTop).toBeGreaterThan(0);
     await context.close();
   });

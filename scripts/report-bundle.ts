@@ -16,3 +16,5 @@ for (const script of new Set(scripts)) {
 }
 const verdict = total <= 150 * 1024 ? "within" : "OVER";
 console.log(`Landing page initial JS: ${(total / 1024).toFixed(1)} KB gzip (${verdict} the 150 KB target)`);
+// `npm test` passes --strict, so the budget cannot slip unnoticed; `npm start` only reports it.
+if (process.argv.includes("--strict") && verdict === "OVER") process.exit(1);

@@ -57,7 +57,8 @@ if (inCi && skipped.length > 0) {
 
 run("Biome (format + lint)", "npx", ["biome", "check", "."]);
 run("TypeScript", "npx", ["tsc", "--noEmit", "-p", "."]);
-run("Build the web app", "npm", ["run", "build"]);
+run("Build the web app", "npx", ["vite", "build"]);
+run("Landing page JS budget", "npx", ["tsx", "scripts/report-bundle.ts", "--strict"]);
 
 mkdirSync(path.join(root, ".tmp"), { recursive: true });
 const reportPath = path.join(root, ".tmp/vitest-report.json");

@@ -21,7 +21,9 @@ export function staticSite(rootDir: string) {
       },
     }),
   );
-  site.use("*", serveStatic({ root: rootDir, index: "" }));
+  const publicFile = serveStatic({ root: rootDir });
+  // Only paths that name a file (favicon.svg); "/" and app routes fall through to index.html.
+  site.use("*", (c, next) => (path.extname(c.req.path) ? publicFile(c, next) : next()));
   site.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
     return c.html(indexHtml);

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { notSubscribed, type SubscriptionState } from "../../shared/subscription";
+import { notSubscribed, type SubscriptionState } from "../../shared/subscription-state";
 import type { Database } from "../db/client";
 import { subscribers } from "../db/schema";
 

@@ -1,0 +1,27 @@
+import type { Catalog } from "@/i18n/fa";
+
+export type NavItem = { to: string; label: keyof Catalog["shell"]["nav"]; signedInOnly: boolean };
+
+// 000 §2: home and subscriptions always; the rest only for a signed-in user.
+const navItems: readonly NavItem[] = [
+  { to: "/", label: "home", signedInOnly: false },
+  { to: "/dashboard", label: "dashboard", signedInOnly: true },
+  { to: "/ai-chat", label: "aiChat", signedInOnly: true },
+  { to: "/daily-content", label: "dailyContent", signedInOnly: true },
+  { to: "/profile", label: "profile", signedInOnly: true },
+  { to: "/adminto", label: "adminto", signedInOnly: true },
+  { to: "/subscriptions", label: "subscriptions", signedInOnly: false },
+];
+
+export function visibleNavItems(signedIn: boolean): NavItem[] {
+  return navItems.filter((item) => signedIn || !item.signedInOnly);
+}
+
+export const footerLinks = [
+  { to: "/contact", label: "contact" },
+  { to: "/tickets", label: "tickets" },
+  { to: "/transactions", label: "transactions" },
+  { to: "/sent-emails", label: "sentEmails" },
+  { to: "/about", label: "about" },
+  { to: "/careers", label: "careers" },
+] as const satisfies readonly { to: string; label: keyof Catalog["shell"]["footer"] }[];

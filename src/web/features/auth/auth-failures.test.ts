@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { signInFailure, signUpFailure } from "./auth-failures";
+
+describe("sign-in and sign-up failures", () => {
+  it("AUTH-12: wrong e-mail or password is reported as such", () => {
+    expect(
+      signInFailure({ status: 401, code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" }),
+    ).toBe("invalidCredentials");
+  });
+
+  it("AUTH-13: any other sign-in failure is a general sign-in error", () => {
+    expect(signInFailure({ status: 500, message: "boom" })).toBe("signInFailed");
+    expect(signInFailure({ status: 403, code: "BANNED_USER" })).toBe("signInFailed");
+  });
+
+  it("AUTH-14: an already registered e-mail is reported as such, by code or by message", () => {
+    expect(signUpFailure({ status: 422, code: "USER_ALREADY_EXISTS" })).toBe("emailTaken");
+    expect(signUpFailure({ status: 422, code: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL" })).toBe("emailTaken");
+    expect(signUpFailure({ status: 400, message: "User already registered" })).toBe("emailTaken");
+  });
+
+  it("AUTH-15: any other sign-up failure is a general sign-up error", () => {
+    expect(signUpFailure({ status: 500, message: "boom" })).toBe("signUpFailed");
+  });
+
+  it("AUTH-32: going over the rate limit says so", () => {
+    expect(signInFailure({ status: 429, message: "Too many requests" })).toBe("rateLimited");
+    expect(signUpFailure({ status: 429, message: "Too many requests" })).toBe("rateLimited");
+  });
+});

@@ -1,0 +1,22 @@
+/** What a failed sign-in or sign-up tells the user; each is a key of `auth.errors`. */
+export type AuthFailure = "invalidCredentials" | "signInFailed" | "emailTaken" | "signUpFailed" | "rateLimited";
+
+/** The error shape Better Auth's client returns. */
+export type AuthServiceError = { status: number; code?: string; message?: string };
+
+const alreadyRegisteredCodes = new Set(["USER_ALREADY_EXISTS", "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL"]);
+
+/** 000 §8: wrong credentials get their own message; anything else is "error signing in". */
+export function signInFailure(error: AuthServiceError): AuthFailure {
+  if (error.status === 429) return "rateLimited";
+  if (error.code === "INVALID_EMAIL_OR_PASSWORD") return "invalidCredentials";
+  return "signInFailed";
+}
+
+/** 000 §8: an already registered e-mail gets its own message; anything else is "error creating account". */
+export function signUpFailure(error: AuthServiceError): AuthFailure {
+  if (error.status === 429) return "rateLimited";
+  if ((error.code && alreadyRegisteredCodes.has(error.code)) || /already/i.test(error.message ?? ""))
+    return "emailTaken";
+  return "signUpFailed";
+}

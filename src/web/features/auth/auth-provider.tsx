@@ -1,0 +1,101 @@
+import type { SignInInput, SignUpInput } from "@shared/account";
+import { notSubscribed } from "@shared/subscription-state";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useState } from "react";
+import { authClient } from "./auth-client";
+import { AuthContext, type AuthResult, type AuthState } from "./auth-context";
+import { signInFailure, signUpFailure } from "./auth-failures";
+import {
+  fetchSession,
+  fetchSubscription,
+  sessionQueryKey,
+  subscriptionCheckDelays,
+  subscriptionQueryKey,
+} from "./session-queries";
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const sessionQuery = useQuery({ queryKey: sessionQueryKey, queryFn: fetchSession });
+  // 000 §4: sign-out shows at once. Kept as React state so the page that follows a sign-out (often a
+  // navigation in the same click) already renders signed out; cleared by the next sign-in.
+  const [signedOut, setSignedOut] = useState(false);
+  const current = signedOut ? null : (sessionQuery.data ?? null);
+  const loading = sessionQuery.isPending;
+  const user = current?.user ?? null;
+  const userId = user?.id ?? null;
+
+  // Fetched only on the schedule of 000 §4 (and on request), never on mount or focus.
+  const subscriptionQuery = useQuery({
+    queryKey: subscriptionQueryKey(userId),
+    queryFn: fetchSubscription,
+    enabled: false,
+  });
+  const { refetch: refetchSubscription } = subscriptionQuery;
+
+  useEffect(() => {
+    if (loading || !userId) return;
+    const timers = subscriptionCheckDelays.map((delay) => setTimeout(() => void refetchSubscription(), delay));
+    return () => {
+      for (const timer of timers) clearTimeout(timer);
+    };
+  }, [loading, userId, refetchSubscription]);
+
+  async function reloadSession() {
+    await queryClient.refetchQueries({ queryKey: sessionQueryKey });
+    setSignedOut(false);
+  }
+
+  async function signIn({ email, password }: SignInInput): Promise<AuthResult> {
+    try {
+      const { error } = await authClient.signIn.email({ email, password });
+      if (error) return { ok: false, failure: signInFailure(error) };
+    } catch (error) {
+      console.error("sign-in failed", error);
+      return { ok: false, failure: "signInFailed" };
+    }
+    await reloadSession();
+    return { ok: true };
+  }
+
+  async function signUp({ fullName, email, password }: SignUpInput): Promise<AuthResult> {
+    try {
+      const { data, error } = await authClient.signUp.email({ name: fullName, email, password });
+      if (error) return { ok: false, failure: signUpFailure(error) };
+      // 000 §4: an account created without a session is signed in at once.
+      if (!data.token) return signIn({ email, password });
+    } catch (error) {
+      console.error("sign-up failed", error);
+      return { ok: false, failure: "signUpFailed" };
+    }
+    await reloadSession();
+    return { ok: true };
+  }
+
+  async function signOut() {
+    // 000 §4: the user is shown signed out and free at once; the service's answer does not matter.
+    setSignedOut(true);
+    queryClient.setQueryData(sessionQueryKey, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+    try {
+      await authClient.signOut();
+    } catch (error) {
+      console.error("sign-out call failed", error);
+    }
+  }
+
+  async function refreshSubscription() {
+    if (userId) await refetchSubscription();
+  }
+
+  const state: AuthState = {
+    user,
+    session: current?.session ?? null,
+    loading,
+    subscription: userId ? (subscriptionQuery.data ?? notSubscribed) : notSubscribed,
+    signIn,
+    signUp,
+    signOut,
+    refreshSubscription,
+  };
+  return <AuthContext value={state}>{children}</AuthContext>;
+}

@@ -1,0 +1,8 @@
+/** A form-level message, announced as soon as it appears. */
+export function FormAlert({ message }: { message: string | null }) {
+  return (
+    <p role="alert" className="min-h-5 text-danger text-sm empty:min-h-0">
+      {message}
+    </p>
+  );
+}

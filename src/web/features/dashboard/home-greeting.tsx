@@ -1,0 +1,43 @@
+import { CalendarHeart, Crown } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Badge } from "@/components/ui/badge";
+import { useAuth } from "@/features/auth/auth-context";
+import { useMe } from "@/features/auth/use-me";
+import { useFormat } from "@/lib/format";
+import { membershipDays } from "./membership-days";
+
+export function HomeGreeting() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { user, subscription } = useAuth();
+  const me = useMe().data;
+  // /api/me is the source; the session's copy fills in until it answers.
+  const fullName = (me?.fullName ?? user?.name ?? "").trim();
+  const createdAt = me?.createdAt ?? user?.createdAt;
+  const days = createdAt === undefined ? null : membershipDays(createdAt);
+
+  return (
+    <section aria-labelledby="greeting-title" className="flex flex-col gap-3">
+      <h1 id="greeting-title" className="font-extrabold text-3xl sm:text-4xl">
+        {t("dashboard.greeting", { name: fullName || t("dashboard.dearUser") })}
+      </h1>
+      <p className="text-muted-foreground">{t("dashboard.subtitle")}</p>
+      <div className="flex flex-wrap items-center gap-3">
+        {subscription.subscribed ? (
+          <Badge variant="luxury">
+            <Crown aria-hidden="true" className="size-3.5" />
+            {t("dashboard.premium")}
+          </Badge>
+        ) : (
+          <Badge variant="secondary">{t("dashboard.free")}</Badge>
+        )}
+        {days !== null && (
+          <span className="inline-flex items-center gap-1.5 text-muted-foreground text-sm">
+            <CalendarHeart aria-hidden="true" className="size-4" />
+            {t("dashboard.memberDays", { count: days, days: format.number(days) })}
+          </span>
+        )}
+      </div>
+    </section>
+  );
+}

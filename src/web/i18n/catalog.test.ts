@@ -1,0 +1,52 @@
+import { apiErrorCodes } from "@shared/api-errors";
+import { describe, expect, it } from "vitest";
+import { en } from "./en";
+import { fa } from "./fa";
+
+/** Each message of a nested catalogue as [dotted key, text]. */
+function messagesOf(catalog: object, prefix = ""): [string, string][] {
+  return Object.entries(catalog).flatMap(([key, value]): [string, string][] =>
+    typeof value === "object" && value !== null
+      ? messagesOf(value, `${prefix}${key}.`)
+      : [[`${prefix}${key}`, String(value)]],
+  );
+}
+
+const keysOf = (catalog: object) => messagesOf(catalog).map(([key]) => key);
+
+describe("translation catalogues", () => {
+  it("SHELL-04: every key of the Persian catalogue exists in the English one", () => {
+    const english = new Set(keysOf(en));
+    expect(keysOf(fa).filter((key) => !english.has(key))).toEqual([]);
+  });
+
+  it("SHELL-04: every key of the English catalogue exists in the Persian one", () => {
+    const persian = new Set(keysOf(fa));
+    expect(keysOf(en).filter((key) => !persian.has(key))).toEqual([]);
+  });
+
+  it("SHELL-04: no message is empty in either language", () => {
+    const empty = [...messagesOf(fa), ...messagesOf(en)].filter(([, text]) => text.trim() === "");
+    expect(empty).toEqual([]);
+  });
+
+  it("SHELL-04: every API error code has a message in both languages", () => {
+    for (const code of apiErrorCodes) {
+      expect(en.errors[code]).toBeTruthy();
+      expect(fa.errors[code]).toBeTruthy();
+    }
+  });
+
+  it("SHELL-04: the specification's messages appear word for word in English", () => {
+    expect(en.auth.errors.fillAllFields).toBe("Please fill in all fields");
+    expect(en.auth.errors.passwordTooShort).toBe("Password must be at least 6 characters");
+    expect(en.auth.errors.invalidCredentials).toBe("email or password is wrong");
+    expect(en.auth.errors.signInFailed).toBe("error signing in");
+    expect(en.auth.errors.emailTaken).toBe("this email is already registered");
+    expect(en.auth.errors.signUpFailed).toBe("error creating account");
+    expect(en.auth.signedIn).toBe("login successful");
+    expect(en.dashboard.dearUser).toBe("dear user");
+    expect(en.dashboard.premium).toBe("premium member");
+    expect(en.dashboard.free).toBe("free account");
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import {
+  calendarDaysBetween,
+  formatCompact,
+  formatDate,
+  formatDigits,
+  formatNumber,
+  formatPercent,
+  formatRelativeDay,
+  formatToman,
+} from "./format";
+
+const persianDigits = /^[۰-۹٬٫\s]+$/;
+
+describe("formatting numbers, money and dates", () => {
+  it("SHELL-05: Persian numbers use Persian digits", () => {
+    expect(formatNumber(1_234_567, "fa")).toBe("۱٬۲۳۴٬۵۶۷");
+    expect(formatNumber(1_234_567, "fa")).toMatch(persianDigits);
+    expect(formatNumber(1_234_567, "en")).toBe("1,234,567");
+  });
+
+  it("SHELL-05: digits inside a text such as a phone number are localised", () => {
+    expect(formatDigits("021-91001234", "fa")).toBe("۰۲۱-۹۱۰۰۱۲۳۴");
+    expect(formatDigits("021-91001234", "en")).toBe("021-91001234");
+  });
+
+  it("SHELL-05: landing figures read in the interface language", () => {
+    expect(formatCompact(50_000, "en")).toBe("50K");
+    expect(formatCompact(1_000_000, "en")).toBe("1M");
+    expect(formatCompact(50_000, "fa")).toMatch(/^۵۰\sهزار$/);
+    expect(formatPercent(0.999, "en")).toBe("99.9%");
+    expect(formatPercent(0.999, "fa")).toBe("۹۹٫۹٪");
+  });
+
+  it("SHELL-07: money is shown in toman with no decimals", () => {
+    expect(formatToman(4_500_000, "fa")).toBe("۴٬۵۰۰٬۰۰۰ تومان");
+    expect(formatToman(4_500_000, "en")).toBe("4,500,000 toman");
+    expect(formatToman(1999.6, "en")).toBe("2,000 toman");
+  });
+
+  it("SHELL-06: dates are shown in the Persian (Jalali) calendar", () => {
+    const nowruz1404 = new Date(2025, 2, 21, 12);
+    expect(formatDate(nowruz1404, "fa")).toBe("۱ فروردین ۱۴۰۴");
+    expect(formatDate(nowruz1404, "en")).toBe("Farvardin 1, 1404 AP");
+  });
+
+  it("counts calendar days, not 24-hour periods", () => {
+    expect(calendarDaysBetween(new Date(2025, 0, 1, 23, 30), new Date(2025, 0, 2, 0, 30))).toBe(1);
+    expect(calendarDaysBetween(new Date(2025, 0, 1, 0, 0), new Date(2025, 0, 1, 23, 59))).toBe(0);
+  });
+
+  it("labels recent days as today, yesterday or N days ago, and older ones by date", () => {
+    const now = new Date(2025, 2, 28, 10);
+    expect(formatRelativeDay(new Date(2025, 2, 28, 8), "en", now)).toBe("today");
+    expect(formatRelativeDay(new Date(2025, 2, 27, 23), "en", now)).toBe("yesterday");
+    expect(formatRelativeDay(new Date(2025, 2, 25, 9), "en", now)).toBe("3 days ago");
+    expect(formatRelativeDay(new Date(2025, 2, 25, 9), "fa", now)).toBe("۳ روز پیش");
+    expect(formatRelativeDay(new Date(2025, 2, 21, 9), "fa", now)).toBe("۱ فروردین ۱۴۰۴");
+  });
+});

@@ -1,0 +1,76 @@
+import { type Locale, locales } from "@shared/locales";
+import { useMemo } from "react";
+import { useLanguage } from "@/i18n/use-language";
+
+// Numbers, money and dates are written only through this module, so `fa` always gets Persian
+// digits and every date the Persian (Jalali) calendar (000 §9, 001 §1).
+
+const tomanUnit: Record<Locale, string> = { fa: "تومان", en: "toman" };
+const relativeDayLimit = 7;
+const dayMs = 86_400_000;
+
+export function formatNumber(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(locales[locale].intl, { maximumFractionDigits: 2 }).format(value);
+}
+
+/** Large counts in words: 50K in English, ۵۰ هزار in Persian. */
+export function formatCompact(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(locales[locale].intl, { notation: "compact" }).format(value);
+}
+
+/** `ratio` is a fraction: 0.999 is 99.9%. */
+export function formatPercent(ratio: number, locale: Locale): string {
+  return new Intl.NumberFormat(locales[locale].intl, { style: "percent", maximumFractionDigits: 1 }).format(ratio);
+}
+
+/** Money is whole toman (DESIGN decision 3), shown with no decimals. */
+export function formatToman(amount: number, locale: Locale): string {
+  const digits = new Intl.NumberFormat(locales[locale].intl, { maximumFractionDigits: 0 }).format(amount);
+  return `${digits} ${tomanUnit[locale]}`;
+}
+
+/** Writes the ASCII digits inside a text (a phone number, a code) in the locale's digits. */
+export function formatDigits(text: string, locale: Locale): string {
+  const digitFormat = new Intl.NumberFormat(locales[locale].intl, { useGrouping: false });
+  return text.replace(/[0-9]/g, (digit) => digitFormat.format(Number(digit)));
+}
+
+export function formatDate(date: Date | string, locale: Locale, style: "long" | "short" = "long"): string {
+  return new Intl.DateTimeFormat(locales[locale].intl, { calendar: "persian", dateStyle: style }).format(
+    new Date(date),
+  );
+}
+
+/** Whole calendar days from `from` to `to` in local time, ignoring the hour. */
+export function calendarDaysBetween(from: Date | string, to: Date | string): number {
+  const start = new Date(from);
+  const end = new Date(to);
+  const startDay = Date.UTC(start.getFullYear(), start.getMonth(), start.getDate());
+  const endDay = Date.UTC(end.getFullYear(), end.getMonth(), end.getDate());
+  return Math.round((endDay - startDay) / dayMs);
+}
+
+/** 000 §2, §9: today, yesterday, N days ago under 7 days, otherwise the date. */
+export function formatRelativeDay(date: Date | string, locale: Locale, now: Date = new Date()): string {
+  const days = calendarDaysBetween(date, now);
+  if (days < 0 || days >= relativeDayLimit) return formatDate(date, locale);
+  return new Intl.RelativeTimeFormat(locales[locale].intl, { numeric: "auto" }).format(-days, "day");
+}
+
+/** The formatters bound to the interface's current language. */
+export function useFormat() {
+  const { locale } = useLanguage();
+  return useMemo(
+    () => ({
+      locale,
+      number: (value: number) => formatNumber(value, locale),
+      compact: (value: number) => formatCompact(value, locale),
+      percent: (ratio: number) => formatPercent(ratio, locale),
+      toman: (amount: number) => formatToman(amount, locale),
+      digits: (text: string) => formatDigits(text, locale),
+      date: (date: Date | string, style?: "long" | "short") => formatDate(date, locale, style),
+      relativeDay: (date: Date | string, now?: Date) => formatRelativeDay(date, locale, now),
+    }),
+    [locale],
+  );
+}

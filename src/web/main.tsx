@@ -1,0 +1,22 @@
+import "./styles.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { AppProviders } from "./app/providers";
+import { AppRoutes } from "./app/router";
+import { initI18n } from "./i18n/i18n";
+
+const i18n = await initI18n();
+const root = document.getElementById("root");
+if (!root) throw new Error("index.html has no #root element");
+
+createRoot(root).render(
+  <StrictMode>
+    {/* Navigations render at once, in step with the auth state (a sign-out then a move home). */}
+    <BrowserRouter useTransitions={false}>
+      <AppProviders i18n={i18n}>
+        <AppRoutes />
+      </AppProviders>
+    </BrowserRouter>
+  </StrictMode>,
+);
