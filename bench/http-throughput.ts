@@ -32,7 +32,8 @@ async function startBareHello(): Promise<{ url: string; stop: () => void }> {
 export async function benchHttpThroughput() {
   const bare = await startBareHello();
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-http-"));
-  const app = await startApp({ dataDir, env: { LOG_LEVEL: "silent" } });
+  const app = await startApp({ dataDir, env: { LOG_LEVEL: "silent", HOST: "127.0.0.1" } });
+  const appUrl = `http://127.0.0.1:${app.port}`;
   try {
     const signUp = await fetch(`${app.url}/api/auth/sign-up/email`, {
       method: "POST",
@@ -45,9 +46,9 @@ export async function benchHttpThroughput() {
       .join("; ");
 
     const bareFigures = await load(bare.url);
-    const health = await load(`${app.url}/api/health`);
-    const session = await load(`${app.url}/api/auth/get-session`, { cookie });
-    const subscription = await load(`${app.url}/api/subscription`, { cookie });
+    const health = await load(`${appUrl}/api/health`);
+    const session = await load(`${appUrl}/api/auth/get-session`, { cookie });
+    const subscription = await load(`${appUrl}/api/subscription`, { cookie });
 
     const row = (name: string, figures: Figures) =>
       `  ${name.padEnd(38)} ${figures.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${String(figures.p99Ms).padStart(4)} ms  ${((figures.requestsPerSecond / bareFigures.requestsPerSecond) * 100).toFixed(0).padStart(4)} % of bare`;

@@ -1,10 +1,8 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { requestId } from "hono/request-id";
-import { secureHeaders } from "hono/secure-headers";
 import { accountRoutes } from "./account/routes";
 import type { Auth } from "./auth/auth";
-import { authRoutes, createSessionReader, requireUser } from "./auth/routes";
+import { authRoutes, createSessionReader, requireUser, sessionReadFastPath } from "./auth/routes";
 import { SessionCache } from "./auth/session-cache";
 import type { Config } from "./config";
 import type { Database, DatabaseKind } from "./db/client";
@@ -13,7 +11,7 @@ import { healthRoutes } from "./health/routes";
 import type { AppEnv } from "./http/context";
 import { createRouter } from "./http/create-router";
 import { apiNotFound, handleError } from "./http/error-handler";
-import { requestLogging } from "./http/request-logging";
+import { requestContext } from "./http/request-context";
 import { staticSite } from "./http/static-site";
 import type { Logger } from "./logger";
 import { subscriptionRoutes } from "./subscription/routes";
@@ -34,15 +32,14 @@ const jsonBodyLimitBytes = 256 * 1024;
 function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
   const signedIn = requireUser(createSessionReader(deps.auth, sessionCache));
   const api = createRouter();
-  api.use(
-    "*",
-    bodyLimit({
-      maxSize: jsonBodyLimitBytes,
-      onError: () => {
-        throw new DomainError("payload_too_large", 413, "The request body is too large.");
-      },
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: jsonBodyLimitBytes,
+    onError: () => {
+      throw new DomainError("payload_too_large", 413, "The request body is too large.");
+    },
+  });
+  // Reading a GET's body would cost the hot reads; only requests that may carry one are checked.
+  api.use("*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
   api.use("/me/*", signedIn);
   api.use("/subscription/*", signedIn);
   return api
@@ -66,13 +63,16 @@ export function createApp(deps: AppDependencies) {
   api.all("*", apiNotFound);
 
   const app = new Hono<AppEnv>();
-  app.use(requestId());
-  app.use(requestLogging(deps.logger));
-  app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
+  app.use(requestContext(deps.logger));
   app.onError(handleError);
   app.route("/api", api);
   if (deps.webDir) app.route("/", staticSite(deps.webDir));
   app.notFound((c) => (c.req.path.startsWith("/api/") ? apiNotFound(c) : c.text("Not found", 404)));
+
+  const fastPath = sessionReadFastPath(sessionCache, deps.logger);
+  const routeRequest = app.fetch;
+  app.fetch = (request, bindings, executionContext) =>
+    fastPath(request, bindings) ?? routeRequest(request, bindings, executionContext);
   return app;
 }
 

@@ -10,7 +10,7 @@ export interface SessionUser {
 export interface AppEnv {
   Variables: {
     requestId: string;
-    logger: Logger;
+    baseLogger: Logger;
     user: SessionUser;
   };
 }

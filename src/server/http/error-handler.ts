@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ApiErrorCode } from "../../shared/api-errors";
 import { DomainError } from "../errors";
 import type { AppEnv } from "./context";
+import { requestLogger } from "./request-context";
 
 function errorBody(c: Context<AppEnv>, code: ApiErrorCode, message: string) {
   return { code, message, requestId: c.get("requestId") };
@@ -22,7 +23,7 @@ export function handleError(error: Error, c: Context<AppEnv>) {
       return c.json(errorBody(c, "validation_failed", error.message || "The request is not valid."), error.status);
     }
   }
-  c.get("logger").error({ err: error }, "unhandled error");
+  requestLogger(c).error({ err: error }, "unhandled error");
   return c.json(errorBody(c, "internal_error", "Something went wrong on our side."), 500);
 }
 

@@ -2,12 +2,14 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "./context";
 
 /** Serves the built web app: hashed assets cached for good, every other path gets index.html (the SPA routes it). */
 export function staticSite(rootDir: string) {
   const indexPath = path.join(rootDir, "index.html");
   const site = new Hono<AppEnv>();
+  site.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
   if (!existsSync(indexPath)) {
     return site.get("*", (c) => c.text("The web app is not built. Run `npm run build`.", 503));
   }
