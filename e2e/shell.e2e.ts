@@ -152,6 +152,34 @@ describe("the app shell", () => {
     await context.close();
   });
 
+  it("SHELL-11 every path change scrolls the page back to the top", async () => {
+    const { context, page } = await openPage(browser, { baseUrl, language: "en" });
+    await page.goto("/");
+    await page.getByRole("heading", { name: "Multiply your income 10x" }).waitFor();
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.getByRole("link", { name: "Create a free account" }).click();
+    await page.waitForURL("**/auth**");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+
+  it("SHELL-23 toasts are announced in a live region and leave by themselves after about 4 seconds", async () => {
+    const { context, page } = await openPage(browser, { baseUrl, language: "en" });
+    const account = await signUpThroughApi(context, baseUrl);
+    await context.clearCookies();
+    await page.goto("/auth");
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Password").fill(account.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    const toast = page.locator("[aria-live]").getByText("login successful");
+    await toast.waitFor();
+    const shownAt = Date.now();
+    await toast.waitFor({ state: "detached", timeout: 10_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(3000);
+    await context.close();
+  });
+
   for (const language of ["fa", "en"] as const) {
     for (const path of ["/", "/auth"]) {
       it(`has no serious or critical accessibility violations on ${path} in ${language}`, async () => {
