@@ -9,6 +9,8 @@ export const apiErrorCodes = [
   "forbidden",
   "not_found",
   "rate_limited",
+  "quota_exceeded",
+  "ai_unavailable",
   "internal_error",
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];

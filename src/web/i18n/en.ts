@@ -163,6 +163,8 @@ export const en: Catalog = {
     forbidden: "You are not allowed to do this",
     not_found: "What you asked for was not found",
     rate_limited: "Too many requests; please try again shortly",
+    quota_exceeded: "You have used all the AI messages of your plan",
+    ai_unavailable: "error connecting to your intelligence, try again",
     internal_error: "Something went wrong on the server; please try again",
     network_failed: "Could not reach the server; check your internet connection",
     unexpected_response: "The server's answer could not be understood; please try again",
