@@ -1,4 +1,6 @@
+import { benchAiLatency } from "./ai-latency";
 import { benchHttpThroughput } from "./http-throughput";
 
 // `npm run bench`: prints the figures each issue asks for. Targets are printed beside them, never asserted.
 await benchHttpThroughput();
+await benchAiLatency();

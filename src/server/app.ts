@@ -1,9 +1,13 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { accountRoutes } from "./account/routes";
+import type { AiEngine } from "./ai/engine";
+import { PerUserRateLimit } from "./ai/per-user-rate-limit";
+import { aiQuotaRoutes, aiYourRoutes } from "./ai/routes";
 import type { Auth } from "./auth/auth";
 import { authRoutes, createSessionReader, requireUser, sessionReadFastPath } from "./auth/routes";
 import { SessionCache } from "./auth/session-cache";
+import { chatRoutes } from "./chat/routes";
 import type { Config } from "./config";
 import type { Database, DatabaseKind } from "./db/client";
 import { DomainError } from "./errors";
@@ -21,6 +25,7 @@ export interface AppDependencies {
   db: Database;
   dbKind: DatabaseKind;
   auth: Auth;
+  ai: AiEngine;
   logger: Logger;
   /** The built web app to serve; API only when absent (tests). */
   webDir?: string;
@@ -40,15 +45,22 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
   });
   // Reading a GET's body would cost the hot reads; only requests that may carry one are checked.
   api.use("*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
-  api.use("/me/*", signedIn);
-  api.use("/subscription/*", signedIn);
+  for (const signedInPath of ["/me/*", "/subscription/*", "/chat/*", "/ai/*", "/ai-your/*"]) {
+    api.use(signedInPath, signedIn);
+  }
+  const aiDeps = {
+    db: deps.db,
+    engine: deps.ai,
+    rateLimit: new PerUserRateLimit(deps.config.aiRateLimitPerMinute, 60_000),
+    logger: deps.logger,
+  };
   return api
-    .route(
-      "/health",
-      healthRoutes({ db: deps.db, dbKind: deps.dbKind, aiKind: deps.config.ai ? "openai-compatible" : "offline" }),
-    )
+    .route("/health", healthRoutes({ db: deps.db, dbKind: deps.dbKind, aiKind: deps.ai.kind }))
     .route("/me", accountRoutes(deps.db))
-    .route("/subscription", subscriptionRoutes(deps.db));
+    .route("/subscription", subscriptionRoutes(deps.db))
+    .route("/chat", chatRoutes(aiDeps))
+    .route("/ai", aiQuotaRoutes(aiDeps))
+    .route("/ai-your", aiYourRoutes(aiDeps));
 }
 
 /** Builds the whole app without listening: main.ts serves it, tests call `app.request()`. */

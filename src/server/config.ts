@@ -32,6 +32,8 @@ const environmentSchema = z.object({
   AI_BASE_URL: z.url().optional(),
   AI_MODEL: z.string().optional(),
   AI_API_KEY: z.string().optional(),
+  AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 });
 
 export interface Config {
@@ -49,7 +51,8 @@ export interface Config {
   logLevel: string;
   authRateLimit: { max: number; windowSeconds: number };
   sessionCacheSeconds: number;
-  ai: { baseUrl: string; model: string; apiKey: string | undefined } | undefined;
+  ai: { baseUrl: string; model: string; apiKey: string | undefined; timeoutSeconds: number } | undefined;
+  aiRateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -85,7 +88,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     sessionCacheSeconds: values.SESSION_CACHE_SECONDS,
     ai:
       values.AI_BASE_URL && values.AI_MODEL
-        ? { baseUrl: values.AI_BASE_URL, model: values.AI_MODEL, apiKey: values.AI_API_KEY }
+        ? {
+            baseUrl: values.AI_BASE_URL,
+            model: values.AI_MODEL,
+            apiKey: values.AI_API_KEY,
+            timeoutSeconds: values.AI_TIMEOUT_SECONDS,
+          }
         : undefined,
+    aiRateLimitPerMinute: values.AI_RATE_LIMIT_PER_MINUTE,
   };
 }

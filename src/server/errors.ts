@@ -4,7 +4,7 @@ import type { ApiErrorCode } from "../shared/api-errors";
 export class DomainError extends Error {
   constructor(
     readonly code: ApiErrorCode,
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 502,
     message: string,
   ) {
     super(message);

@@ -1,5 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Me } from "../../shared/account";
+import { defaultLocale, isLocale } from "../../shared/locales";
+import type { AiProfile } from "../ai/engine";
 import type { Database } from "../db/client";
 import { profiles, type Role, subscribers, user, userRoles } from "../db/schema";
 import { notFound } from "../errors";
@@ -61,4 +63,31 @@ export async function grantRoleByEmail(db: Database, email: string, role: Role):
   if (!found[0]) return "unknown-user";
   await db.insert(userRoles).values({ userId: found[0].id, role }).onConflictDoNothing();
   return "granted";
+}
+
+/** What the AI engines know of the person (000 §3 profiles): enough to make answers personal. */
+export async function loadAiProfile(db: Database, userId: string): Promise<AiProfile> {
+  const rows = await db
+    .select({
+      name: user.name,
+      fullName: profiles.fullName,
+      industry: profiles.industry,
+      businessType: profiles.businessType,
+      goals: profiles.goals,
+      interests: profiles.interests,
+      preferredLanguage: profiles.preferredLanguage,
+    })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where(eq(user.id, userId))
+    .limit(1);
+  const row = rows[0];
+  return {
+    fullName: row?.fullName || row?.name || "",
+    industry: row?.industry ?? null,
+    businessType: row?.businessType ?? null,
+    goals: row?.goals ?? null,
+    interests: row?.interests ?? [],
+    preferredLanguage: isLocale(row?.preferredLanguage) ? row.preferredLanguage : defaultLocale,
+  };
 }

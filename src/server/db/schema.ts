@@ -1,4 +1,6 @@
+export * from "./schema/ai-usage";
 export * from "./schema/auth";
+export * from "./schema/chat";
 export * from "./schema/profiles";
 export * from "./schema/roles";
 export * from "./schema/subscribers";

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
+import type { AiEngineKind } from "../ai/engine";
 import type { Database, DatabaseKind } from "../db/client";
 import { createRouter } from "../http/create-router";
 
@@ -20,7 +21,7 @@ const route = createRoute({
   responses: { 200: { description: "The app is up", content: { "application/json": { schema: healthSchema } } } },
 });
 
-export function healthRoutes(options: { db: Database; dbKind: DatabaseKind; aiKind: "offline" | "openai-compatible" }) {
+export function healthRoutes(options: { db: Database; dbKind: DatabaseKind; aiKind: AiEngineKind }) {
   return createRouter().openapi(route, async (c) => {
     const reachable = await options.db
       .execute(sql`select 1`)

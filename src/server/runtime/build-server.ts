@@ -1,4 +1,6 @@
 import path from "node:path";
+import type { AiEngine } from "../ai/engine";
+import { createAiEngine } from "../ai/provider";
 import { createApp } from "../app";
 import { createAuth } from "../auth/auth";
 import type { Config } from "../config";
@@ -18,6 +20,8 @@ export async function buildServer(options: {
   /** PGlite in memory instead of DATA_DIR (tests). */
   inMemory?: boolean;
   webDir?: string;
+  /** Another engine than the configured one (tests of failures). */
+  aiEngine?: AiEngine;
 }): Promise<Server> {
   const { config, logger } = options;
   const database = await openDatabase({
@@ -27,6 +31,7 @@ export async function buildServer(options: {
   await database.migrate();
   const secret = config.appSecret ?? loadOrCreateAppSecret(config.dataDir, logger);
   const auth = createAuth({ db: database.db, config, secret, logger });
-  const app = createApp({ config, db: database.db, dbKind: database.kind, auth, logger, webDir: options.webDir });
+  const ai = options.aiEngine ?? createAiEngine(config);
+  const app = createApp({ config, db: database.db, dbKind: database.kind, auth, ai, logger, webDir: options.webDir });
   return { app, database };
 }

@@ -1,0 +1,156 @@
+import {
+  type CaptionStyle,
+  type ContentIntent,
+  type CustomerReplyKind,
+  captionStyles,
+  contentIntents,
+  customerReplyKinds,
+  intentVocabulary,
+} from "./corpus";
+import { createKeywordMatcher, firstMatch, type KeywordMatch, type KeywordMatcher } from "./keyword-matcher";
+import { canonicalText, cleanText } from "./normalize-text";
+
+export type Intent = ContentIntent | "greeting" | "help" | "thanks" | "fallback";
+
+export interface ClassifiedMessage {
+  intent: Intent;
+  /** For a reply to a customer: what the customer asked about, when the message says. */
+  customerKind: CustomerReplyKind | null;
+  /** Caption styles the message names; empty means all three. */
+  captionStyles: CaptionStyle[];
+  /** The subject of the request in the user's own words ("کافه من", "my handmade jewelry"). */
+  topic: string | null;
+  /** "more", "یکی دیگه": the user wants another answer to the previous request. */
+  isFollowUp: boolean;
+}
+
+function matchersOf<K extends string>(keys: readonly K[], lists: Record<K, { stems: string[]; words: string[] }>) {
+  return keys.map((key) => [key, createKeywordMatcher(lists[key])] as const);
+}
+
+const contentMatchers = matchersOf(contentIntents, intentVocabulary.intents);
+const courtesyMatchers = matchersOf(["help", "thanks"] as const, intentVocabulary.intents);
+const greetingMatcher = createKeywordMatcher(intentVocabulary.intents.greeting);
+const customerKindMatchers = matchersOf(customerReplyKinds, intentVocabulary.customerKinds);
+// "Thanks" is also how people open a message, so it names the customer's message only when nothing else does.
+const customerQuestionMatchers = customerKindMatchers.filter(([kind]) => kind !== "thanks");
+const captionStyleMatchers = matchersOf(captionStyles, intentVocabulary.captionStyles);
+const followUpMatcher = createKeywordMatcher(intentVocabulary.followUp);
+// Only these requests name their subject right beside the keyword ("کپشن کافه", "coffee shop caption").
+const subjectBesideKeyword: ReadonlySet<Intent> = new Set([
+  "caption",
+  "ideas",
+  "hashtags",
+  "bio",
+  "productDescription",
+]);
+
+const { markers, stopWords, trimWords, ownerWords } = intentVocabulary.topic;
+const markerPattern = new RegExp(
+  `(?<![\\p{L}\\p{N}\\u200C])(?:${markers
+    .map((marker) => cleanText(marker).replace(/\s+/g, "[\\s\\u200C]+"))
+    .sort((a, b) => b.length - a.length)
+    .join("|")})(?![\\p{L}\\p{N}])`,
+  "giu",
+);
+const stopSet = new Set([...stopWords, ...markers].map(canonicalText));
+const trimSet = new Set(trimWords.map(canonicalText));
+const ownerSet = new Set(ownerWords.map(canonicalText));
+const clauseEnd = /[.,!?؟،؛:;()«»"“”\n]/;
+const maxTopicWords = 6;
+const maxTopicLength = 48;
+
+export function isOwnerWord(word: string): boolean {
+  return ownerSet.has(canonicalText(word));
+}
+
+function endsTopic(word: string): boolean {
+  const canonical = canonicalText(word);
+  if (stopSet.has(canonical)) return true;
+  return [...contentMatchers, ...customerKindMatchers].some(([, matcher]) => matcher.find(word) !== null);
+}
+
+// "پیجم", "صفحه‌مون": a filler word with a possessive ending is still a filler.
+const possessiveEnding = / ?(?:ام|مان|مون|م)$/;
+
+function isFiller(word: string): boolean {
+  const canonical = canonicalText(word);
+  return trimSet.has(canonical) || trimSet.has(canonical.replace(possessiveEnding, ""));
+}
+
+function tidyTopic(words: string[]): string | null {
+  let start = 0;
+  let end = words.length;
+  while (start < end && isFiller(words[start])) start++;
+  while (end > start && isFiller(words[end - 1])) end--;
+  const kept = words.slice(start, end);
+  if (kept.every(isOwnerWord) || !kept.some((word) => /\p{L}/u.test(word))) return null;
+  const topic = kept.join(" ");
+  return topic.length > maxTopicLength ? `${topic.slice(0, maxTopicLength).trimEnd()}…` : topic;
+}
+
+function wordsAfter(text: string): string[] {
+  const clause = text.split(clauseEnd)[0];
+  const words: string[] = [];
+  for (const word of clause.split(/\s+/).filter(Boolean)) {
+    if (endsTopic(word) || words.length === maxTopicWords) break;
+    words.push(word);
+  }
+  return words;
+}
+
+function wordsBefore(text: string): string[] {
+  const clauses = text.split(clauseEnd);
+  const clause = clauses[clauses.length - 1];
+  const words: string[] = [];
+  for (const word of clause.split(/\s+/).filter(Boolean).reverse()) {
+    if (endsTopic(word) || words.length === maxTopicWords) break;
+    words.unshift(word);
+  }
+  return words;
+}
+
+/** The subject after "برای / درباره / for / about", else the words beside the request's keyword. */
+export function extractTopic(text: string, keyword?: KeywordMatch): string | null {
+  const cleaned = cleanText(text);
+  for (const marker of cleaned.matchAll(markerPattern)) {
+    const topic = tidyTopic(wordsAfter(cleaned.slice(marker.index + marker[0].length)));
+    if (topic) return topic;
+  }
+  if (!keyword) return null;
+  return (
+    tidyTopic(wordsAfter(cleaned.slice(keyword.index + keyword.length))) ??
+    tidyTopic(wordsBefore(cleaned.slice(0, keyword.index)))
+  );
+}
+
+function courtesyIntent(cleaned: string): Intent {
+  const courtesy = firstMatch(cleaned, courtesyMatchers);
+  if (courtesy) return courtesy.key;
+  return greetingMatcher.find(cleaned) ? "greeting" : "fallback";
+}
+
+function customerKindOf(cleaned: string): CustomerReplyKind | null {
+  return firstMatch(cleaned, customerQuestionMatchers)?.key ?? firstMatch(cleaned, customerKindMatchers)?.key ?? null;
+}
+
+function matchingKeys<K extends string>(text: string, matchers: ReadonlyArray<readonly [K, KeywordMatcher]>): K[] {
+  return matchers.filter(([, matcher]) => matcher.find(text) !== null).map(([key]) => key);
+}
+
+/**
+ * The request a message makes. A content request wins over courtesy ("سلام، یک کپشن…" is a caption
+ * request); among content requests the one named first wins.
+ */
+export function classifyMessage(text: string): ClassifiedMessage {
+  const cleaned = cleanText(text);
+  const content = firstMatch(cleaned, contentMatchers);
+  const intent = content?.key ?? courtesyIntent(cleaned);
+  return {
+    intent,
+    customerKind: intent === "customerReply" ? customerKindOf(cleaned) : null,
+    captionStyles: intent === "caption" ? matchingKeys(cleaned, captionStyleMatchers) : [],
+    topic: extractTopic(cleaned, subjectBesideKeyword.has(intent) ? content?.match : undefined),
+    isFollowUp: content === null && followUpMatcher.find(cleaned) !== null,
+  };
+}

@@ -1,0 +1,60 @@
+import type { Locale } from "../../../shared/locales";
+
+const persianLetters: Record<string, string> = {
+  ي: "ی",
+  ى: "ی",
+  ك: "ک",
+  ة: "ه",
+  ۀ: "ه",
+  أ: "ا",
+  إ: "ا",
+  ٱ: "ا",
+};
+const arabicLetterVariants = /[يىكةۀأإٱ]/g;
+// Harakat, superscript alef and tatweel change nothing a reader sees as a different word.
+const arabicMarks = /[\u064B-\u065F\u0670\u0640]/g;
+// Zero-width space, direction marks and BOM; the joiner U+200D stays because emoji sequences need it.
+const invisibleMarks = /[\u200B\u200E\u200F\uFEFF]/g;
+const halfSpaceBesideSpace = /\u200C*\s+\u200C*/g;
+const repeatedHalfSpaces = /\u200C{2,}/g;
+const edgeHalfSpaces = /^\u200C+|\u200C+$/g;
+const persianDigits = /[۰-۹]/g;
+const arabicDigits = /[٠-٩]/g;
+const persianScript = /[\u0600-\u06FF]/g;
+const latinLetters = /[A-Za-z]/g;
+
+/** Persian letters for Arabic look-alikes, no marks, tidy half-spaces and spaces; case and digits kept for display. */
+export function cleanText(text: string): string {
+  return text
+    .normalize("NFC")
+    .replace(arabicLetterVariants, (letter) => persianLetters[letter] ?? letter)
+    .replace(arabicMarks, "")
+    .replace(invisibleMarks, "")
+    .replace(halfSpaceBesideSpace, " ")
+    .replace(repeatedHalfSpaces, "\u200C")
+    .trim()
+    .replace(edgeHalfSpaces, "");
+}
+
+/** The form two requests are compared in: cleaned, Latin digits, half-spaces as spaces, lower case. */
+export function canonicalText(text: string): string {
+  return cleanText(text)
+    .replace(persianDigits, (digit) => String(digit.charCodeAt(0) - 0x06f0))
+    .replace(arabicDigits, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/\u200C/g, " ")
+    .replace(/\s+/g, " ")
+    .toLowerCase();
+}
+
+/** Persian script wins over Latin by letter count; a message with neither keeps the fallback. */
+export function detectLocale(text: string, fallback: Locale): Locale {
+  const persian = text.match(persianScript)?.length ?? 0;
+  const latin = text.match(latinLetters)?.length ?? 0;
+  if (persian === latin) return fallback;
+  return persian > latin ? "fa" : "en";
+}
+
+export function toLocaleDigits(text: string, locale: Locale): string {
+  if (locale === "en") return text;
+  return text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x06f0 + Number(digit)));
+}

@@ -1,0 +1,95 @@
+import type { Locale } from "../../../shared/locales";
+import type { AiProfile } from "../engine";
+import {
+  businessTypeLines,
+  defaultCtas,
+  goalKinds,
+  type IndustryId,
+  type IndustryText,
+  industries,
+  industryIds,
+  interestTips,
+} from "./corpus";
+import { createKeywordMatcher, firstMatch } from "./keyword-matcher";
+import { cleanText } from "./normalize-text";
+
+const industryMatchers = industryIds.map(
+  (id) =>
+    [
+      id,
+      createKeywordMatcher({ stems: [...industries[id].keywords.fa, ...industries[id].keywords.en], words: [] }),
+    ] as const,
+);
+const goalMatchers = Object.entries(goalKinds).map(
+  ([kind, goal]) =>
+    [kind, createKeywordMatcher({ stems: [...goal.keywords.fa, ...goal.keywords.en], words: [] })] as const,
+);
+
+const interestMatchers = Object.entries(interestTips).map(([id, interest]) => ({
+  id,
+  tip: interest.tip,
+  matcher: createKeywordMatcher({ stems: [...interest.keywords.fa, ...interest.keywords.en], words: [] }),
+}));
+
+function isIndustryId(value: string): value is IndustryId {
+  return (industryIds as readonly string[]).includes(value);
+}
+
+/** The industry a text talks about ("کافه من" → food), if any. */
+export function industryFromText(text: string): IndustryId | null {
+  return firstMatch(cleanText(text), industryMatchers)?.key ?? null;
+}
+
+/** 000 §3 industry ids; a free-text or older label ("Food and beverage") is read by its words. */
+export function profileIndustry(profile: AiProfile): IndustryId {
+  const value =
+    profile.industry
+      ?.trim()
+      .toLowerCase()
+      .replace(/[_\s]+/g, "-") ?? "";
+  if (isIndustryId(value)) return value;
+  return (profile.industry && industryFromText(profile.industry)) || "other";
+}
+
+/** The subject of a request decides the vocabulary when it names an industry; else the profile does. */
+export function profileForTopic(profile: AiProfile, topic: string | null): AiProfile {
+  const industry = (topic && industryFromText(topic)) || profileIndustry(profile);
+  return { ...profile, industry };
+}
+
+export function industryText(profile: AiProfile, locale: Locale): IndustryText {
+  return industries[profileIndustry(profile)][locale];
+}
+
+export function firstName(profile: AiProfile): string | null {
+  return profile.fullName.trim().split(/\s+/)[0] || null;
+}
+
+function goalKindOf(profile: AiProfile) {
+  if (!profile.goals) return null;
+  const kind = firstMatch(cleanText(profile.goals), goalMatchers)?.key;
+  return kind ? goalKinds[kind] : null;
+}
+
+/** Calls to action that serve the profile's goal (sales → "DM to order"), or general ones. */
+export function callsToAction(profile: AiProfile, locale: Locale): string[] {
+  return goalKindOf(profile)?.ctas[locale] ?? defaultCtas[locale];
+}
+
+export function goalTips(profile: AiProfile, locale: Locale): string[] {
+  return goalKindOf(profile)?.tip[locale] ?? [];
+}
+
+export function businessTypeLine(profile: AiProfile, locale: Locale): { bioLine: string; tip: string } | null {
+  const type = profile.businessType?.trim().toLowerCase();
+  return type && type in businessTypeLines ? businessTypeLines[type][locale] : null;
+}
+
+/** Tips for the profile's interests (000 §3's nine), matched by id or by the words of a label. */
+export function interestTipsFor(profile: AiProfile, locale: Locale): string[] {
+  return interestMatchers
+    .filter(({ id, matcher }) =>
+      profile.interests.some((chosen) => chosen === id || matcher.find(cleanText(chosen)) !== null),
+    )
+    .map(({ tip }) => tip[locale]);
+}

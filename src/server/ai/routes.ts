@@ -1,0 +1,45 @@
+import { createRoute } from "@hono/zod-openapi";
+import { apiErrorSchema } from "../../shared/api-errors";
+import { aiQuotaSchema, aiYourRequestSchema, aiYourResponseSchema } from "../../shared/chat";
+import type { ChatTurnDeps } from "../chat/chat-turn";
+import { createRouter } from "../http/create-router";
+import { answerAiYour } from "./ai-your";
+import { getAiQuota } from "./quota-service";
+
+const quotaRoute = createRoute({
+  method: "get",
+  path: "/quota",
+  tags: ["ai"],
+  responses: {
+    200: { description: "The user's AI allowance now", content: { "application/json": { schema: aiQuotaSchema } } },
+    401: { description: "Not signed in", content: { "application/json": { schema: apiErrorSchema } } },
+  },
+});
+
+const aiYourRoute = createRoute({
+  method: "post",
+  path: "/",
+  tags: ["ai"],
+  summary: "ai-your (000 §7)",
+  request: { body: { content: { "application/json": { schema: aiYourRequestSchema } } } },
+  responses: {
+    200: { description: "The reply", content: { "application/json": { schema: aiYourResponseSchema } } },
+    400: { description: "Invalid input", content: { "application/json": { schema: apiErrorSchema } } },
+    402: { description: "Quota used up", content: { "application/json": { schema: apiErrorSchema } } },
+    429: { description: "Too many AI requests", content: { "application/json": { schema: apiErrorSchema } } },
+    502: { description: "The AI failed", content: { "application/json": { schema: apiErrorSchema } } },
+  },
+});
+
+export function aiQuotaRoutes(deps: ChatTurnDeps) {
+  return createRouter().openapi(quotaRoute, async (c) => {
+    const quota = await getAiQuota({ db: deps.db, userId: c.get("user").id });
+    return c.json({ ...quota, engine: deps.engine.kind }, 200);
+  });
+}
+
+export function aiYourRoutes(deps: ChatTurnDeps) {
+  return createRouter().openapi(aiYourRoute, async (c) =>
+    c.json(await answerAiYour({ deps, userId: c.get("user").id, message: c.req.valid("json").message }), 200),
+  );
+}

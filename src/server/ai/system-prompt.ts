@@ -1,0 +1,23 @@
+import { tehranIsoDate } from "../../shared/tehran-calendar";
+import type { AiProfile } from "./engine";
+
+/** What a hosted model is told about the product and the person, so its answers fit them. */
+export function systemPrompt(profile: AiProfile, now: Date): string {
+  const about = [
+    profile.fullName && `name: ${profile.fullName}`,
+    profile.industry && `industry: ${profile.industry}`,
+    profile.businessType && `business type: ${profile.businessType}`,
+    profile.goals && `goals: ${profile.goals}`,
+    profile.interests.length > 0 && `interests: ${profile.interests.join(", ")}`,
+  ].filter(Boolean);
+  return [
+    "You are Mohtavayar, an assistant for Iranian creators, online sellers and small businesses.",
+    "Help with captions, content ideas, hashtags, bios, product descriptions, replies to customers and posting times",
+    "for an Iranian audience (Asia/Tehran). Answer in the language of the user's message; default to Persian.",
+    "Use short Markdown: lists and bold headings where they help.",
+    `Today in Tehran: ${tehranIsoDate(now)}.`,
+    about.length > 0 ? `About the user: ${about.join("; ")}.` : "",
+  ]
+    .filter(Boolean)
+    .join("\n");
+}

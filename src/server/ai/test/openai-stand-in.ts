@@ -1,0 +1,73 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A local OpenAI-compatible chat-completions server that streams server-sent events like the real one.
+ * The requested model picks the behaviour: `ok` streams "Hello from the model", `upstream-error` answers
+ * 500, `stall` sends one piece and then nothing, `malformed` sends a broken event, `cut` ends mid-reply,
+ * `delay-<ms>` waits that long before streaming the reply (benchmarks).
+ */
+export async function startOpenAiStandIn() {
+  const requests: { model: string; messages: { role: string; content: string }[] }[] = [];
+  const server: Server = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk) => {
+      body += chunk;
+    });
+    request.on("end", () => {
+      if (request.method !== "POST" || !request.url?.endsWith("/chat/completions")) {
+        response.writeHead(404, { "content-type": "application/json" }).end('{"error":{"message":"not found"}}');
+        return;
+      }
+      const parsed = JSON.parse(body) as (typeof requests)[number];
+      requests.push(parsed);
+      const chunk = (content: string, finish: string | null = null) =>
+        `data: ${JSON.stringify({
+          id: "chatcmpl-1",
+          object: "chat.completion.chunk",
+          created: 1,
+          model: parsed.model,
+          choices: [{ index: 0, delta: finish ? {} : { role: "assistant", content }, finish_reason: finish }],
+        })}\n\n`;
+      if (parsed.model === "upstream-error") {
+        response
+          .writeHead(500, { "content-type": "application/json" })
+          .end('{"error":{"message":"upstream exploded","type":"server_error"}}');
+        return;
+      }
+      response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+      if (parsed.model === "stall") {
+        response.write(chunk("Hel"));
+        return;
+      }
+      if (parsed.model === "malformed") {
+        response.write(chunk("Hel"));
+        response.end("data: {this is not json\n\n");
+        return;
+      }
+      const streamReply = () => {
+        for (const piece of ["Hello", " from", " the", " model"]) response.write(chunk(piece));
+        if (parsed.model === "cut") {
+          response.destroy();
+          return;
+        }
+        response.write(chunk("", "stop"));
+        response.end("data: [DONE]\n\n");
+      };
+      const delay = /^delay-(\d+)$/.exec(parsed.model);
+      if (delay) setTimeout(streamReply, Number(delay[1]));
+      else streamReply();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,93 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { streamSSE } from "hono/streaming";
+import { apiErrorSchema } from "../../shared/api-errors";
+import {
+  chatMessageSchema,
+  conversationSchema,
+  renameConversationSchema,
+  sendChatMessageSchema,
+} from "../../shared/chat";
+import { createRouter } from "../http/create-router";
+import { type ChatTurnDeps, prepareChatTurn } from "./chat-turn";
+import { deleteConversation, listConversations, listMessages, renameConversation } from "./service";
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const errors = {
+  400: json(apiErrorSchema, "Invalid input"),
+  401: json(apiErrorSchema, "Not signed in"),
+  404: json(apiErrorSchema, "No such conversation of this user"),
+};
+const idParams = z.object({ id: z.uuid() });
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/conversations",
+  tags: ["chat"],
+  responses: { 200: json(z.array(conversationSchema), "The user's conversations, newest first"), 401: errors[401] },
+});
+const renameRoute = createRoute({
+  method: "patch",
+  path: "/conversations/{id}",
+  tags: ["chat"],
+  request: { params: idParams, body: { content: { "application/json": { schema: renameConversationSchema } } } },
+  responses: { 200: json(conversationSchema, "Renamed"), ...errors },
+});
+const deleteRoute = createRoute({
+  method: "delete",
+  path: "/conversations/{id}",
+  tags: ["chat"],
+  request: { params: idParams },
+  responses: { 204: { description: "Deleted with its messages" }, ...errors },
+});
+const messagesRoute = createRoute({
+  method: "get",
+  path: "/conversations/{id}/messages",
+  tags: ["chat"],
+  request: { params: idParams },
+  responses: { 200: json(z.array(chatMessageSchema), "Messages, oldest first"), ...errors },
+});
+const sendRoute = createRoute({
+  method: "post",
+  path: "/messages",
+  tags: ["chat"],
+  summary: "Send a message; the reply streams as server-sent events (see chatStreamEventSchemas)",
+  request: { body: { content: { "application/json": { schema: sendChatMessageSchema } } } },
+  responses: {
+    200: { description: "start, delta…, then done or error", content: { "text/event-stream": { schema: z.string() } } },
+    ...errors,
+    402: json(apiErrorSchema, "The plan's AI messages are used up (quota_exceeded)"),
+    429: json(apiErrorSchema, "Too many AI requests"),
+  },
+});
+
+export function chatRoutes(deps: ChatTurnDeps) {
+  const { db } = deps;
+  return createRouter()
+    .openapi(listRoute, async (c) => c.json(await listConversations({ db, userId: c.get("user").id }), 200))
+    .openapi(renameRoute, async (c) => {
+      const { id } = c.req.valid("param");
+      const { title } = c.req.valid("json");
+      return c.json(await renameConversation({ db, userId: c.get("user").id, id, title }), 200);
+    })
+    .openapi(deleteRoute, async (c) => {
+      await deleteConversation({ db, userId: c.get("user").id, id: c.req.valid("param").id });
+      return c.body(null, 204);
+    })
+    .openapi(messagesRoute, async (c) => {
+      const conversationId = c.req.valid("param").id;
+      return c.json(await listMessages({ db, userId: c.get("user").id, conversationId }), 200);
+    })
+    .openapi(sendRoute, async (c) => {
+      const turn = await prepareChatTurn({ deps, userId: c.get("user").id, input: c.req.valid("json") });
+      return streamSSE(c, async (stream) => {
+        const aborted = new AbortController();
+        stream.onAbort(() => aborted.abort());
+        for await (const { event, data } of turn.events(aborted.signal)) {
+          await stream.writeSSE({ event, data: JSON.stringify(data) });
+        }
+      });
+    });
+}

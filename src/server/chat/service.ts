@@ -1,0 +1,154 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import { type ChatMessage, type Conversation, titleFromMessage } from "../../shared/chat";
+import type { Database } from "../db/client";
+import { firstRow } from "../db/first-row";
+import { chatConversations, chatMessages } from "../db/schema";
+import { notFound } from "../errors";
+
+type ConversationRow = typeof chatConversations.$inferSelect;
+type MessageRow = typeof chatMessages.$inferSelect;
+
+/** How much of a conversation the AI sees with a new message. */
+const historyTurns = 20;
+
+export function toConversation(row: ConversationRow): Conversation {
+  return {
+    id: row.id,
+    title: row.title,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function toChatMessage(row: MessageRow): ChatMessage {
+  return {
+    id: row.id,
+    conversation_id: row.conversationId,
+    role: row.role,
+    content: row.content,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Every query is scoped by the owner: another user's conversation is simply not found. */
+async function ownedConversation(db: Database, userId: string, id: string): Promise<ConversationRow> {
+  const rows = await db
+    .select()
+    .from(chatConversations)
+    .where(and(eq(chatConversations.id, id), eq(chatConversations.userId, userId)))
+    .limit(1);
+  if (!rows[0]) throw notFound("Conversation");
+  return rows[0];
+}
+
+export async function listConversations(options: { db: Database; userId: string }): Promise<Conversation[]> {
+  const rows = await options.db
+    .select()
+    .from(chatConversations)
+    .where(eq(chatConversations.userId, options.userId))
+    .orderBy(desc(chatConversations.updatedAt));
+  return rows.map(toConversation);
+}
+
+export async function renameConversation(options: { db: Database; userId: string; id: string; title: string }) {
+  await ownedConversation(options.db, options.userId, options.id);
+  const rows = await options.db
+    .update(chatConversations)
+    .set({ title: options.title.trim() })
+    .where(eq(chatConversations.id, options.id))
+    .returning();
+  return toConversation(firstRow(rows));
+}
+
+export async function deleteConversation(options: { db: Database; userId: string; id: string }) {
+  await ownedConversation(options.db, options.userId, options.id);
+  await options.db.delete(chatConversations).where(eq(chatConversations.id, options.id));
+}
+
+export async function listMessages(options: { db: Database; userId: string; conversationId: string }) {
+  await ownedConversation(options.db, options.userId, options.conversationId);
+  const rows = await options.db
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.conversationId, options.conversationId))
+    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
+  return rows.map(toChatMessage);
+}
+
+export async function assertOwnConversation(options: { db: Database; userId: string; conversationId: string }) {
+  await ownedConversation(options.db, options.userId, options.conversationId);
+}
+
+/**
+ * Saves the user's message, first creating the conversation titled from it (000 §4), and returns the
+ * recent history the AI answers. The message is kept even if the AI then fails.
+ */
+export async function saveUserMessage(options: {
+  db: Database;
+  userId: string;
+  conversationId: string | undefined;
+  content: string;
+  now: Date;
+}) {
+  const { db, userId, content, now } = options;
+  return db.transaction(async (tx) => {
+    let conversation: ConversationRow;
+    if (options.conversationId) {
+      const rows = await tx
+        .update(chatConversations)
+        .set({ updatedAt: now })
+        .where(and(eq(chatConversations.id, options.conversationId), eq(chatConversations.userId, userId)))
+        .returning();
+      if (!rows[0]) throw notFound("Conversation");
+      conversation = rows[0];
+    } else {
+      const rows = await tx
+        .insert(chatConversations)
+        .values({ id: crypto.randomUUID(), userId, title: titleFromMessage(content), createdAt: now, updatedAt: now })
+        .returning();
+      conversation = firstRow(rows);
+    }
+    const inserted = await tx
+      .insert(chatMessages)
+      .values({ id: crypto.randomUUID(), conversationId: conversation.id, role: "user", content, createdAt: now })
+      .returning();
+    const history = await tx
+      .select({ role: chatMessages.role, content: chatMessages.content })
+      .from(chatMessages)
+      .where(eq(chatMessages.conversationId, conversation.id))
+      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+      .limit(historyTurns);
+    return {
+      conversation: toConversation(conversation),
+      userMessage: toChatMessage(firstRow(inserted)),
+      isFirstMessage: !options.conversationId,
+      history: history.reverse(),
+    };
+  });
+}
+
+/** Saves the reply and refreshes updated_at; after the first reply the title is set again (000 §4). */
+export async function saveAssistantReply(options: {
+  db: Database;
+  conversationId: string;
+  content: string;
+  retitleFrom: string | undefined;
+  now: Date;
+}) {
+  const { db, conversationId, content, now } = options;
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(chatMessages)
+      .values({ id: crypto.randomUUID(), conversationId, role: "assistant", content, createdAt: now })
+      .returning();
+    const updated = await tx
+      .update(chatConversations)
+      .set({ updatedAt: now, ...(options.retitleFrom ? { title: titleFromMessage(options.retitleFrom) } : {}) })
+      .where(eq(chatConversations.id, conversationId))
+      .returning();
+    return {
+      message: toChatMessage(firstRow(inserted)),
+      conversation: toConversation(firstRow(updated)),
+    };
+  });
+}

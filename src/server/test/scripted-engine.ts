@@ -1,0 +1,21 @@
+import { type AiEngine, AiUnavailableError, type ChatRequest } from "../ai/engine";
+
+export type Script = { reply: string[] } | { failAfter: string[] } | { empty: true };
+
+/** An engine whose next replies the test decides: pieces, a failure part-way, or nothing. */
+export function createScriptedEngine(defaultScript: Script = { reply: ["Hello", " there"] }) {
+  const queue: Script[] = [];
+  const requests: ChatRequest[] = [];
+  const engine: AiEngine = {
+    kind: "offline",
+    async *streamChat(request) {
+      requests.push(request);
+      const script = queue.shift() ?? defaultScript;
+      if ("empty" in script) return;
+      const pieces = "reply" in script ? script.reply : script.failAfter;
+      for (const piece of pieces) yield piece;
+      if ("failAfter" in script) throw new AiUnavailableError("scripted failure");
+    },
+  };
+  return { engine, requests, next: (script: Script) => queue.push(script) };
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { tehranDayStart, tehranIsoDate, tehranJalaliDate, tehranJalaliMonthStart } from "./tehran-calendar";
+
+describe("Tehran's calendar", () => {
+  it("starts the day at Tehran midnight (UTC+03:30), not UTC midnight", () => {
+    // 2026-11-22 22:00 UTC is 01:30 on 2026-11-23 in Tehran.
+    const lateUtc = new Date("2026-11-22T22:00:00Z");
+    expect(tehranIsoDate(lateUtc)).toBe("2026-11-23");
+    expect(tehranDayStart(lateUtc).toISOString()).toBe("2026-11-22T20:30:00.000Z");
+    expect(tehranDayStart(new Date("2026-11-22T20:29:59Z")).toISOString()).toBe("2026-11-21T20:30:00.000Z");
+  });
+
+  it("gives the Jalali date and the start of the Jalali month", () => {
+    // 2026-11-22 is 1 Azar 1405.
+    const now = new Date("2026-11-22T12:00:00Z");
+    expect(tehranJalaliDate(now)).toEqual({ year: 1405, month: 9, day: 1 });
+    expect(tehranJalaliMonthStart(now).toISOString()).toBe("2026-11-21T20:30:00.000Z");
+    expect(tehranJalaliMonthStart(new Date("2026-12-10T12:00:00Z")).toISOString()).toBe("2026-11-21T20:30:00.000Z");
+  });
+});
