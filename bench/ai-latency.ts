@@ -1,5 +1,6 @@
 import { serve } from "@hono/node-server";
 import { eq } from "drizzle-orm";
+import type { AiEngine } from "../src/server/ai/engine";
 import { createOfflineEngine } from "../src/server/ai/offline/offline-engine";
 import { createOpenAiCompatibleEngine } from "../src/server/ai/openai-compatible-engine";
 import { startOpenAiStandIn } from "../src/server/ai/test/openai-stand-in";
@@ -54,7 +55,21 @@ async function addedLatency(delayMs: number) {
   const standIn = await startOpenAiStandIn();
   const model = `delay-${delayMs}`;
   const engine = createOpenAiCompatibleEngine({ baseUrl: standIn.baseUrl, model, apiKey: "k", timeoutMs: 10_000 });
-  const server = await createTestServer({ AI_RATE_LIMIT_PER_MINUTE: "100000", LOG_LEVEL: "silent" }, engine);
+  // Marks when the app calls the engine and when the first piece leaves it, to split the added time.
+  const marks = { called: 0, firstPiece: 0 };
+  const timedEngine: AiEngine = {
+    kind: engine.kind,
+    async *streamChat(request) {
+      marks.called = performance.now();
+      let first = true;
+      for await (const piece of engine.streamChat(request)) {
+        if (first) marks.firstPiece = performance.now();
+        first = false;
+        yield piece;
+      }
+    },
+  };
+  const server = await createTestServer({ AI_RATE_LIMIT_PER_MINUTE: "100000", LOG_LEVEL: "silent" }, timedEngine);
   const listener = serve({ fetch: server.app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise((resolve) => listener.once("listening", resolve));
   const address = listener.address();
@@ -67,6 +82,8 @@ async function addedLatency(delayMs: number) {
 
   const direct: number[] = [];
   const viaApp: number[] = [];
+  const beforeEngine: number[] = [];
+  const afterEngine: number[] = [];
   for (let i = 0; i < 40; i++) {
     let started = performance.now();
     for await (const _piece of engine.streamChat({
@@ -92,7 +109,10 @@ async function addedLatency(delayMs: number) {
       if (done) break;
       text += decoder.decode(value, { stream: true });
       if (text.includes("event: delta")) {
-        viaApp.push(performance.now() - started);
+        const now = performance.now();
+        viaApp.push(now - started);
+        beforeEngine.push(marks.called - started);
+        afterEngine.push(now - marks.firstPiece);
         break;
       }
     }
@@ -102,14 +122,23 @@ async function addedLatency(delayMs: number) {
   await server.close();
   await standIn.close();
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-  return { direct: summary(direct), viaApp: summary(viaApp), added: median(viaApp) - median(direct) };
+  return {
+    direct: summary(direct),
+    viaApp: summary(viaApp),
+    added: median(viaApp) - median(direct),
+    beforeEngine: median(beforeEngine),
+    afterEngine: median(afterEngine),
+  };
 }
 
 export async function benchAiLatency() {
   console.log("\nAI latency");
   console.log(`  offline engine, time to first streamed piece: ${await offlineTimeToFirstToken()} (target ≤ 50 ms)`);
-  const { direct, viaApp, added } = await addedLatency(200);
+  const { direct, viaApp, added, beforeEngine, afterEngine } = await addedLatency(200);
   console.log(`  stand-in upstream (200 ms fixed delay), first piece direct:   ${direct}`);
   console.log(`  the same through POST /api/chat/messages, first delta event:  ${viaApp}`);
   console.log(`  added by the app (median): ${added.toFixed(2)} ms (target ≤ 15 ms)`);
+  console.log(
+    `    of which: request to engine call ${beforeEngine.toFixed(2)} ms (session, quota, saving the message), first piece to client ${afterEngine.toFixed(2)} ms`,
+  );
 }

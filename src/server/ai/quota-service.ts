@@ -13,7 +13,15 @@ export interface AiQuotaState {
   period: "day" | "month";
 }
 
-async function allowanceNow(db: Database, userId: string, now: Date) {
+export interface AiAllowance {
+  limit: number | null;
+  period: "day" | "month";
+  since: Date;
+}
+
+/** What the user may spend in the current period (Tehran day or Jalali month). */
+export async function aiAllowance(options: { db: Database; userId: string; now: Date }): Promise<AiAllowance> {
+  const { db, userId, now } = options;
   const subscription = await getSubscriptionState({ db, userId, now });
   const allowances = allowancesFor(subscription);
   const period = allowances.aiMessagesPeriod;
@@ -32,7 +40,7 @@ async function usedSince(db: Pick<Database, "select">, userId: string, since: Da
 /** DESIGN d5: free 3 a day (Tehran days), Eco 100 a (Jalali) month, Pro and Ultra unlimited. */
 export async function getAiQuota(options: { db: Database; userId: string; now?: Date }): Promise<AiQuotaState> {
   const { db, userId, now = new Date() } = options;
-  const { limit, period, since } = await allowanceNow(db, userId, now);
+  const { limit, period, since } = await aiAllowance({ db, userId, now });
   const used = await usedSince(db, userId, since);
   return { limit, used, remaining: limit === null ? null : Math.max(0, limit - used), period };
 }
@@ -40,23 +48,35 @@ export async function getAiQuota(options: { db: Database; userId: string; now?: 
 export const quotaExceeded = () =>
   new DomainError("quota_exceeded", 402, "You have used all the AI messages of your plan for now.");
 
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 /**
- * Spends one AI message, or refuses with quota_exceeded. The count and the spend happen under a per-user
- * advisory lock, so concurrent requests cannot both take the last message. `refund` gives it back when
- * the AI call fails.
+ * Spends one AI message inside the caller's transaction, or refuses with quota_exceeded. The count and
+ * the spend happen under a per-user advisory lock, so concurrent requests cannot both take the last one.
  */
+export async function spendAiMessage(
+  tx: Transaction,
+  options: { userId: string; allowance: AiAllowance; feature: AiFeature; now: Date },
+): Promise<string> {
+  const { userId, allowance, feature, now } = options;
+  const usageId = crypto.randomUUID();
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ai-quota:${userId}`}))`);
+  if (allowance.limit !== null && (await usedSince(tx, userId, allowance.since)) >= allowance.limit) {
+    throw quotaExceeded();
+  }
+  await tx.insert(aiUsage).values({ id: usageId, userId, feature, createdAt: now });
+  return usageId;
+}
+
+/** Gives a spent message back when the AI call failed. */
+export async function refundAiMessage(db: Database, usageId: string) {
+  await db.delete(aiUsage).where(eq(aiUsage.id, usageId));
+}
+
+/** Spends one AI message in a transaction of its own; `refund` gives it back. */
 export async function reserveAiMessage(options: { db: Database; userId: string; feature: AiFeature; now?: Date }) {
   const { db, userId, feature, now = new Date() } = options;
-  const { limit, since } = await allowanceNow(db, userId, now);
-  const usageId = crypto.randomUUID();
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ai-quota:${userId}`}))`);
-    if (limit !== null && (await usedSince(tx, userId, since)) >= limit) throw quotaExceeded();
-    await tx.insert(aiUsage).values({ id: usageId, userId, feature, createdAt: now });
-  });
-  return {
-    refund: async () => {
-      await db.delete(aiUsage).where(eq(aiUsage.id, usageId));
-    },
-  };
+  const allowance = await aiAllowance({ db, userId, now });
+  const usageId = await db.transaction((tx) => spendAiMessage(tx, { userId, allowance, feature, now }));
+  return { refund: () => refundAiMessage(db, usageId) };
 }

@@ -2,11 +2,11 @@ import type { ChatStreamEvent, SendChatMessageInput } from "../../shared/chat";
 import { loadAiProfile } from "../account/service";
 import type { AiEngine } from "../ai/engine";
 import type { PerUserRateLimit } from "../ai/per-user-rate-limit";
-import { reserveAiMessage } from "../ai/quota-service";
+import { aiAllowance, refundAiMessage, spendAiMessage } from "../ai/quota-service";
 import type { Database } from "../db/client";
 import { DomainError } from "../errors";
 import type { Logger } from "../logger";
-import { assertOwnConversation, saveAssistantReply, saveUserMessage } from "./service";
+import { saveAssistantReply, saveUserMessage } from "./service";
 
 export interface ChatTurnDeps {
   db: Database;
@@ -20,7 +20,7 @@ export const aiRateLimited = () =>
 
 /**
  * Everything that can refuse a chat message happens here, before any streaming: the per-user rate limit,
- * the conversation's owner, the quota. Then the user's message is saved and the reply can stream.
+ * the quota, the conversation's owner (saveUserMessage). Then the reply can stream.
  */
 export async function prepareChatTurn(options: {
   deps: ChatTurnDeps;
@@ -31,19 +31,18 @@ export async function prepareChatTurn(options: {
   const { deps, userId, input, now = new Date() } = options;
   const { db } = deps;
   if (!deps.rateLimit.take(userId)) throw aiRateLimited();
-  if (input.conversation_id) await assertOwnConversation({ db, userId, conversationId: input.conversation_id });
-  const reservation = await reserveAiMessage({ db, userId, feature: "chat", now });
+  const allowance = await aiAllowance({ db, userId, now });
+  const profile = await loadAiProfile(db, userId);
+  // One transaction spends the quota and saves the message: a refusal leaves nothing behind.
   const saved = await saveUserMessage({
     db,
     userId,
     conversationId: input.conversation_id,
     content: input.content,
     now,
-  }).catch(async (error: unknown) => {
-    await reservation.refund();
-    throw error;
+    before: (tx) => spendAiMessage(tx, { userId, allowance, feature: "chat", now }),
   });
-  const profile = await loadAiProfile(db, userId);
+  const refund = () => refundAiMessage(db, saved.usageId);
 
   async function* events(signal: AbortSignal): AsyncGenerator<ChatStreamEvent> {
     yield { event: "start", data: { conversation: saved.conversation, user_message: saved.userMessage } };
@@ -63,13 +62,13 @@ export async function prepareChatTurn(options: {
     } catch (error) {
       if (!signal.aborted) {
         deps.logger.warn({ err: error, userId }, "AI reply failed");
-        await reservation.refund();
+        await refund();
         yield { event: "error", data: { code: "ai_unavailable", message: "error connecting to your intelligence" } };
         return;
       }
     }
     if (reply.trim().length === 0) {
-      await reservation.refund();
+      await refund();
       if (!signal.aborted) yield { event: "error", data: { code: "empty_reply", message: "The reply was empty." } };
       return;
     }

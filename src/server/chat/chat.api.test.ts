@@ -14,6 +14,14 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 type Account = Awaited<ReturnType<typeof makeUser>>;
+type Events = Awaited<ReturnType<typeof readEvents>>;
+
+/** The conversation of a reply's `start` event. */
+function conversationIn(events: Events): { id: string; title: string } {
+  const conversation = events[0]?.data.conversation as { id: string; title: string } | undefined;
+  if (!conversation) throw new Error(`no start event in ${JSON.stringify(events)}`);
+  return conversation;
+}
 
 function send(account: Account, body: unknown) {
   return server.app.request(
@@ -50,16 +58,16 @@ describe("conversations", () => {
     const long = "یک کپشن جذاب برای معرفی محصول جدید فروشگاه لباس من بنویس که مشتری‌ها را جذب کند";
     const events = await sendAndRead(account, { content: long });
     expect(events.map((e) => e.event)).toEqual(["start", "delta", "delta", "done"]);
-    const title = (events[0]?.data.conversation as { title: string }).title;
+    const title = conversationIn(events).title;
     expect(title).toBe(`${Array.from(long).slice(0, 50).join("")}…`);
     const short = await sendAndRead(account, { content: "  سلام  " });
-    expect((short[0]?.data.conversation as { title: string }).title).toBe("سلام");
+    expect(conversationIn(short).title).toBe("سلام");
   });
 
   it("CHAT-23 CHAT-04 both messages are saved and come back oldest first, marked user and assistant", async () => {
     const account = await makeUser(server.app);
     const events = await sendAndRead(account, { content: "Write me a bio" });
-    const conversationId = (events[0]?.data.conversation as { id: string }).id;
+    const conversationId = conversationIn(events).id;
     const messages = await (await get(account, `/api/chat/conversations/${conversationId}/messages`)).json();
     expect(messages.map((m: { role: string; content: string }) => [m.role, m.content])).toEqual([
       ["user", "Write me a bio"],
@@ -70,7 +78,7 @@ describe("conversations", () => {
   it("CHAT-02 CHAT-22 conversations are listed most recently updated first; a reply moves one to the top", async () => {
     const account = await makeUser(server.app);
     const first = await sendAndRead(account, { content: "first" });
-    const firstId = (first[0]?.data.conversation as { id: string }).id;
+    const firstId = conversationIn(first).id;
     await sendAndRead(account, { content: "second" });
     let list = await (await get(account, "/api/chat/conversations")).json();
     expect(list.map((c: { title: string }) => c.title)).toEqual(["second", "first"]);
@@ -82,7 +90,7 @@ describe("conversations", () => {
   it("CHAT-08 CHAT-10 renames with a non-blank title and refuses a blank one, keeping the old title", async () => {
     const account = await makeUser(server.app);
     const events = await sendAndRead(account, { content: "to rename" });
-    const id = (events[0]?.data.conversation as { id: string }).id;
+    const id = conversationIn(events).id;
     const rename = (title: unknown) =>
       server.app.request(
         `/api/chat/conversations/${id}`,
@@ -107,7 +115,7 @@ describe("conversations", () => {
   it("CHAT-11 deleting a conversation removes it and its messages", async () => {
     const account = await makeUser(server.app);
     const events = await sendAndRead(account, { content: "to delete" });
-    const id = (events[0]?.data.conversation as { id: string }).id;
+    const id = conversationIn(events).id;
     const deleted = await server.app.request(
       `/api/chat/conversations/${id}`,
       asUser(account.cookie, { method: "DELETE" }),
@@ -122,7 +130,7 @@ describe("conversations", () => {
     const owner = await makeUser(server.app);
     const intruder = await makeUser(server.app);
     const events = await sendAndRead(owner, { content: "private" });
-    const id = (events[0]?.data.conversation as { id: string }).id;
+    const id = conversationIn(events).id;
     const json = { "content-type": "application/json" };
     const attempts = [
       get(intruder, `/api/chat/conversations/${id}/messages`),
@@ -173,7 +181,7 @@ describe("message rules", () => {
       event: "error",
       data: { code: "ai_unavailable", message: "error connecting to your intelligence" },
     });
-    const id = (events[0]?.data.conversation as { id: string }).id;
+    const id = conversationIn(events).id;
     let messages = await (await get(account, `/api/chat/conversations/${id}/messages`)).json();
     expect(messages.map((m: { role: string }) => m.role)).toEqual(["user"]);
     expect((await (await get(account, "/api/ai/quota")).json()).used).toBe(0);
@@ -188,7 +196,7 @@ describe("message rules", () => {
     scripted.next({ empty: true });
     const events = await sendAndRead(account, { content: "say nothing" });
     expect(events.at(-1)?.data.code).toBe("empty_reply");
-    const id = (events[0]?.data.conversation as { id: string }).id;
+    const id = conversationIn(events).id;
     const messages = await (await get(account, `/api/chat/conversations/${id}/messages`)).json();
     expect(messages).toHaveLength(1);
   });
@@ -196,7 +204,7 @@ describe("message rules", () => {
   it("the AI sees the conversation so far and the user's profile", async () => {
     const account = await makeUser(server.app, { name: "Nima" });
     const events = await sendAndRead(account, { content: "one" });
-    const id = (events[0]?.data.conversation as { id: string }).id;
+    const id = conversationIn(events).id;
     await sendAndRead(account, { content: "two", conversation_id: id });
     const seen = scripted.requests.at(-1);
     expect(seen?.messages).toEqual([
@@ -229,7 +237,7 @@ describe("the AI quota (DESIGN decision 5)", () => {
     expect(aiYour.status).toBe(200);
     expect(await aiYour.json()).toMatchObject({ ok: true, text: "Hello there" });
     const events = await sendAndRead(account, { content: "three" });
-    const id = (events[0]?.data.conversation as { id: string }).id;
+    const id = conversationIn(events).id;
     expect((await (await get(account, "/api/ai/quota")).json()).remaining).toBe(0);
 
     const fourth = await send(account, { content: "four", conversation_id: id });

@@ -7,6 +7,7 @@ import { notFound } from "../errors";
 
 type ConversationRow = typeof chatConversations.$inferSelect;
 type MessageRow = typeof chatMessages.$inferSelect;
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** How much of a conversation the AI sees with a new message. */
 const historyTurns = 20;
@@ -75,10 +76,6 @@ export async function listMessages(options: { db: Database; userId: string; conv
   return rows.map(toChatMessage);
 }
 
-export async function assertOwnConversation(options: { db: Database; userId: string; conversationId: string }) {
-  await ownedConversation(options.db, options.userId, options.conversationId);
-}
-
 /**
  * Saves the user's message, first creating the conversation titled from it (000 §4), and returns the
  * recent history the AI answers. The message is kept even if the AI then fails.
@@ -89,9 +86,12 @@ export async function saveUserMessage(options: {
   conversationId: string | undefined;
   content: string;
   now: Date;
+  /** Runs first in the same transaction (spending the quota), so a refusal saves nothing. */
+  before: (tx: Transaction) => Promise<string>;
 }) {
   const { db, userId, content, now } = options;
   return db.transaction(async (tx) => {
+    const usageId = await options.before(tx);
     let conversation: ConversationRow;
     if (options.conversationId) {
       const rows = await tx
@@ -112,17 +112,23 @@ export async function saveUserMessage(options: {
       .insert(chatMessages)
       .values({ id: crypto.randomUUID(), conversationId: conversation.id, role: "user", content, createdAt: now })
       .returning();
-    const history = await tx
-      .select({ role: chatMessages.role, content: chatMessages.content })
-      .from(chatMessages)
-      .where(eq(chatMessages.conversationId, conversation.id))
-      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
-      .limit(historyTurns);
+    // A new conversation's history is just this message: no need to read it back.
+    const history = options.conversationId
+      ? (
+          await tx
+            .select({ role: chatMessages.role, content: chatMessages.content })
+            .from(chatMessages)
+            .where(eq(chatMessages.conversationId, conversation.id))
+            .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+            .limit(historyTurns)
+        ).reverse()
+      : [{ role: "user" as const, content }];
     return {
       conversation: toConversation(conversation),
       userMessage: toChatMessage(firstRow(inserted)),
       isFirstMessage: !options.conversationId,
-      history: history.reverse(),
+      history,
+      usageId,
     };
   });
 }

@@ -8,7 +8,7 @@ import {
   intentVocabulary,
 } from "./corpus";
 import { createKeywordMatcher, firstMatch, type KeywordMatch, type KeywordMatcher } from "./keyword-matcher";
-import { canonicalText, cleanText } from "./normalize-text";
+import { canonicalText, cleanText, foldCase } from "./normalize-text";
 
 export type Intent = ContentIntent | "greeting" | "help" | "thanks" | "fallback";
 
@@ -48,10 +48,10 @@ const subjectBesideKeyword: ReadonlySet<Intent> = new Set([
 const { markers, stopWords, trimWords, ownerWords } = intentVocabulary.topic;
 const markerPattern = new RegExp(
   `(?<![\\p{L}\\p{N}\\u200C])(?:${markers
-    .map((marker) => cleanText(marker).replace(/\s+/g, "[\\s\\u200C]+"))
+    .map((marker) => foldCase(cleanText(marker)).replace(/\s+/g, "[\\s\\u200C]+"))
     .sort((a, b) => b.length - a.length)
     .join("|")})(?![\\p{L}\\p{N}])`,
-  "giu",
+  "gu",
 );
 const stopSet = new Set([...stopWords, ...markers].map(canonicalText));
 const trimSet = new Set(trimWords.map(canonicalText));
@@ -113,7 +113,7 @@ function wordsBefore(text: string): string[] {
 /** The subject after "برای / درباره / for / about", else the words beside the request's keyword. */
 export function extractTopic(text: string, keyword?: KeywordMatch): string | null {
   const cleaned = cleanText(text);
-  for (const marker of cleaned.matchAll(markerPattern)) {
+  for (const marker of foldCase(cleaned).matchAll(markerPattern)) {
     const topic = tidyTopic(wordsAfter(cleaned.slice(marker.index + marker[0].length)));
     if (topic) return topic;
   }

@@ -1,5 +1,5 @@
 import type { KeywordList } from "./corpus";
-import { cleanText } from "./normalize-text";
+import { cleanText, foldCase } from "./normalize-text";
 
 export interface KeywordMatch {
   index: number;
@@ -17,7 +17,7 @@ const notInsideWord = "(?<![\\p{L}\\p{N}\\u200C])";
 const wordEnds = "(?![\\p{L}\\p{N}])";
 
 function keywordPattern(keyword: string): string {
-  return cleanText(keyword)
+  return foldCase(cleanText(keyword))
     .split(/[\s\u200C]+/)
     .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
     .join("[\\s\\u200C]*");
@@ -31,17 +31,17 @@ function alternatives(keywords: string[]): string {
     .join("|");
 }
 
-/** Whole-word matching over cleaned text; a space in a keyword also matches a half-space or nothing. */
+/** Whole-word, any-case matching over cleaned text; a space in a keyword also matches a half-space or nothing. */
 export function createKeywordMatcher(list: KeywordList): KeywordMatcher {
   const branches = [
     list.stems.length > 0 ? `(?:${alternatives(list.stems)})${stemEndings}` : "",
     list.words.length > 0 ? `(?:${alternatives(list.words)})` : "",
   ].filter(Boolean);
   if (branches.length === 0) return { find: () => null };
-  const pattern = new RegExp(`${notInsideWord}(?:${branches.join("|")})${wordEnds}`, "iu");
+  const pattern = new RegExp(`${notInsideWord}(?:${branches.join("|")})${wordEnds}`, "u");
   return {
     find(text) {
-      const match = pattern.exec(text);
+      const match = pattern.exec(foldCase(text));
       return match ? { index: match.index, length: match[0].length } : null;
     },
   };

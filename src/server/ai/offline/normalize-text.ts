@@ -20,7 +20,7 @@ const repeatedHalfSpaces = /\u200C{2,}/g;
 const edgeHalfSpaces = /^\u200C+|\u200C+$/g;
 const persianDigits = /[۰-۹]/g;
 const arabicDigits = /[٠-٩]/g;
-const persianScript = /[\u0600-\u06FF]/g;
+const persianScriptLetters = /(?=\p{L})\p{Script=Arabic}/gu;
 const latinLetters = /[A-Za-z]/g;
 
 /** Persian letters for Arabic look-alikes, no marks, tidy half-spaces and spaces; case and digits kept for display. */
@@ -46,9 +46,20 @@ export function canonicalText(text: string): string {
     .toLowerCase();
 }
 
+/**
+ * Lower case that keeps every index in place, so a match found in the folded text can be cut from the
+ * original. Matching folded text spares the regular expressions the costly case-insensitive flag.
+ */
+export function foldCase(text: string): string {
+  return text.replace(/\p{Lu}/gu, (letter) => {
+    const lower = letter.toLowerCase();
+    return lower.length === letter.length ? lower : letter;
+  });
+}
+
 /** Persian script wins over Latin by letter count; a message with neither keeps the fallback. */
 export function detectLocale(text: string, fallback: Locale): Locale {
-  const persian = text.match(persianScript)?.length ?? 0;
+  const persian = text.match(persianScriptLetters)?.length ?? 0;
   const latin = text.match(latinLetters)?.length ?? 0;
   if (persian === latin) return fallback;
   return persian > latin ? "fa" : "en";

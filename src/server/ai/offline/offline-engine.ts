@@ -1,5 +1,6 @@
-import type { AiEngine } from "../engine";
+import type { AiEngine, AiProfile } from "../engine";
 import { composeChatReply } from "./chat-reply";
+import { contentIntents, conversationPhrases } from "./corpus";
 
 const wordsPerPiece = 3;
 
@@ -11,11 +12,31 @@ export function* replyPieces(reply: string): Generator<string> {
   }
 }
 
+// Regular expressions compile on first use (about 1 ms each). Answering the corpus's own example
+// requests once, in both languages, moves that cost from the first user's reply to start-up.
+function compileMatchers(): void {
+  const profile: AiProfile = {
+    fullName: "",
+    industry: null,
+    businessType: null,
+    goals: "sales",
+    interests: ["video"],
+    preferredLanguage: "fa",
+  };
+  const examples = (["fa", "en"] as const).flatMap((locale) =>
+    contentIntents.map((intent) => conversationPhrases[locale].capabilities[intent].example),
+  );
+  for (const example of examples) {
+    composeChatReply({ userId: "", profile, messages: [{ role: "user", content: example }], now: new Date(0) });
+  }
+}
+
 /**
  * The built-in engine used when no model is configured (DESIGN "offline AI engine"): it reads the
  * request, composes a reply from the corpus in src/server/ai/corpus, and streams it without delay.
  */
 export function createOfflineEngine(): AiEngine {
+  compileMatchers();
   return {
     kind: "offline",
     async *streamChat(request) {
