@@ -1,13 +1,12 @@
 /** A deterministic stand-in for Math.random: the same seed always makes the same choices (DESIGN "offline AI engine"). */
 export interface SeededRandom {
-  next(): number;
   pick<T>(items: readonly T[]): T;
   /** Up to `count` distinct items in a seeded order. */
   sample<T>(items: readonly T[], count: number): T[];
 }
 
 /** FNV-1a over UTF-16 code units. */
-export function hashSeed(seed: string): number {
+function hashSeed(seed: string): number {
   let hash = 0x811c9dc5;
   for (let index = 0; index < seed.length; index++) {
     hash ^= seed.charCodeAt(index);
@@ -29,7 +28,6 @@ function mulberry32(state: number): () => number {
 export function createSeededRandom(seed: string): SeededRandom {
   const next = mulberry32(hashSeed(seed));
   return {
-    next,
     pick: (items) => items[Math.floor(next() * items.length)],
     sample: (items, count) => {
       const pool = [...items];
