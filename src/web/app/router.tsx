@@ -9,6 +9,12 @@ const AuthPage = lazy(() => import("@/features/auth/auth-page").then((module) =>
 const DashboardPage = lazy(() =>
   import("@/features/dashboard/dashboard-page").then((module) => ({ default: module.DashboardPage })),
 );
+const AiChatPage = lazy(() =>
+  import("@/features/ai-chat/ai-chat-page").then((module) => ({ default: module.AiChatPage })),
+);
+const AiYourPage = lazy(() =>
+  import("@/features/ai-your/ai-your-page").then((module) => ({ default: module.AiYourPage })),
+);
 const NotFoundPage = lazy(() => import("./not-found-page").then((module) => ({ default: module.NotFoundPage })));
 
 export function AppRoutes() {
@@ -25,6 +31,9 @@ export function AppRoutes() {
             </RequireAuth>
           }
         />
+        {/* DESIGN d12: these two show their own sign-in prompt to a visitor. */}
+        <Route path="ai-chat" element={<AiChatPage />} />
+        <Route path="ai-your" element={<AiYourPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,0 +1,21 @@
+import { type AiQuota, aiQuotaSchema } from "@shared/chat";
+import { useQuery } from "@tanstack/react-query";
+import { useAuth } from "@/features/auth/auth-context";
+import { apiGet } from "@/lib/api";
+
+export const aiQuotaQueryKey = ["ai-quota"] as const;
+
+async function fetchAiQuota(): Promise<AiQuota> {
+  try {
+    return await apiGet("/api/ai/quota", aiQuotaSchema);
+  } catch (error) {
+    console.error("loading the AI quota failed", error);
+    throw error;
+  }
+}
+
+/** The user's AI allowance now and which engine answers (DESIGN d5); refreshed after each message. */
+export function useAiQuota() {
+  const { user } = useAuth();
+  return useQuery({ queryKey: aiQuotaQueryKey, queryFn: fetchAiQuota, enabled: user !== null });
+}

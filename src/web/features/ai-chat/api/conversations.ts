@@ -1,0 +1,23 @@
+import { type Conversation, conversationSchema } from "@shared/chat";
+import { useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { useAuth } from "@/features/auth/auth-context";
+import { apiGet } from "@/lib/api";
+
+export const conversationsQueryKey = ["chat", "conversations"] as const;
+
+/** 000 §8: a failed load is only logged; the sidebar then shows no conversations. */
+async function fetchConversations(): Promise<Conversation[]> {
+  try {
+    return await apiGet("/api/chat/conversations", z.array(conversationSchema));
+  } catch (error) {
+    console.error("loading conversations failed", error);
+    throw error;
+  }
+}
+
+/** The user's conversations, most recently updated first (000 §7). */
+export function useConversations() {
+  const { user } = useAuth();
+  return useQuery({ queryKey: conversationsQueryKey, queryFn: fetchConversations, enabled: user !== null });
+}

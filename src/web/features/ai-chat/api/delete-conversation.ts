@@ -1,0 +1,23 @@
+import type { Conversation } from "@shared/chat";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { apiSend } from "@/lib/api";
+import { messagesQueryKey } from "./conversation-messages";
+import { conversationsQueryKey } from "./conversations";
+
+/** Gone from the list at once; a failed delete is only logged and the list reloads (000 §8). */
+export function useDeleteConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiSend("DELETE", `/api/chat/conversations/${id}`, undefined, z.undefined()),
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey: conversationsQueryKey });
+      queryClient.setQueryData<Conversation[]>(conversationsQueryKey, (list) =>
+        list?.filter((conversation) => conversation.id !== id),
+      );
+    },
+    onSuccess: (_result, id) => queryClient.removeQueries({ queryKey: messagesQueryKey(id) }),
+    onError: (error) => console.error("deleting a conversation failed", error),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: conversationsQueryKey }),
+  });
+}

@@ -1,0 +1,26 @@
+import { type Conversation, conversationSchema } from "@shared/chat";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiSend } from "@/lib/api";
+import { conversationsQueryKey } from "./conversations";
+
+/** The new title shows at once; a failed save is only logged and the old title comes back (000 §8). */
+export function useRenameConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, title }: { id: string; title: string }) =>
+      apiSend("PATCH", `/api/chat/conversations/${id}`, { title }, conversationSchema),
+    onMutate: async ({ id, title }) => {
+      await queryClient.cancelQueries({ queryKey: conversationsQueryKey });
+      const before = queryClient.getQueryData<Conversation[]>(conversationsQueryKey);
+      queryClient.setQueryData<Conversation[]>(conversationsQueryKey, (list) =>
+        list?.map((conversation) => (conversation.id === id ? { ...conversation, title } : conversation)),
+      );
+      return { before };
+    },
+    onError: (error, _input, context) => {
+      console.error("renaming a conversation failed", error);
+      if (context?.before) queryClient.setQueryData(conversationsQueryKey, context.before);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: conversationsQueryKey }),
+  });
+}

@@ -1,0 +1,76 @@
+import type { ChatMessage } from "@shared/chat";
+import { useTranslation } from "react-i18next";
+import { chatTimeline, type LocalChatItem } from "./chat-view-state";
+import { MessageBubble } from "./message-bubble";
+import { MessageMarkdown } from "./message-markdown";
+import { PlansMessage } from "./plans-message";
+import { TypingIndicator } from "./typing-indicator";
+
+type ChatMessageListProps = {
+  messages: readonly ChatMessage[];
+  localItems: readonly LocalChatItem[];
+  waitingForReply: boolean;
+  offline: boolean;
+};
+
+/** The saved messages oldest first (000 §7), then what this tab adds: the reply streaming in, notices. */
+export function ChatMessageList({ messages, localItems, waitingForReply, offline }: ChatMessageListProps) {
+  return (
+    <ol className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-3 py-6 sm:px-6">
+      {chatTimeline(messages, localItems).map((entry) =>
+        entry.kind === "saved" ? (
+          <SavedMessageView key={entry.message.id} message={entry.message} offline={offline} />
+        ) : (
+          <LocalItemView key={entry.item.id} item={entry.item} offline={offline} />
+        ),
+      )}
+      {waitingForReply && <TypingIndicator />}
+    </ol>
+  );
+}
+
+function SavedMessageView({ message, offline }: { message: ChatMessage; offline: boolean }) {
+  if (message.role === "user") {
+    return (
+      <MessageBubble author="user">
+        <p dir="auto" className="whitespace-pre-wrap break-words">
+          {message.content}
+        </p>
+      </MessageBubble>
+    );
+  }
+  return (
+    <MessageBubble author="assistant" copyable={message.content} offline={offline}>
+      <MessageMarkdown text={message.content} />
+    </MessageBubble>
+  );
+}
+
+/** Something only this tab shows: the user's message before it is saved, the reply streaming in, a notice. */
+function LocalItemView({ item, offline }: { item: LocalChatItem; offline: boolean }) {
+  const { t } = useTranslation();
+  switch (item.kind) {
+    case "pending":
+      return (
+        <MessageBubble author="user">
+          <p dir="auto" className="whitespace-pre-wrap break-words">
+            {item.content}
+          </p>
+        </MessageBubble>
+      );
+    case "reply":
+      return item.content === "" ? null : (
+        <MessageBubble author="assistant" offline={offline}>
+          <MessageMarkdown text={item.content} />
+        </MessageBubble>
+      );
+    case "notice":
+      return (
+        <MessageBubble author="assistant" tone="warning">
+          <p>{t(item.messageKey)}</p>
+        </MessageBubble>
+      );
+    case "plans":
+      return <PlansMessage />;
+  }
+}

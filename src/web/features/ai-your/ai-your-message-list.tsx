@@ -1,0 +1,50 @@
+import { MessageBubble } from "@/features/ai-chat/message-bubble";
+import { PlansMessage } from "@/features/ai-chat/plans-message";
+import { TypingIndicator } from "@/features/ai-chat/typing-indicator";
+import { errorMark } from "./ai-your-failure";
+import type { AiYourItem } from "./ai-your-items";
+import { TypewriterReply } from "./typewriter-reply";
+
+type AiYourMessageListProps = {
+  items: readonly AiYourItem[];
+  waiting: boolean;
+  onRevealed: (id: string) => void;
+};
+
+export function AiYourMessageList({ items, waiting, onRevealed }: AiYourMessageListProps) {
+  return (
+    <ol className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-3 py-6 sm:px-6">
+      {items.map((item) => (
+        <AiYourItemView key={item.id} item={item} onRevealed={onRevealed} />
+      ))}
+      {waiting && <TypingIndicator />}
+    </ol>
+  );
+}
+
+function AiYourItemView({ item, onRevealed }: { item: AiYourItem; onRevealed: (id: string) => void }) {
+  switch (item.kind) {
+    case "question":
+      return (
+        <MessageBubble author="user">
+          <p dir="auto" className="whitespace-pre-wrap break-words">
+            {item.content}
+          </p>
+        </MessageBubble>
+      );
+    case "reply":
+      return (
+        <MessageBubble author="assistant" copyable={item.content} offline={item.offline}>
+          <TypewriterReply text={item.content} revealing={item.revealing} onRevealed={() => onRevealed(item.id)} />
+        </MessageBubble>
+      );
+    case "failure":
+      return (
+        <MessageBubble author="assistant" tone="warning">
+          <p>{`${errorMark} ${item.message}`}</p>
+        </MessageBubble>
+      );
+    case "plans":
+      return <PlansMessage />;
+  }
+}
