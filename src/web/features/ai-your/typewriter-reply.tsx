@@ -18,7 +18,7 @@ export function TypewriterReply({
   const typing = shown.length < text.length;
   return (
     <>
-      <div aria-hidden={typing || undefined}>
+      <div data-typewriter aria-hidden={typing || undefined}>
         <MessageMarkdown text={shown} />
       </div>
       {typing && (
