@@ -1,9 +1,9 @@
 import { MessagesSquare } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { SignInPrompt } from "@/components/chat/sign-in-prompt";
 import { PageSpinner } from "@/components/page-spinner";
 import { useAuth } from "@/features/auth/auth-context";
 import { ChatWorkspace } from "./chat-workspace";
-import { SignInPrompt } from "./sign-in-prompt";
 
 /** /ai-chat: the chat for a signed-in user, an in-page sign-in prompt for a visitor (000 §2, DESIGN d12). */
 export function AiChatPage() {

@@ -1,10 +1,10 @@
 import type { ChatMessage } from "@shared/chat";
 import { useTranslation } from "react-i18next";
+import { MessageBubble } from "@/components/chat/message-bubble";
+import { MessageMarkdown } from "@/components/chat/message-markdown";
+import { PlansMessage } from "@/components/chat/plans-message";
+import { TypingIndicator } from "@/components/chat/typing-indicator";
 import { chatTimeline, type LocalChatItem } from "./chat-view-state";
-import { MessageBubble } from "./message-bubble";
-import { MessageMarkdown } from "./message-markdown";
-import { PlansMessage } from "./plans-message";
-import { TypingIndicator } from "./typing-indicator";
 
 type ChatMessageListProps = {
   messages: readonly ChatMessage[];

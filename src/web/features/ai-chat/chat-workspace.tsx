@@ -1,21 +1,21 @@
 import { PanelRightOpen, Plus } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useAiQuota } from "@/components/chat/ai-quota";
+import { ChatComposer } from "@/components/chat/chat-composer";
+import { ChatScrollArea } from "@/components/chat/chat-scroll-area";
+import { FreeMessagesNote } from "@/components/chat/free-messages-note";
+import { SuggestionPrompts } from "@/components/chat/suggestion-prompts";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { Spinner } from "@/components/ui/spinner";
-import { useAiQuota } from "./api/ai-quota";
 import { useConversationMessages } from "./api/conversation-messages";
 import { useConversations } from "./api/conversations";
 import { useDeleteConversation } from "./api/delete-conversation";
 import { useRenameConversation } from "./api/rename-conversation";
-import { ChatComposer } from "./chat-composer";
 import { ChatMessageList } from "./chat-message-list";
-import { ChatScrollArea } from "./chat-scroll-area";
 import { selectionAfterDelete } from "./conversation-rules";
 import { ConversationSidebar } from "./conversation-sidebar";
-import { FreeMessagesNote } from "./free-messages-note";
-import { SuggestionPrompts } from "./suggestion-prompts";
 import { useChatTurn } from "./use-chat-turn";
 
 const suggestionKeys = ["caption", "ideas", "hashtags", "bio"] as const;

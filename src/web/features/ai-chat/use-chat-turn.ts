@@ -3,15 +3,15 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { aiQuotaQueryKey } from "@/components/chat/ai-quota";
+import { isSendable } from "@/components/chat/composer-keys";
+import { nextLocalId } from "@/components/chat/local-id";
 import { useFormat } from "@/lib/format";
-import { aiQuotaQueryKey } from "./api/ai-quota";
 import { messagesQueryKey } from "./api/conversation-messages";
 import { conversationsQueryKey } from "./api/conversations";
 import { sendChatMessage } from "./api/send-chat-message";
 import { chatViewReducer, emptyChatView, type LocalChatItem } from "./chat-view-state";
-import { isSendable } from "./composer-keys";
 import { withConversation } from "./conversation-rules";
-import { nextLocalId } from "./local-id";
 import { sendFailureOf } from "./send-failure";
 
 type ChatTurnOptions = {

@@ -1,6 +1,6 @@
-import { MessageBubble } from "@/features/ai-chat/message-bubble";
-import { PlansMessage } from "@/features/ai-chat/plans-message";
-import { TypingIndicator } from "@/features/ai-chat/typing-indicator";
+import { MessageBubble } from "@/components/chat/message-bubble";
+import { PlansMessage } from "@/components/chat/plans-message";
+import { TypingIndicator } from "@/components/chat/typing-indicator";
 import { errorMark } from "./ai-your-failure";
 import type { AiYourItem } from "./ai-your-items";
 import { TypewriterReply } from "./typewriter-reply";

@@ -1,7 +1,7 @@
 import { Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { SignInPrompt } from "@/components/chat/sign-in-prompt";
 import { PageSpinner } from "@/components/page-spinner";
-import { SignInPrompt } from "@/features/ai-chat/sign-in-prompt";
 import { useAuth } from "@/features/auth/auth-context";
 import { AiYourWorkspace } from "./ai-your-workspace";
 

@@ -1,4 +1,4 @@
-import { MessageMarkdown } from "@/features/ai-chat/message-markdown";
+import { MessageMarkdown } from "@/components/chat/message-markdown";
 import { useTypewriter } from "./use-typewriter";
 
 /**

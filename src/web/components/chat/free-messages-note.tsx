@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useAuth } from "@/features/auth/auth-context";
 import { useFormat } from "@/lib/format";
-import { useAiQuota } from "./api/ai-quota";
+import { useAiQuota } from "./ai-quota";
 
 /** 000 §2: a free user sees the messages left (from the server's count) and an upgrade link. Shared with /ai-your. */
 export function FreeMessagesNote() {
