@@ -6,7 +6,7 @@ import { aiAllowance, refundAiMessage, spendAiMessage } from "../ai/quota-servic
 import type { Database } from "../db/client";
 import { DomainError } from "../errors";
 import type { Logger } from "../logger";
-import { saveAssistantReply, saveUserMessage } from "./service";
+import { readHistory, saveAssistantReply, saveUserMessage } from "./service";
 
 export interface ChatTurnDeps {
   db: Database;
@@ -20,7 +20,8 @@ export const aiRateLimited = () =>
 
 /**
  * Everything that can refuse a chat message happens here, before any streaming: the per-user rate limit,
- * the quota, the conversation's owner (saveUserMessage). Then the reply can stream.
+ * the conversation's owner, the quota. The model is asked at once, and the user's message is saved while
+ * it thinks, so saving adds nothing to the wait for the first word.
  */
 export async function prepareChatTurn(options: {
   deps: ChatTurnDeps;
@@ -33,31 +34,45 @@ export async function prepareChatTurn(options: {
   if (!deps.rateLimit.take(userId)) throw aiRateLimited();
   const allowance = await aiAllowance({ db, userId, now });
   const profile = await loadAiProfile(db, userId);
-  // One transaction spends the quota and saves the message: a refusal leaves nothing behind.
+  const history = input.conversation_id ? await readHistory({ db, userId, conversationId: input.conversation_id }) : [];
+  const usageId = await db.transaction((tx) => spendAiMessage(tx, { userId, allowance, feature: "chat", now }));
+  const refund = () => refundAiMessage(db, usageId);
+
+  const stop = new AbortController();
+  const pieces = deps.engine
+    .streamChat({
+      userId,
+      profile,
+      messages: [...history, { role: "user", content: input.content }],
+      now,
+      signal: stop.signal,
+    })
+    [Symbol.asyncIterator]();
+  const firstPiece = pieces.next();
+  // Observed below; this only keeps an early failure from counting as unhandled meanwhile.
+  firstPiece.catch(() => {});
+
   const saved = await saveUserMessage({
     db,
     userId,
     conversationId: input.conversation_id,
     content: input.content,
     now,
-    before: (tx) => spendAiMessage(tx, { userId, allowance, feature: "chat", now }),
+  }).catch(async (error: unknown) => {
+    stop.abort();
+    await refund();
+    throw error;
   });
-  const refund = () => refundAiMessage(db, saved.usageId);
 
   async function* events(signal: AbortSignal): AsyncGenerator<ChatStreamEvent> {
+    signal.addEventListener("abort", () => stop.abort(), { once: true });
     yield { event: "start", data: { conversation: saved.conversation, user_message: saved.userMessage } };
     let reply = "";
     try {
-      for await (const piece of deps.engine.streamChat({
-        userId,
-        profile,
-        messages: saved.history,
-        now,
-        signal,
-      })) {
+      for (let next = await firstPiece; !next.done; next = await pieces.next()) {
         if (signal.aborted) break;
-        reply += piece;
-        yield { event: "delta", data: { text: piece } };
+        reply += next.value;
+        yield { event: "delta", data: { text: next.value } };
       }
     } catch (error) {
       if (!signal.aborted) {

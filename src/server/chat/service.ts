@@ -7,7 +7,6 @@ import { notFound } from "../errors";
 
 type ConversationRow = typeof chatConversations.$inferSelect;
 type MessageRow = typeof chatMessages.$inferSelect;
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** How much of a conversation the AI sees with a new message. */
 const historyTurns = 20;
@@ -76,9 +75,21 @@ export async function listMessages(options: { db: Database; userId: string; conv
   return rows.map(toChatMessage);
 }
 
+/** The conversation's recent turns, oldest first, for the AI; another user's conversation is not found. */
+export async function readHistory(options: { db: Database; userId: string; conversationId: string }) {
+  await ownedConversation(options.db, options.userId, options.conversationId);
+  const rows = await options.db
+    .select({ role: chatMessages.role, content: chatMessages.content })
+    .from(chatMessages)
+    .where(eq(chatMessages.conversationId, options.conversationId))
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .limit(historyTurns);
+  return rows.reverse();
+}
+
 /**
- * Saves the user's message, first creating the conversation titled from it (000 §4), and returns the
- * recent history the AI answers. The message is kept even if the AI then fails.
+ * Saves the user's message, first creating the conversation titled from it (000 §4). The message is kept
+ * even if the AI then fails.
  */
 export async function saveUserMessage(options: {
   db: Database;
@@ -86,12 +97,9 @@ export async function saveUserMessage(options: {
   conversationId: string | undefined;
   content: string;
   now: Date;
-  /** Runs first in the same transaction (spending the quota), so a refusal saves nothing. */
-  before: (tx: Transaction) => Promise<string>;
 }) {
   const { db, userId, content, now } = options;
   return db.transaction(async (tx) => {
-    const usageId = await options.before(tx);
     let conversation: ConversationRow;
     if (options.conversationId) {
       const rows = await tx
@@ -112,23 +120,10 @@ export async function saveUserMessage(options: {
       .insert(chatMessages)
       .values({ id: crypto.randomUUID(), conversationId: conversation.id, role: "user", content, createdAt: now })
       .returning();
-    // A new conversation's history is just this message: no need to read it back.
-    const history = options.conversationId
-      ? (
-          await tx
-            .select({ role: chatMessages.role, content: chatMessages.content })
-            .from(chatMessages)
-            .where(eq(chatMessages.conversationId, conversation.id))
-            .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
-            .limit(historyTurns)
-        ).reverse()
-      : [{ role: "user" as const, content }];
     return {
       conversation: toConversation(conversation),
       userMessage: toChatMessage(firstRow(inserted)),
       isFirstMessage: !options.conversationId,
-      history,
-      usageId,
     };
   });
 }
