@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { sql } from "drizzle-orm";
 import type { AiEngineKind } from "../ai/engine";
 import type { Database, DatabaseKind } from "../db/client";
 import { createRouter } from "../http/create-router";
+import { databaseReachable } from "./service";
 
 const healthSchema = z
   .object({
@@ -23,10 +23,7 @@ const route = createRoute({
 
 export function healthRoutes(options: { db: Database; dbKind: DatabaseKind; aiKind: AiEngineKind }) {
   return createRouter().openapi(route, async (c) => {
-    const reachable = await options.db
-      .execute(sql`select 1`)
-      .then(() => true)
-      .catch(() => false);
+    const reachable = await databaseReachable(options.db);
     return c.json(
       {
         status: reachable ? ("ok" as const) : ("degraded" as const),
