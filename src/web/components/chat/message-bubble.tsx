@@ -76,3 +76,14 @@ export function MessageBubble({ author, children, copyable, offline, tone = "def
     </li>
   );
 }
+
+/** The user's own words, as typed: line breaks kept, direction taken from the text. */
+export function UserMessage({ text }: { text: string }) {
+  return (
+    <MessageBubble author="user">
+      <p dir="auto" className="whitespace-pre-wrap break-words">
+        {text}
+      </p>
+    </MessageBubble>
+  );
+}

@@ -1,6 +1,6 @@
 import type { ChatMessage } from "@shared/chat";
 import { useTranslation } from "react-i18next";
-import { MessageBubble } from "@/components/chat/message-bubble";
+import { MessageBubble, UserMessage } from "@/components/chat/message-bubble";
 import { MessageMarkdown } from "@/components/chat/message-markdown";
 import { PlansMessage } from "@/components/chat/plans-message";
 import { TypingIndicator } from "@/components/chat/typing-indicator";
@@ -31,13 +31,7 @@ export function ChatMessageList({ messages, localItems, waitingForReply, offline
 
 function SavedMessageView({ message, offline }: { message: ChatMessage; offline: boolean }) {
   if (message.role === "user") {
-    return (
-      <MessageBubble author="user">
-        <p dir="auto" className="whitespace-pre-wrap break-words">
-          {message.content}
-        </p>
-      </MessageBubble>
-    );
+    return <UserMessage text={message.content} />;
   }
   return (
     <MessageBubble author="assistant" copyable={message.content} offline={offline}>
@@ -51,13 +45,7 @@ function LocalItemView({ item, offline }: { item: LocalChatItem; offline: boolea
   const { t } = useTranslation();
   switch (item.kind) {
     case "pending":
-      return (
-        <MessageBubble author="user">
-          <p dir="auto" className="whitespace-pre-wrap break-words">
-            {item.content}
-          </p>
-        </MessageBubble>
-      );
+      return <UserMessage text={item.content} />;
     case "reply":
       return item.content === "" ? null : (
         <MessageBubble author="assistant" offline={offline}>

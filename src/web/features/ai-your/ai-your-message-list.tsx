@@ -1,4 +1,4 @@
-import { MessageBubble } from "@/components/chat/message-bubble";
+import { MessageBubble, UserMessage } from "@/components/chat/message-bubble";
 import { PlansMessage } from "@/components/chat/plans-message";
 import { TypingIndicator } from "@/components/chat/typing-indicator";
 import { errorMark } from "./ai-your-failure";
@@ -25,13 +25,7 @@ export function AiYourMessageList({ items, waiting, onRevealed }: AiYourMessageL
 function AiYourItemView({ item, onRevealed }: { item: AiYourItem; onRevealed: (id: string) => void }) {
   switch (item.kind) {
     case "question":
-      return (
-        <MessageBubble author="user">
-          <p dir="auto" className="whitespace-pre-wrap break-words">
-            {item.content}
-          </p>
-        </MessageBubble>
-      );
+      return <UserMessage text={item.content} />;
     case "reply":
       return (
         <MessageBubble author="assistant" copyable={item.content} offline={item.offline}>
