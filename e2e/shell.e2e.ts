@@ -23,12 +23,13 @@ describe("the app shell", () => {
     await page.goto("/");
     expect(await htmlAttributes(page)).toMatchObject({ lang: "fa", dir: "rtl" });
     await page.getByRole("button", { name: "تغییر زبان به English" }).click();
-    expect(await htmlAttributes(page)).toMatchObject({ lang: "en", dir: "ltr" });
+    // The English catalogue loads on demand, so the switch completes a moment after the click.
+    await expect.poll(() => htmlAttributes(page)).toMatchObject({ lang: "en", dir: "ltr" });
     expect(await page.evaluate(() => localStorage.getItem("preferred-language"))).toBe("en");
     await page.reload();
     expect(await htmlAttributes(page)).toMatchObject({ lang: "en", dir: "ltr" });
     await page.getByRole("button", { name: "Switch language to فارسی" }).click();
-    expect(await htmlAttributes(page)).toMatchObject({ lang: "fa", dir: "rtl" });
+    await expect.poll(() => htmlAttributes(page)).toMatchObject({ lang: "fa", dir: "rtl" });
     expect(await page.evaluate(() => localStorage.getItem("preferred-language"))).toBe("fa");
     await context.close();
   });
