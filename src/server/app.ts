@@ -9,6 +9,7 @@ import { authRoutes, createSessionReader, requireUser, sessionReadFastPath } fro
 import { SessionCache } from "./auth/session-cache";
 import { chatRoutes } from "./chat/routes";
 import type { Config } from "./config";
+import { dailyContentRoutes } from "./daily-content/routes";
 import type { Database, DatabaseKind } from "./db/client";
 import { DomainError } from "./errors";
 import { healthRoutes } from "./health/routes";
@@ -45,7 +46,7 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
   });
   // Reading a GET's body would cost the hot reads; only requests that may carry one are checked.
   api.use("*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
-  for (const signedInPath of ["/me/*", "/subscription/*", "/chat/*", "/ai/*", "/ai-your/*"]) {
+  for (const signedInPath of ["/me/*", "/subscription/*", "/chat/*", "/ai/*", "/ai-your/*", "/daily-content/*"]) {
     api.use(signedInPath, signedIn);
   }
   const aiDeps = {
@@ -60,7 +61,8 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
     .route("/subscription", subscriptionRoutes(deps.db))
     .route("/chat", chatRoutes(aiDeps))
     .route("/ai", aiQuotaRoutes(aiDeps))
-    .route("/ai-your", aiYourRoutes(aiDeps));
+    .route("/ai-your", aiYourRoutes(aiDeps))
+    .route("/daily-content", dailyContentRoutes(aiDeps));
 }
 
 /** Builds the whole app without listening: main.ts serves it, tests call `app.request()`. */

@@ -1,6 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { ConfigError, loadConfig } from "./config";
+import { morningContentJob } from "./daily-content/morning-job";
+import { startScheduler } from "./jobs/scheduler";
 import { createLogger } from "./logger";
 import { buildServer } from "./runtime/build-server";
 import { DataDirLockedError, lockDataDir } from "./runtime/data-dir-lock";
@@ -15,6 +17,11 @@ async function main() {
     unlock();
     throw error;
   });
+  const scheduler = await startScheduler({
+    connection: database.jobConnection,
+    logger,
+    jobs: [morningContentJob(database.db)],
+  });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     logger.info({ url: config.appUrl, db: database.kind, dataDir: config.dataDir }, "listening");
   });
@@ -25,6 +32,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, "shutting down");
     server.close();
+    await scheduler.stop().catch((error: unknown) => logger.warn({ err: error }, "job queue did not stop cleanly"));
     await database.close();
     unlock();
     process.exit(0);

@@ -10,6 +10,7 @@ export const apiErrorCodes = [
   "not_found",
   "rate_limited",
   "quota_exceeded",
+  "feature_locked",
   "ai_unavailable",
   "internal_error",
 ] as const;

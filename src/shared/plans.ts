@@ -16,6 +16,8 @@ export interface PlanAllowances {
   dailyIdeas: Allowance;
   ideasPeriod: "day" | "week";
   captionStyles: Allowance;
+  /** Free: the industry's own tags only ("basic hashtags"); paid: those and today's trending ones. */
+  hashtags: "basic" | "trending";
   viralMusic: boolean;
   smartScheduling: boolean;
   accountsPerNetwork: Allowance;
@@ -37,6 +39,7 @@ export const freeAllowances: PlanAllowances = {
   dailyIdeas: 3,
   ideasPeriod: "week",
   captionStyles: 1,
+  hashtags: "basic",
   viralMusic: false,
   smartScheduling: false,
   accountsPerNetwork: 1,
@@ -56,6 +59,7 @@ export const paidPlans: readonly PaidPlan[] = [
       dailyIdeas: 1,
       ideasPeriod: "day",
       captionStyles: 3,
+      hashtags: "trending",
       viralMusic: false,
       smartScheduling: false,
       accountsPerNetwork: 1,
@@ -74,6 +78,7 @@ export const paidPlans: readonly PaidPlan[] = [
       dailyIdeas: 10,
       ideasPeriod: "day",
       captionStyles: null,
+      hashtags: "trending",
       viralMusic: true,
       smartScheduling: true,
       accountsPerNetwork: 3,
@@ -92,6 +97,7 @@ export const paidPlans: readonly PaidPlan[] = [
       dailyIdeas: null,
       ideasPeriod: "day",
       captionStyles: null,
+      hashtags: "trending",
       viralMusic: true,
       smartScheduling: true,
       accountsPerNetwork: null,

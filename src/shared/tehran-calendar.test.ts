@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { tehranDayStart, tehranIsoDate, tehranJalaliDate, tehranJalaliMonthStart } from "./tehran-calendar";
+import {
+  tehranDayStart,
+  tehranIsoDate,
+  tehranJalaliDate,
+  tehranJalaliMonthStart,
+  tehranWeekStart,
+} from "./tehran-calendar";
 
 describe("Tehran's calendar", () => {
   it("starts the day at Tehran midnight (UTC+03:30), not UTC midnight", () => {
@@ -16,5 +22,14 @@ describe("Tehran's calendar", () => {
     expect(tehranJalaliDate(now)).toEqual({ year: 1405, month: 9, day: 1 });
     expect(tehranJalaliMonthStart(now).toISOString()).toBe("2026-11-21T20:30:00.000Z");
     expect(tehranJalaliMonthStart(new Date("2026-12-10T12:00:00Z")).toISOString()).toBe("2026-11-21T20:30:00.000Z");
+  });
+
+  it("starts the week on Saturday in Tehran", () => {
+    // 2026-11-22 is a Sunday; the week began on Saturday 2026-11-21, Tehran midnight.
+    expect(tehranWeekStart(new Date("2026-11-22T12:00:00Z")).toISOString()).toBe("2026-11-20T20:30:00.000Z");
+    // Saturday 00:10 in Tehran is already the new week.
+    expect(tehranWeekStart(new Date("2026-11-20T20:40:00Z")).toISOString()).toBe("2026-11-20T20:30:00.000Z");
+    // Friday 23:50 in Tehran still belongs to the week before.
+    expect(tehranWeekStart(new Date("2026-11-20T20:20:00Z")).toISOString()).toBe("2026-11-13T20:30:00.000Z");
   });
 });

@@ -43,3 +43,12 @@ export function tehranJalaliMonthStart(now: Date): Date {
 export function tehranIsoDate(now: Date): string {
   return isoDayFormat.format(now);
 }
+
+const weekdayFormat = new Intl.DateTimeFormat("en-US", { timeZone: tehranTimeZone, weekday: "short" });
+/** Days since Saturday, the first day of the Iranian week. */
+const daysSinceSaturday: Record<string, number> = { Sat: 0, Sun: 1, Mon: 2, Tue: 3, Wed: 4, Thu: 5, Fri: 6 };
+
+/** The instant the current week (Saturday to Friday) began in Tehran. */
+export function tehranWeekStart(now: Date): Date {
+  return new Date(tehranDayStart(now).getTime() - (daysSinceSaturday[weekdayFormat.format(now)] ?? 0) * dayMs);
+}

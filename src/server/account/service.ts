@@ -65,23 +65,28 @@ export async function grantRoleByEmail(db: Database, email: string, role: Role):
   return "granted";
 }
 
-/** What the AI engines know of the person (000 §3 profiles): enough to make answers personal. */
-export async function loadAiProfile(db: Database, userId: string): Promise<AiProfile> {
-  const rows = await db
-    .select({
-      name: user.name,
-      fullName: profiles.fullName,
-      industry: profiles.industry,
-      businessType: profiles.businessType,
-      goals: profiles.goals,
-      interests: profiles.interests,
-      preferredLanguage: profiles.preferredLanguage,
-    })
-    .from(user)
-    .leftJoin(profiles, eq(profiles.userId, user.id))
-    .where(eq(user.id, userId))
-    .limit(1);
-  const row = rows[0];
+/** The columns an AiProfile is made of, for queries that read many users at once. */
+export const aiProfileColumns = {
+  name: user.name,
+  fullName: profiles.fullName,
+  industry: profiles.industry,
+  businessType: profiles.businessType,
+  goals: profiles.goals,
+  interests: profiles.interests,
+  preferredLanguage: profiles.preferredLanguage,
+};
+
+type AiProfileRow = {
+  name: string;
+  fullName: string | null;
+  industry: string | null;
+  businessType: string | null;
+  goals: string | null;
+  interests: string[] | null;
+  preferredLanguage: string | null;
+};
+
+export function aiProfileFromRow(row: AiProfileRow | undefined): AiProfile {
   return {
     fullName: row?.fullName || row?.name || "",
     industry: row?.industry ?? null,
@@ -90,4 +95,15 @@ export async function loadAiProfile(db: Database, userId: string): Promise<AiPro
     interests: row?.interests ?? [],
     preferredLanguage: isLocale(row?.preferredLanguage) ? row.preferredLanguage : defaultLocale,
   };
+}
+
+/** What the AI engines know of the person (000 §3 profiles): enough to make answers personal. */
+export async function loadAiProfile(db: Database, userId: string): Promise<AiProfile> {
+  const rows = await db
+    .select(aiProfileColumns)
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where(eq(user.id, userId))
+    .limit(1);
+  return aiProfileFromRow(rows[0]);
 }

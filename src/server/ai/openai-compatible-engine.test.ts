@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DailyContentBody } from "../../shared/daily-content";
 import { AiUnavailableError, type ChatRequest } from "./engine";
-import { createOpenAiCompatibleEngine } from "./openai-compatible-engine";
+import { createOpenAiCompatibleEngine, parseImprovedContent } from "./openai-compatible-engine";
 import { startOpenAiStandIn } from "./test/openai-stand-in";
 
 let standIn: Awaited<ReturnType<typeof startOpenAiStandIn>>;
@@ -55,5 +56,39 @@ describe("the OpenAI-compatible engine against a local stand-in", () => {
 
   it("turns a connection cut mid-reply into AiUnavailableError", async () => {
     await expect(collect("cut")).rejects.toBeInstanceOf(AiUnavailableError);
+  });
+});
+
+const content: DailyContentBody = {
+  content_ideas: ["پشت صحنه"],
+  captions: { fun: ["قهوه داغ ☕"], luxury: [], motivational: [] },
+  trending_hashtags: ["#کافه"],
+  viral_music: [],
+  optimal_timing: "",
+};
+
+function improve(model: string) {
+  const engine = createOpenAiCompatibleEngine({ baseUrl: standIn.baseUrl, model, apiKey: "test-key", timeoutMs: 2000 });
+  return engine.improveContent({ ...request, content, request: "more formal" });
+}
+
+describe("the improve assistant through the OpenAI-compatible engine", () => {
+  it("sends the content and the request and reads the model's fenced JSON answer streamed in pieces", async () => {
+    const improved = await improve("improve");
+    expect(improved.reply).toBe("I polished the captions.");
+    expect(improved.content.captions.fun).toEqual(["Improved: قهوه داغ ☕"]);
+    expect(improved.content.trending_hashtags).toEqual(["#کافه"]);
+    const sent = standIn.requests.at(-1);
+    expect(sent?.messages.at(-1)?.content).toContain("Request: more formal");
+    expect(sent?.messages[0]?.content).toMatch(/Keep empty lists and empty texts empty/);
+  });
+
+  it("an answer that is not the content's JSON is AiUnavailableError", async () => {
+    await expect(improve("ok")).rejects.toBeInstanceOf(AiUnavailableError);
+    expect(() => parseImprovedContent('{"reply": "x", "content": {"content_ideas": 3}}')).toThrow(AiUnavailableError);
+  });
+
+  it("an upstream error while improving is AiUnavailableError", async () => {
+    await expect(improve("upstream-error")).rejects.toBeInstanceOf(AiUnavailableError);
   });
 });

@@ -1,7 +1,9 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { type ModelMessage, streamText } from "ai";
-import { type AiEngine, type AiProfile, AiUnavailableError, type ChatRequest } from "./engine";
-import { systemPrompt } from "./system-prompt";
+import { z } from "zod";
+import { dailyContentBodySchema } from "../../shared/daily-content";
+import { type AiEngine, AiUnavailableError, type ImprovedContent } from "./engine";
+import { improveContentPrompt, systemPrompt } from "./system-prompt";
 
 export interface OpenAiCompatibleOptions {
   baseUrl: string;
@@ -11,34 +13,64 @@ export interface OpenAiCompatibleOptions {
   timeoutMs: number;
 }
 
+const improvedContentSchema = z.object({ reply: z.string().min(1), content: dailyContentBodySchema });
+
+/** The JSON object in a model's answer, with or without a Markdown fence around it. */
+export function parseImprovedContent(answer: string): ImprovedContent {
+  const start = answer.indexOf("{");
+  const end = answer.lastIndexOf("}");
+  try {
+    return improvedContentSchema.parse(JSON.parse(answer.slice(start, end + 1)));
+  } catch (error) {
+    throw new AiUnavailableError("The model's improved content was not usable.", { cause: error });
+  }
+}
+
 /** Any OpenAI-compatible chat-completions endpoint, streamed through the AI SDK. */
 export function createOpenAiCompatibleEngine(options: OpenAiCompatibleOptions): AiEngine {
   const provider = createOpenAICompatible({ name: "upstream", baseURL: options.baseUrl, apiKey: options.apiKey });
+
+  async function* streamModel(system: string, messages: ModelMessage[], requestSignal?: AbortSignal) {
+    const timeout = AbortSignal.timeout(options.timeoutMs);
+    const signal = requestSignal ? AbortSignal.any([requestSignal, timeout]) : timeout;
+    const result = streamText({
+      model: provider(options.model),
+      system,
+      messages,
+      abortSignal: signal,
+      maxRetries: 0,
+      // Failures surface as error parts below and are logged once by the caller.
+      onError: () => {},
+    });
+    try {
+      for await (const part of result.fullStream) {
+        if (part.type === "text-delta") yield part.text;
+        else if (part.type === "error") throw new AiUnavailableError("The model failed.", { cause: part.error });
+        else if (part.type === "abort") throw new AiUnavailableError("The model call was stopped.");
+      }
+    } catch (error) {
+      if (error instanceof AiUnavailableError) throw error;
+      throw new AiUnavailableError("The model could not be reached.", { cause: error });
+    }
+  }
+
   return {
     kind: "openai-compatible",
-    async *streamChat(request: ChatRequest) {
-      const timeout = AbortSignal.timeout(options.timeoutMs);
-      const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+    streamChat(request) {
       const messages: ModelMessage[] = request.messages.map((turn) => ({ role: turn.role, content: turn.content }));
-      const result = streamText({
-        model: provider(options.model),
-        system: systemPrompt(request.profile as AiProfile, request.now),
-        messages,
-        abortSignal: signal,
-        maxRetries: 0,
-        // Failures surface as error parts below and are logged once by the caller.
-        onError: () => {},
-      });
-      try {
-        for await (const part of result.fullStream) {
-          if (part.type === "text-delta") yield part.text;
-          else if (part.type === "error") throw new AiUnavailableError("The model failed.", { cause: part.error });
-          else if (part.type === "abort") throw new AiUnavailableError("The model call was stopped.");
-        }
-      } catch (error) {
-        if (error instanceof AiUnavailableError) throw error;
-        throw new AiUnavailableError("The model could not be reached.", { cause: error });
+      return streamModel(systemPrompt(request.profile, request.now), messages, request.signal);
+    },
+    async improveContent(request) {
+      const prompt = `Content:\n${JSON.stringify(request.content)}\n\nRequest: ${request.request}`;
+      let answer = "";
+      for await (const piece of streamModel(
+        improveContentPrompt(request.profile, request.now),
+        [{ role: "user", content: prompt }],
+        request.signal,
+      )) {
+        answer += piece;
       }
+      return parseImprovedContent(answer);
     },
   };
 }

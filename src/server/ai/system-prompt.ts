@@ -21,3 +21,17 @@ export function systemPrompt(profile: AiProfile, now: Date): string {
     .filter(Boolean)
     .join("\n");
 }
+
+/** The improve assistant's instructions: the model answers with JSON the server can check and save. */
+export function improveContentPrompt(profile: AiProfile, now: Date): string {
+  return [
+    systemPrompt(profile, now),
+    "Now you improve the user's daily social-media content as they ask.",
+    'Answer with one JSON object only, no Markdown: {"reply": string, "content": object}.',
+    '"content" has the same keys and shape as the content you are given: content_ideas (list of text),',
+    "captions (fun, luxury, motivational: lists of text), trending_hashtags (list, each starting with #, no spaces),",
+    "viral_music (list of {name, artist}), optimal_timing (text).",
+    "Keep empty lists and empty texts empty: those parts are not in the user's plan. Never add content ideas.",
+    '"reply" says in one or two sentences, in the language of the request, what you changed.',
+  ].join("\n");
+}

@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aiUsage, chatMessages, subscribers } from "../db/schema";
+import type { PaidTier } from "../../shared/plans";
+import { aiUsage, chatMessages } from "../db/schema";
 import { asUser, makeUser } from "../test/make-user";
 import { createScriptedEngine } from "../test/scripted-engine";
 import { readEvents } from "../test/server-sent-events";
+import { subscribe } from "../test/subscribe";
 import { createTestServer, type TestServer } from "../test/test-server";
 
 const scripted = createScriptedEngine();
@@ -43,12 +45,9 @@ async function sendAndRead(account: Account, body: unknown) {
 
 const get = (account: Account, path: string) => server.app.request(path, asUser(account.cookie));
 
-async function makeSubscriber(tier: string) {
+async function makeSubscriber(tier: PaidTier) {
   const account = await makeUser(server.app);
-  await server.database.db
-    .update(subscribers)
-    .set({ subscribed: true, subscriptionTier: tier, subscriptionEnd: new Date(Date.now() + 30 * 86_400_000) })
-    .where(eq(subscribers.userId, account.id));
+  await subscribe(server.database.db, account.id, tier);
   return account;
 }
 
@@ -285,7 +284,7 @@ describe("the AI quota (DESIGN decision 5)", () => {
   });
 
   it("CHAT-27 Pro and Ultra subscribers have no message limit", async () => {
-    for (const tier of ["premium", "enterprise"]) {
+    for (const tier of ["premium", "enterprise"] as const) {
       const account = await makeSubscriber(tier);
       expect(await (await get(account, "/api/ai/quota")).json()).toMatchObject({ limit: null, remaining: null });
       for (let i = 0; i < 5; i++) expect((await send(account, { content: `message ${i}` })).status).toBe(200);
@@ -294,10 +293,7 @@ describe("the AI quota (DESIGN decision 5)", () => {
 
   it("AUTH-31 a lapsed subscription falls back to the free allowance", async () => {
     const account = await makeUser(server.app);
-    await server.database.db
-      .update(subscribers)
-      .set({ subscribed: true, subscriptionTier: "premium", subscriptionEnd: new Date(Date.now() - 1000) })
-      .where(eq(subscribers.userId, account.id));
+    await subscribe(server.database.db, account.id, "premium", -0.001);
     expect((await (await get(account, "/api/ai/quota")).json()).limit).toBe(3);
   });
 });

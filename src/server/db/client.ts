@@ -13,9 +13,13 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = "pglite" | "postgres";
 
+/** What the job queue (pg-boss) connects to: the same database, through its own pool or PGlite's one connection. */
+export type JobConnection = { kind: "pglite"; client: PGlite } | { kind: "postgres"; connectionString: string };
+
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  jobConnection: JobConnection;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -30,6 +34,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     return {
       db,
       kind: "postgres",
+      jobConnection: { kind: "postgres", connectionString: options.databaseUrl },
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -40,6 +45,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   return {
     db,
     kind: "pglite",
+    jobConnection: { kind: "pglite", client },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };

@@ -11,7 +11,14 @@ export async function getSubscriptionState(options: {
 }): Promise<SubscriptionState> {
   const { db, userId, now = new Date() } = options;
   const rows = await db.select().from(subscribers).where(eq(subscribers.userId, userId)).limit(1);
-  const row = rows[0];
+  return subscriptionFromRow(rows[0], now);
+}
+
+/** The state a subscribers row means at `now`; for queries that read many users at once. */
+export function subscriptionFromRow(
+  row: { subscribed: boolean | null; subscriptionTier: string | null; subscriptionEnd: Date | null } | undefined,
+  now: Date,
+): SubscriptionState {
   if (!row?.subscribed) return notSubscribed;
   if (row.subscriptionEnd && row.subscriptionEnd.getTime() <= now.getTime()) return notSubscribed;
   return {

@@ -1,4 +1,10 @@
-import { type AiEngine, AiUnavailableError, type ChatRequest } from "../ai/engine";
+import {
+  type AiEngine,
+  AiUnavailableError,
+  type ChatRequest,
+  type ImproveContentRequest,
+  type ImprovedContent,
+} from "../ai/engine";
 
 export type Script = { reply: string[] } | { failAfter: string[] } | { empty: true };
 
@@ -6,6 +12,8 @@ export type Script = { reply: string[] } | { failAfter: string[] } | { empty: tr
 export function createScriptedEngine(defaultScript: Script = { reply: ["Hello", " there"] }) {
   const queue: Script[] = [];
   const requests: ChatRequest[] = [];
+  const improveRequests: ImproveContentRequest[] = [];
+  const improveQueue: (ImprovedContent | "fail")[] = [];
   const engine: AiEngine = {
     kind: "offline",
     async *streamChat(request) {
@@ -16,6 +24,19 @@ export function createScriptedEngine(defaultScript: Script = { reply: ["Hello", 
       for (const piece of pieces) yield piece;
       if ("failAfter" in script) throw new AiUnavailableError("scripted failure");
     },
+    async improveContent(request) {
+      improveRequests.push(request);
+      const script = improveQueue.shift();
+      if (script === "fail") throw new AiUnavailableError("scripted failure");
+      return script ?? { content: request.content, reply: "Nothing to change" };
+    },
   };
-  return { engine, requests, next: (script: Script) => queue.push(script) };
+  return {
+    engine,
+    requests,
+    improveRequests,
+    next: (script: Script) => queue.push(script),
+    /** The next improvement's answer, or a failure. */
+    nextImprovement: (script: ImprovedContent | "fail") => improveQueue.push(script),
+  };
 }

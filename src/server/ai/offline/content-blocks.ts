@@ -1,16 +1,8 @@
+import { type CaptionStyle, type Captions, captionStyles, type MusicSuggestion } from "../../../shared/daily-content";
 import type { Locale } from "../../../shared/locales";
 import { tehranIsoDate } from "../../../shared/tehran-calendar";
 import type { AiProfile } from "../engine";
-import {
-  type CaptionStyle,
-  captionStyles,
-  captionTemplates,
-  industries,
-  replyPhrases,
-  songs,
-  topicIdeaTemplates,
-  trendingHashtags,
-} from "./corpus";
+import { captionTemplates, industries, replyPhrases, songs, topicIdeaTemplates, trendingHashtags } from "./corpus";
 import { capitalizeSentences, fillTemplate } from "./fill-template";
 import { isOwnerWord } from "./intents";
 import { cleanText, toLocaleDigits } from "./normalize-text";
@@ -28,13 +20,6 @@ export interface ContentBlockOptions {
   locale: Locale;
   /** What the content is about; the industry's own subjects are used when absent. */
   topic?: string | null;
-}
-
-export type Captions = Record<CaptionStyle, string[]>;
-
-export interface MusicSuggestion {
-  name: string;
-  artist: string;
 }
 
 export interface HashtagGroups {

@@ -1,3 +1,4 @@
+import { captionStyles } from "../../../shared/daily-content";
 import {
   pickCaptions,
   pickContentIdeas,
@@ -6,7 +7,7 @@ import {
   pickPostingTime,
   pickViralMusic,
 } from "./content-blocks";
-import { captionStyles, industries } from "./corpus";
+import { industries } from "./corpus";
 import { escapeMarkdown, fillTemplate } from "./fill-template";
 import { toLocaleDigits } from "./normalize-text";
 import { businessTypeLine, goalTips, interestTipsFor, profileIndustry } from "./profile-context";

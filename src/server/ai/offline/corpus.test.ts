@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { captionStyles } from "../../../shared/daily-content";
 import {
   bioTemplates,
-  captionStyles,
   captionTemplates,
   conversationPhrases,
   customerReplyKinds,

@@ -1,3 +1,4 @@
+import type { CaptionStyle } from "../../../shared/daily-content";
 import type { Locale } from "../../../shared/locales";
 import bios from "../corpus/bios.json" with { type: "json" };
 import businessTypes from "../corpus/business-types.json" with { type: "json" };
@@ -106,8 +107,6 @@ export const industries: Record<IndustryId, IndustryCorpus> = {
   other,
 };
 
-export const captionStyles = ["fun", "luxury", "motivational"] as const;
-export type CaptionStyle = (typeof captionStyles)[number];
 export const captionTemplates: Localized<Record<CaptionStyle, string[]>> = captions;
 
 export const trendingHashtags: Localized<string[]> = hashtags.trending;

@@ -1,8 +1,7 @@
+import { type CaptionStyle, captionStyles } from "../../../shared/daily-content";
 import {
-  type CaptionStyle,
   type ContentIntent,
   type CustomerReplyKind,
-  captionStyles,
   contentIntents,
   customerReplyKinds,
   intentVocabulary,

@@ -1,6 +1,7 @@
 import type { AiEngine, AiProfile } from "../engine";
 import { composeChatReply } from "./chat-reply";
 import { contentIntents, conversationPhrases } from "./corpus";
+import { improveContentOffline } from "./improve-content";
 
 const wordsPerPiece = 3;
 
@@ -44,6 +45,9 @@ export function createOfflineEngine(): AiEngine {
         if (request.signal?.aborted) return;
         yield piece;
       }
+    },
+    async improveContent(request) {
+      return improveContentOffline(request);
     },
   };
 }

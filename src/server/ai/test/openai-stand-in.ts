@@ -5,7 +5,8 @@ import type { AddressInfo } from "node:net";
  * A local OpenAI-compatible chat-completions server that streams server-sent events like the real one.
  * The requested model picks the behaviour: `ok` streams "Hello from the model", `upstream-error` answers
  * 500, `stall` sends one piece and then nothing, `malformed` sends a broken event, `cut` ends mid-reply,
- * `delay-<ms>` waits that long before streaming the reply (benchmarks).
+ * `delay-<ms>` waits that long before streaming the reply (benchmarks), `improve` answers the improve
+ * assistant's prompt with the given content's captions prefixed "Improved: ", as fenced JSON.
  */
 export async function startOpenAiStandIn() {
   const requests: { model: string; messages: { role: string; content: string }[] }[] = [];
@@ -46,7 +47,9 @@ export async function startOpenAiStandIn() {
         return;
       }
       const streamReply = () => {
-        for (const piece of ["Hello", " from", " the", " model"]) response.write(chunk(piece));
+        const pieces =
+          parsed.model === "improve" ? improvedAnswer(parsed.messages) : ["Hello", " from", " the", " model"];
+        for (const piece of pieces) response.write(chunk(piece));
         if (parsed.model === "cut") {
           response.destroy();
           return;
@@ -70,4 +73,18 @@ export async function startOpenAiStandIn() {
         server.close(() => resolve());
       }),
   };
+}
+
+/** The improve model's answer in a few pieces, so the engine has to join a streamed JSON object. */
+function improvedAnswer(messages: { role: string; content: string }[]): string[] {
+  const prompt = messages.at(-1)?.content ?? "";
+  const content = JSON.parse(prompt.slice(prompt.indexOf("{"), prompt.lastIndexOf("}") + 1)) as {
+    captions: Record<string, string[]>;
+  };
+  for (const style of Object.keys(content.captions)) {
+    content.captions[style] = (content.captions[style] ?? []).map((caption) => `Improved: ${caption}`);
+  }
+  const answer = `\`\`\`json\n${JSON.stringify({ reply: "I polished the captions.", content })}\n\`\`\``;
+  const third = Math.ceil(answer.length / 3);
+  return [answer.slice(0, third), answer.slice(third, 2 * third), answer.slice(2 * third)];
 }

@@ -1,0 +1,112 @@
+import { type Captions, captionStyles, dailyContentLimits } from "../../../shared/daily-content";
+import type { Locale } from "../../../shared/locales";
+import {
+  addEmoji,
+  befriendCaption,
+  formalizeCaption,
+  lengthenCaption,
+  removeEmoji,
+  shortenCaption,
+} from "./caption-rewrites";
+import { pickCaptions } from "./content-blocks";
+import { capitalizeSentences, fillTemplate } from "./fill-template";
+import type { ImproveContext } from "./improve-content";
+import { improveCorpus } from "./improve-corpus";
+import type { RequestedChange } from "./improve-request";
+import { detectLocale } from "./normalize-text";
+import { industryText, profileForTopic } from "./profile-context";
+import { createSeededRandom, type SeededRandom } from "./seeded-random";
+
+type CaptionEdit = (caption: string, random: SeededRandom, locale: Locale, context: ImproveContext) => string;
+
+function emojiFor(caption: string, random: SeededRandom, locale: Locale, context: ImproveContext): string {
+  const { emojis } = industryText(context.profile, locale);
+  const candidates = [...random.sample(emojis, emojis.length), ...improveCorpus.extraEmojis];
+  return candidates.find((candidate) => !caption.includes(candidate)) ?? "";
+}
+
+function detailSentence(caption: string, random: SeededRandom, locale: Locale, context: ImproveContext): string {
+  const text = industryText(context.profile, locale);
+  const unused = text.benefits.filter((benefit) => !caption.includes(benefit));
+  return capitalizeSentences(
+    fillTemplate(random.pick(improveCorpus.detailSentences[locale]), {
+      benefit: random.pick(unused.length > 0 ? unused : text.benefits),
+      audience: random.pick(text.audience),
+    }),
+  );
+}
+
+const captionEdits: Record<"shorter" | "longer" | "formal" | "friendly" | "addEmoji" | "removeEmoji", CaptionEdit> = {
+  shorter: (caption, _random, _locale, context) => shortenCaption(caption, context.topic),
+  longer: (caption, random, locale, context) =>
+    lengthenCaption(caption, detailSentence(caption, random, locale, context)),
+  formal: (caption) => formalizeCaption(caption),
+  friendly: (caption, random, locale, context) =>
+    befriendCaption(
+      caption,
+      random.pick(improveCorpus.friendlyOpeners[locale]),
+      emojiFor(caption, random, locale, context),
+    ),
+  addEmoji: (caption, random, locale, context) => addEmoji(caption, emojiFor(caption, random, locale, context)),
+  removeEmoji: (caption) => removeEmoji(caption),
+};
+
+/** An edit that would empty a caption or pass the length limit leaves it as it was. */
+function fits(edited: string, caption: string): string {
+  const text = edited.trim();
+  return text.length === 0 || text.length > dailyContentLimits.captionLength ? caption : text;
+}
+
+function editCaptions(captions: Captions, edit: CaptionEdit, kind: string, context: ImproveContext): Captions {
+  const edited: Captions = { fun: [], luxury: [], motivational: [] };
+  for (const style of captionStyles) {
+    edited[style] = captions[style].map((caption, index) => {
+      if (caption.trim().length === 0) return caption;
+      const random = createSeededRandom(`${context.seed}|${kind}|${style}|${index}`);
+      return fits(edit(caption, random, detectLocale(caption, context.locale), context), caption);
+    });
+  }
+  return edited;
+}
+
+const sameCaptions = (a: Captions, b: Captions) =>
+  captionStyles.every((style) => a[style].join("\n") === b[style].join("\n"));
+
+/**
+ * New captions of the same styles and counts: an empty style stays empty, because the plan decides
+ * which styles a user gets. A second seed is tried when the first happens to write the same text.
+ */
+function rewriteCaptions(captions: Captions, topic: string | null, kind: string, context: ImproveContext): Captions {
+  const profile = profileForTopic(context.profile, topic);
+  const write = (attempt: number): Captions => {
+    const written: Captions = { fun: [], luxury: [], motivational: [] };
+    for (const style of captionStyles) {
+      const count = captions[style].length;
+      if (count === 0) continue;
+      const seed = `${context.seed}|${kind}|${attempt}`;
+      const fresh = pickCaptions({ profile, seed, locale: context.locale, count, topic, styles: [style] });
+      written[style] = [...fresh[style], ...captions[style].slice(fresh[style].length)];
+    }
+    return written;
+  };
+  const first = write(0);
+  return sameCaptions(first, captions) ? write(1) : first;
+}
+
+export function changeCaptions(captions: Captions, change: RequestedChange, context: ImproveContext): Captions {
+  switch (change.kind) {
+    case "shorter":
+    case "longer":
+    case "formal":
+    case "friendly":
+    case "addEmoji":
+    case "removeEmoji":
+      return editCaptions(captions, captionEdits[change.kind], change.kind, context);
+    case "topicCaptions":
+    case "newCaptions":
+    case "variation":
+      return rewriteCaptions(captions, change.topic, change.kind, context);
+    default:
+      return captions;
+  }
+}

@@ -1,0 +1,45 @@
+import { type DailyContentAccess, type DailyContentBody, dailyContentSizes } from "../../shared/daily-content";
+import type { AiProfile } from "../ai/engine";
+import {
+  contentSeed,
+  pickCaptions,
+  pickContentIdeas,
+  pickHashtagGroups,
+  pickHashtags,
+  pickPostingTime,
+  pickViralMusic,
+} from "../ai/offline/content-blocks";
+import { ideasToGrant } from "./access";
+
+/**
+ * One user's content for `now`'s Tehran day, from the offline engine's blocks (decision 004): personal
+ * to the profile, the same for the same (user, day), and only what the plan opens.
+ */
+export function composeDailyContent(options: {
+  userId: string;
+  profile: AiProfile;
+  access: DailyContentAccess;
+  now: Date;
+}): { body: DailyContentBody; ideasGranted: number } {
+  const { userId, profile, access, now } = options;
+  const blocks = { profile, seed: contentSeed(userId, now), locale: profile.preferredLanguage };
+  const ideasGranted = ideasToGrant(access);
+  const hashtags =
+    access.hashtags === "trending"
+      ? pickHashtags({ ...blocks, count: dailyContentSizes.hashtags.trending })
+      : pickHashtagGroups({ ...blocks, count: dailyContentSizes.hashtags.trending }).niche.slice(
+          0,
+          dailyContentSizes.hashtags.basic,
+        );
+  const ideas = ideasGranted > 0 ? pickContentIdeas({ ...blocks, count: ideasGranted }) : [];
+  return {
+    ideasGranted: ideas.length,
+    body: {
+      content_ideas: ideas,
+      captions: pickCaptions({ ...blocks, count: dailyContentSizes.captionsPerStyle, styles: access.caption_styles }),
+      trending_hashtags: hashtags,
+      viral_music: access.viral_music ? pickViralMusic({ ...blocks, count: dailyContentSizes.viralMusic }) : [],
+      optimal_timing: access.optimal_timing ? pickPostingTime({ ...blocks, now }) : "",
+    },
+  };
+}

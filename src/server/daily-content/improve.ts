@@ -1,0 +1,63 @@
+import {
+  captionStyles,
+  type DailyContentAccess,
+  type DailyContentBody,
+  dailyContentBodySchema,
+  type ImproveContentResponse,
+} from "../../shared/daily-content";
+import { loadAiProfile } from "../account/service";
+import { reserveAiMessage } from "../ai/quota-service";
+import { aiRateLimited, type ChatTurnDeps } from "../chat/chat-turn";
+import { DomainError } from "../errors";
+import { contentBody, loadAccess, ownedRow, saveBody } from "./service";
+
+/** 000 §8: what the user is told when the assistant could not improve the content. */
+const improvementFailed = () =>
+  new DomainError("ai_unavailable", 502, "Unfortunately, an error occurred in content improvement. Please try again.");
+
+/**
+ * The AI may rewrite what the plan opens, never more: locked sections keep what they held, and it
+ * cannot hand out more ideas than the day already has (the plan decided that number).
+ */
+export function withinPlan(stored: DailyContentBody, improved: DailyContentBody, access: DailyContentAccess) {
+  const captions = { ...improved.captions };
+  for (const style of captionStyles) {
+    if (!access.caption_styles.includes(style)) captions[style] = stored.captions[style];
+  }
+  return {
+    content_ideas: improved.content_ideas.slice(0, stored.content_ideas.length),
+    captions,
+    trending_hashtags: improved.trending_hashtags,
+    viral_music: access.viral_music ? improved.viral_music : stored.viral_music,
+    optimal_timing: access.optimal_timing ? improved.optimal_timing : stored.optimal_timing,
+  };
+}
+
+/** 000 §7 ai-content-generator, improve_content: one AI message of the plan; the result is saved at once. */
+export async function improveDailyContent(options: {
+  deps: ChatTurnDeps;
+  userId: string;
+  id: string;
+  request: string;
+  now?: Date;
+}): Promise<ImproveContentResponse> {
+  const { deps, userId, id, request, now = new Date() } = options;
+  const { db } = deps;
+  if (!deps.rateLimit.take(userId)) throw aiRateLimited();
+  const row = await ownedRow(db, userId, id);
+  const reservation = await reserveAiMessage({ db, userId, feature: "improve", now });
+  const stored = contentBody(row);
+  let improved: { content: DailyContentBody; reply: string };
+  try {
+    const profile = await loadAiProfile(db, userId);
+    const answer = await deps.engine.improveContent({ userId, profile, content: stored, request, now });
+    improved = { content: dailyContentBodySchema.parse(answer.content), reply: answer.reply };
+  } catch (error) {
+    deps.logger.warn({ err: error, userId }, "content improvement failed");
+    await reservation.refund();
+    throw improvementFailed();
+  }
+  const access = await loadAccess({ db, userId, now });
+  const saved = await saveBody(db, row, withinPlan(stored, improved.content, access), now);
+  return { success: true, improved_content: saved, reply: improved.reply, engine: deps.engine.kind };
+}

@@ -1,0 +1,124 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { apiErrorSchema } from "../../shared/api-errors";
+import {
+  dailyContentBodySchema,
+  dailyContentDaySchema,
+  dailyContentHistorySchema,
+  dailyContentSchema,
+  improveContentRequestSchema,
+  improveContentResponseSchema,
+  isoDateSchema,
+} from "../../shared/daily-content";
+import { tehranIsoDate } from "../../shared/tehran-calendar";
+import type { ChatTurnDeps } from "../chat/chat-turn";
+import { createRouter } from "../http/create-router";
+import { improveDailyContent } from "./improve";
+import { generateToday, getDay, listDays, updateContent } from "./service";
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const body = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
+const errors = {
+  400: json(apiErrorSchema, "Invalid input"),
+  401: json(apiErrorSchema, "Not signed in"),
+  404: json(apiErrorSchema, "No such content of this user"),
+};
+const idParams = z.object({ id: z.uuid() });
+
+const todayRoute = createRoute({
+  method: "get",
+  path: "/today",
+  tags: ["daily-content"],
+  responses: { 200: json(dailyContentDaySchema, "Today's content (Tehran day), or null"), 401: errors[401] },
+});
+const daysRoute = createRoute({
+  method: "get",
+  path: "/days",
+  tags: ["daily-content"],
+  responses: { 200: json(dailyContentHistorySchema, "The user's days, newest first"), 401: errors[401] },
+});
+const dayRoute = createRoute({
+  method: "get",
+  path: "/days/{date}",
+  tags: ["daily-content"],
+  request: { params: z.object({ date: isoDateSchema }) },
+  responses: { 200: json(dailyContentDaySchema, "That day's content, or null"), 400: errors[400], 401: errors[401] },
+});
+const generateRoute = createRoute({
+  method: "post",
+  path: "/generate",
+  tags: ["daily-content"],
+  summary: "daily-content-generator (000 §7): today's content, made once per user and day",
+  responses: {
+    200: json(dailyContentDaySchema, "Today's content already existed"),
+    201: json(dailyContentDaySchema, "Generated now"),
+    401: errors[401],
+  },
+});
+const updateRoute = createRoute({
+  method: "put",
+  path: "/{id}",
+  tags: ["daily-content"],
+  request: { params: idParams, body: body(dailyContentBodySchema) },
+  responses: {
+    200: json(dailyContentSchema, "Saved"),
+    ...errors,
+    403: json(apiErrorSchema, "A section the plan does not include would gain content"),
+  },
+});
+const improveRoute = createRoute({
+  method: "post",
+  path: "/{id}/improve",
+  tags: ["daily-content"],
+  summary: "ai-content-generator, improve_content (000 §7): improved and saved",
+  request: { params: idParams, body: body(improveContentRequestSchema) },
+  responses: {
+    200: json(improveContentResponseSchema, "Improved and saved"),
+    ...errors,
+    402: json(apiErrorSchema, "AI messages of the plan used up"),
+    429: json(apiErrorSchema, "Too many AI requests"),
+    502: json(apiErrorSchema, "The AI could not improve it"),
+  },
+});
+
+export function dailyContentRoutes(deps: ChatTurnDeps) {
+  const { db } = deps;
+  return createRouter()
+    .openapi(todayRoute, async (c) => {
+      const now = new Date();
+      return c.json(await getDay({ db, userId: c.get("user").id, now, date: tehranIsoDate(now) }), 200);
+    })
+    .openapi(daysRoute, async (c) => c.json(await listDays({ db, userId: c.get("user").id }), 200))
+    .openapi(dayRoute, async (c) =>
+      c.json(await getDay({ db, userId: c.get("user").id, now: new Date(), date: c.req.valid("param").date }), 200),
+    )
+    .openapi(generateRoute, async (c) => {
+      const { day, created } = await generateToday({ db, userId: c.get("user").id, now: new Date() });
+      return created ? c.json(day, 201) : c.json(day, 200);
+    })
+    .openapi(updateRoute, async (c) =>
+      c.json(
+        await updateContent({
+          db,
+          userId: c.get("user").id,
+          id: c.req.valid("param").id,
+          body: c.req.valid("json"),
+          now: new Date(),
+        }),
+        200,
+      ),
+    )
+    .openapi(improveRoute, async (c) =>
+      c.json(
+        await improveDailyContent({
+          deps,
+          userId: c.get("user").id,
+          id: c.req.valid("param").id,
+          request: c.req.valid("json").improvement_request,
+        }),
+        200,
+      ),
+    );
+}

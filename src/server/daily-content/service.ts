@@ -1,0 +1,161 @@
+import { and, desc, eq, gte, sql } from "drizzle-orm";
+import {
+  captionStyles,
+  type DailyContent,
+  type DailyContentAccess,
+  type DailyContentBody,
+  type DailyContentDay,
+  type DailyContentHistory,
+} from "../../shared/daily-content";
+import { allowancesFor } from "../../shared/plans";
+import { tehranIsoDate, tehranWeekStart } from "../../shared/tehran-calendar";
+import { loadAiProfile } from "../account/service";
+import type { Database } from "../db/client";
+import { dailyContent } from "../db/schema";
+import { DomainError } from "../errors";
+import { getSubscriptionState } from "../subscription/service";
+import { dailyContentAccess } from "./access";
+import { composeDailyContent } from "./compose";
+
+export type DailyContentRow = typeof dailyContent.$inferSelect;
+type Context = { db: Database; userId: string; now: Date };
+
+/** How many days the history lists, newest first. */
+export const historyLength = 60;
+
+export function contentBody(row: DailyContentRow): DailyContentBody {
+  return {
+    content_ideas: row.contentIdeas,
+    captions: row.captions,
+    trending_hashtags: row.trendingHashtags,
+    viral_music: row.viralMusic,
+    optimal_timing: row.optimalTiming,
+  };
+}
+
+export function toDailyContent(row: DailyContentRow): DailyContent {
+  return {
+    id: row.id,
+    content_date: row.contentDate,
+    ...contentBody(row),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The free plan counts its ideas by the Iranian week (Saturday on); the paid plans by the day. */
+export function ideasPeriodStart(period: "day" | "week", now: Date): string {
+  return tehranIsoDate(period === "week" ? tehranWeekStart(now) : now);
+}
+
+export async function loadAccess({ db, userId, now }: Context): Promise<DailyContentAccess> {
+  const subscription = await getSubscriptionState({ db, userId, now });
+  const since = ideasPeriodStart(allowancesFor(subscription).ideasPeriod, now);
+  const rows = await db
+    .select({ used: sql<number>`coalesce(sum(${dailyContent.ideasGranted}), 0)::int` })
+    .from(dailyContent)
+    .where(and(eq(dailyContent.userId, userId), gte(dailyContent.contentDate, since)));
+  return dailyContentAccess(subscription, rows[0]?.used ?? 0);
+}
+
+async function rowOfDay(db: Database, userId: string, date: string): Promise<DailyContentRow | undefined> {
+  const rows = await db
+    .select()
+    .from(dailyContent)
+    .where(and(eq(dailyContent.userId, userId), eq(dailyContent.contentDate, date)))
+    .limit(1);
+  return rows[0];
+}
+
+export const contentNotFound = () => new DomainError("not_found", 404, "No such daily content of this user.");
+
+/** The user's own row, or not_found: another user's id answers exactly like a missing one. */
+export async function ownedRow(db: Database, userId: string, id: string): Promise<DailyContentRow> {
+  const rows = await db
+    .select()
+    .from(dailyContent)
+    .where(and(eq(dailyContent.id, id), eq(dailyContent.userId, userId)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) throw contentNotFound();
+  return row;
+}
+
+export async function getDay(context: Context & { date: string }): Promise<DailyContentDay> {
+  const row = await rowOfDay(context.db, context.userId, context.date);
+  return { date: context.date, content: row ? toDailyContent(row) : null, access: await loadAccess(context) };
+}
+
+export async function listDays({ db, userId }: Omit<Context, "now">): Promise<DailyContentHistory> {
+  const rows = await db
+    .select({
+      id: dailyContent.id,
+      contentDate: dailyContent.contentDate,
+      ideas: sql<number>`jsonb_array_length(${dailyContent.contentIdeas})::int`,
+    })
+    .from(dailyContent)
+    .where(eq(dailyContent.userId, userId))
+    .orderBy(desc(dailyContent.contentDate))
+    .limit(historyLength);
+  return { days: rows.map((row) => ({ id: row.id, content_date: row.contentDate, ideas: row.ideas })) };
+}
+
+/** DESIGN d4: at most one row per user and day; a second generate (or the morning job) returns the first. */
+export async function generateToday(context: Context): Promise<{ day: DailyContentDay; created: boolean }> {
+  const { db, userId, now } = context;
+  const date = tehranIsoDate(now);
+  if (await rowOfDay(db, userId, date)) return { day: await getDay({ ...context, date }), created: false };
+  const [access, profile] = await Promise.all([loadAccess(context), loadAiProfile(db, userId)]);
+  const { body, ideasGranted } = composeDailyContent({ userId, profile, access, now });
+  const inserted = await db
+    .insert(dailyContent)
+    .values({ id: crypto.randomUUID(), userId, contentDate: date, ...rowValues(body), ideasGranted })
+    .onConflictDoNothing({ target: [dailyContent.userId, dailyContent.contentDate] })
+    .returning({ id: dailyContent.id });
+  return { day: await getDay({ ...context, date }), created: inserted.length > 0 };
+}
+
+export function rowValues(body: DailyContentBody) {
+  return {
+    contentIdeas: body.content_ideas,
+    captions: body.captions,
+    trendingHashtags: body.trending_hashtags,
+    viralMusic: body.viral_music,
+    optimalTiming: body.optimal_timing,
+  };
+}
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** A section the plan does not open may keep what it already holds, or be emptied, but never gain new content. */
+export function gainsLockedContent(stored: DailyContentBody, next: DailyContentBody, access: DailyContentAccess) {
+  const gains = (value: unknown, storedValue: unknown, empty: boolean) => !empty && !sameValue(value, storedValue);
+  const lockedStyles = captionStyles.filter((style) => !access.caption_styles.includes(style));
+  return (
+    lockedStyles.some((style) =>
+      gains(next.captions[style], stored.captions[style], next.captions[style].length === 0),
+    ) ||
+    (!access.viral_music && gains(next.viral_music, stored.viral_music, next.viral_music.length === 0)) ||
+    (!access.optimal_timing && gains(next.optimal_timing, stored.optimal_timing, next.optimal_timing === ""))
+  );
+}
+
+export async function updateContent(context: Context & { id: string; body: DailyContentBody }): Promise<DailyContent> {
+  const { db, userId, id, body, now } = context;
+  const row = await ownedRow(db, userId, id);
+  if (gainsLockedContent(contentBody(row), body, await loadAccess(context))) {
+    throw new DomainError("feature_locked", 403, "Your plan does not include one of the sections you changed.");
+  }
+  return saveBody(db, row, body, now);
+}
+
+export async function saveBody(db: Database, row: DailyContentRow, body: DailyContentBody, now: Date) {
+  const updated = await db
+    .update(dailyContent)
+    .set({ ...rowValues(body), updatedAt: now })
+    .where(and(eq(dailyContent.id, row.id), eq(dailyContent.userId, row.userId)))
+    .returning();
+  const saved = updated[0];
+  if (!saved) throw contentNotFound();
+  return toDailyContent(saved);
+}
