@@ -8,17 +8,14 @@ import {
   sendChatMessageSchema,
 } from "../../shared/chat";
 import { createRouter } from "../http/create-router";
+import { jsonBody, jsonResponse } from "../http/openapi-content";
 import { type ChatTurnDeps, prepareChatTurn } from "./chat-turn";
 import { deleteConversation, listConversations, listMessages, renameConversation } from "./service";
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
 const errors = {
-  400: json(apiErrorSchema, "Invalid input"),
-  401: json(apiErrorSchema, "Not signed in"),
-  404: json(apiErrorSchema, "No such conversation of this user"),
+  400: jsonResponse(apiErrorSchema, "Invalid input"),
+  401: jsonResponse(apiErrorSchema, "Not signed in"),
+  404: jsonResponse(apiErrorSchema, "No such conversation of this user"),
 };
 const idParams = z.object({ id: z.uuid() });
 
@@ -26,14 +23,17 @@ const listRoute = createRoute({
   method: "get",
   path: "/conversations",
   tags: ["chat"],
-  responses: { 200: json(z.array(conversationSchema), "The user's conversations, newest first"), 401: errors[401] },
+  responses: {
+    200: jsonResponse(z.array(conversationSchema), "The user's conversations, newest first"),
+    401: errors[401],
+  },
 });
 const renameRoute = createRoute({
   method: "patch",
   path: "/conversations/{id}",
   tags: ["chat"],
-  request: { params: idParams, body: { content: { "application/json": { schema: renameConversationSchema } } } },
-  responses: { 200: json(conversationSchema, "Renamed"), ...errors },
+  request: { params: idParams, body: jsonBody(renameConversationSchema) },
+  responses: { 200: jsonResponse(conversationSchema, "Renamed"), ...errors },
 });
 const deleteRoute = createRoute({
   method: "delete",
@@ -47,19 +47,19 @@ const messagesRoute = createRoute({
   path: "/conversations/{id}/messages",
   tags: ["chat"],
   request: { params: idParams },
-  responses: { 200: json(z.array(chatMessageSchema), "Messages, oldest first"), ...errors },
+  responses: { 200: jsonResponse(z.array(chatMessageSchema), "Messages, oldest first"), ...errors },
 });
 const sendRoute = createRoute({
   method: "post",
   path: "/messages",
   tags: ["chat"],
   summary: "Send a message; the reply streams as server-sent events (see chatStreamEventSchemas)",
-  request: { body: { content: { "application/json": { schema: sendChatMessageSchema } } } },
+  request: { body: jsonBody(sendChatMessageSchema) },
   responses: {
     200: { description: "start, delta…, then done or error", content: { "text/event-stream": { schema: z.string() } } },
     ...errors,
-    402: json(apiErrorSchema, "The plan's AI messages are used up (quota_exceeded)"),
-    429: json(apiErrorSchema, "Too many AI requests"),
+    402: jsonResponse(apiErrorSchema, "The plan's AI messages are used up (quota_exceeded)"),
+    429: jsonResponse(apiErrorSchema, "Too many AI requests"),
   },
 });
 

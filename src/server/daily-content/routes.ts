@@ -12,18 +12,14 @@ import {
 import { tehranIsoDate } from "../../shared/tehran-calendar";
 import type { ChatTurnDeps } from "../chat/chat-turn";
 import { createRouter } from "../http/create-router";
+import { jsonBody, jsonResponse } from "../http/openapi-content";
 import { improveDailyContent } from "./improve";
 import { generateToday, getDay, listDays, updateContent } from "./service";
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
 const errors = {
-  400: json(apiErrorSchema, "Invalid input"),
-  401: json(apiErrorSchema, "Not signed in"),
-  404: json(apiErrorSchema, "No such content of this user"),
+  400: jsonResponse(apiErrorSchema, "Invalid input"),
+  401: jsonResponse(apiErrorSchema, "Not signed in"),
+  404: jsonResponse(apiErrorSchema, "No such content of this user"),
 };
 const idParams = z.object({ id: z.uuid() });
 
@@ -31,20 +27,24 @@ const todayRoute = createRoute({
   method: "get",
   path: "/today",
   tags: ["daily-content"],
-  responses: { 200: json(dailyContentDaySchema, "Today's content (Tehran day), or null"), 401: errors[401] },
+  responses: { 200: jsonResponse(dailyContentDaySchema, "Today's content (Tehran day), or null"), 401: errors[401] },
 });
 const daysRoute = createRoute({
   method: "get",
   path: "/days",
   tags: ["daily-content"],
-  responses: { 200: json(dailyContentHistorySchema, "The user's days, newest first"), 401: errors[401] },
+  responses: { 200: jsonResponse(dailyContentHistorySchema, "The user's days, newest first"), 401: errors[401] },
 });
 const dayRoute = createRoute({
   method: "get",
   path: "/days/{date}",
   tags: ["daily-content"],
   request: { params: z.object({ date: isoDateSchema }) },
-  responses: { 200: json(dailyContentDaySchema, "That day's content, or null"), 400: errors[400], 401: errors[401] },
+  responses: {
+    200: jsonResponse(dailyContentDaySchema, "That day's content, or null"),
+    400: errors[400],
+    401: errors[401],
+  },
 });
 const generateRoute = createRoute({
   method: "post",
@@ -52,8 +52,8 @@ const generateRoute = createRoute({
   tags: ["daily-content"],
   summary: "daily-content-generator (000 §7): today's content, made once per user and day",
   responses: {
-    200: json(dailyContentDaySchema, "Today's content already existed"),
-    201: json(dailyContentDaySchema, "Generated now"),
+    200: jsonResponse(dailyContentDaySchema, "Today's content already existed"),
+    201: jsonResponse(dailyContentDaySchema, "Generated now"),
     401: errors[401],
   },
 });
@@ -61,11 +61,11 @@ const updateRoute = createRoute({
   method: "put",
   path: "/{id}",
   tags: ["daily-content"],
-  request: { params: idParams, body: body(dailyContentBodySchema) },
+  request: { params: idParams, body: jsonBody(dailyContentBodySchema) },
   responses: {
-    200: json(dailyContentSchema, "Saved"),
+    200: jsonResponse(dailyContentSchema, "Saved"),
     ...errors,
-    403: json(apiErrorSchema, "A section the plan does not include would gain content"),
+    403: jsonResponse(apiErrorSchema, "A section the plan does not include would gain content"),
   },
 });
 const improveRoute = createRoute({
@@ -73,13 +73,13 @@ const improveRoute = createRoute({
   path: "/{id}/improve",
   tags: ["daily-content"],
   summary: "ai-content-generator, improve_content (000 §7): improved and saved",
-  request: { params: idParams, body: body(improveContentRequestSchema) },
+  request: { params: idParams, body: jsonBody(improveContentRequestSchema) },
   responses: {
-    200: json(improveContentResponseSchema, "Improved and saved"),
+    200: jsonResponse(improveContentResponseSchema, "Improved and saved"),
     ...errors,
-    402: json(apiErrorSchema, "AI messages of the plan used up"),
-    429: json(apiErrorSchema, "Too many AI requests"),
-    502: json(apiErrorSchema, "The AI could not improve it"),
+    402: jsonResponse(apiErrorSchema, "AI messages of the plan used up"),
+    429: jsonResponse(apiErrorSchema, "Too many AI requests"),
+    502: jsonResponse(apiErrorSchema, "The AI could not improve it"),
   },
 });
 
