@@ -15,6 +15,9 @@ const AiChatPage = lazy(() =>
 const AiYourPage = lazy(() =>
   import("@/features/ai-your/ai-your-page").then((module) => ({ default: module.AiYourPage })),
 );
+const DailyContentPage = lazy(() =>
+  import("@/features/daily-content/daily-content-page").then((module) => ({ default: module.DailyContentPage })),
+);
 const NotFoundPage = lazy(() => import("./not-found-page").then((module) => ({ default: module.NotFoundPage })));
 
 export function AppRoutes() {
@@ -31,9 +34,10 @@ export function AppRoutes() {
             </RequireAuth>
           }
         />
-        {/* DESIGN d12: these two show their own sign-in prompt to a visitor. */}
+        {/* DESIGN d12: these show their own sign-in prompt to a visitor. */}
         <Route path="ai-chat" element={<AiChatPage />} />
         <Route path="ai-your" element={<AiYourPage />} />
+        <Route path="daily-content" element={<DailyContentPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -49,4 +49,21 @@ describe("translation catalogues", () => {
     expect(en.dashboard.premium).toBe("premium member");
     expect(en.dashboard.free).toBe("free account");
   });
+
+  it("DAILY-07 DAILY-08 DAILY-09 DAILY-10 DAILY-16 DAILY-17 DAILY-22 DAILY-23 DAILY-24 DAILY-25 DAILY-26: daily content's messages are the specification's words", () => {
+    const daily = en.dailyContent;
+    expect(daily.empty.title).toBe("today's content is not ready");
+    expect(daily.signInToGenerate).toBe("you must sign in to generate content");
+    expect(daily.generated).toBe("new content generated");
+    expect(daily.generateFailed).toBe("error generating content, please try again");
+    expect(daily.edit.saved).toBe("Changes saved!");
+    expect(daily.edit.saveFailed).toBe("Error saving changes");
+    expect(daily.assistant.improved).toBe("Content successfully improved! Changes applied.");
+    expect(daily.assistant.failedToast).toBe(
+      "Unfortunately, an error occurred in content improvement. Please try again.",
+    );
+    expect(daily.assistant.failedReply).toBe("unfortunately an error occurred improving content");
+    expect(daily.assistant.networkToast).toBe("error improving content");
+    expect(daily.copied).toBe("{{item}} copied");
+  });
 });

@@ -1,0 +1,42 @@
+import { type DailyContent, type DailyContentDay, dailyContentDaySchema } from "@shared/daily-content";
+import { type QueryClient, useQuery } from "@tanstack/react-query";
+import { useAuth } from "@/features/auth/auth-context";
+import { apiGet } from "@/lib/api";
+
+/** `null` is today (GET /today); a YYYY-MM-DD date is a day of the history (GET /days/{date}). */
+export const contentDayQueryKey = (date: string | null) => ["daily-content", "day", date ?? "today"] as const;
+const allDaysQueryKey = ["daily-content", "day"] as const;
+
+/** 000 §8: a failed load is only logged; the page then shows its empty state. */
+async function fetchContentDay(date: string | null): Promise<DailyContentDay> {
+  try {
+    const path = date === null ? "/api/daily-content/today" : `/api/daily-content/days/${date}`;
+    return await apiGet(path, dailyContentDaySchema);
+  } catch (error) {
+    console.error("loading daily content failed", error);
+    throw error;
+  }
+}
+
+/** One day's content and what the user's plan opens in it. */
+export function useContentDay(date: string | null) {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: contentDayQueryKey(date),
+    queryFn: () => fetchContentDay(date),
+    enabled: user !== null,
+  });
+}
+
+/** Saved or improved content replaces the copy of every cached day that shows it. */
+export function replaceCachedContent(queryClient: QueryClient, content: DailyContent) {
+  queryClient.setQueriesData<DailyContentDay>({ queryKey: allDaysQueryKey }, (day) =>
+    day?.content?.id === content.id ? { ...day, content } : day,
+  );
+}
+
+/** A newly generated day is both today's answer and its own date's. */
+export function cacheGeneratedDay(queryClient: QueryClient, day: DailyContentDay) {
+  queryClient.setQueryData(contentDayQueryKey(null), day);
+  queryClient.setQueryData(contentDayQueryKey(day.date), day);
+}

@@ -1,0 +1,74 @@
+import {
+  type CaptionStyle,
+  captionStyles,
+  type DailyContent,
+  type DailyContentAccess,
+  type DailyContentBody,
+  splitHashtags,
+} from "@shared/daily-content";
+import { nextLocalId } from "@/components/chat/local-id";
+
+/** One line of an editable list; `key` keeps React's rows steady while lines are added and removed. */
+export type DraftLine = { key: string; text: string };
+export type DraftSong = { key: string; name: string; artist: string };
+
+/** 000 §4: edit mode works on a copy of the content, so cancel can drop it untouched. */
+export type ContentDraft = {
+  ideas: DraftLine[];
+  captions: Record<CaptionStyle, DraftLine[]>;
+  /** All hashtags in one field, split on spaces when saved. */
+  hashtags: string;
+  music: DraftSong[];
+  timing: string;
+};
+
+export function draftLine(text = ""): DraftLine {
+  return { key: nextLocalId("line"), text };
+}
+
+export function draftSong(name = "", artist = ""): DraftSong {
+  return { key: nextLocalId("song"), name, artist };
+}
+
+export function draftFromContent(content: DailyContent): ContentDraft {
+  return {
+    ideas: content.content_ideas.map((idea) => draftLine(idea)),
+    captions: {
+      fun: content.captions.fun.map((caption) => draftLine(caption)),
+      luxury: content.captions.luxury.map((caption) => draftLine(caption)),
+      motivational: content.captions.motivational.map((caption) => draftLine(caption)),
+    },
+    hashtags: content.trending_hashtags.join(" "),
+    music: content.viral_music.map((song) => draftSong(song.name, song.artist)),
+    timing: content.optimal_timing,
+  };
+}
+
+function filledLines(lines: readonly DraftLine[]): string[] {
+  return lines.map((line) => line.text.trim()).filter((text) => text.length > 0);
+}
+
+/**
+ * The body of PUT /{id}. Blank lines and songs are dropped, hashtags are split on spaces (000 §4),
+ * and a section the plan does not open is sent empty, as the server gave it.
+ */
+export function bodyFromDraft(draft: ContentDraft, access: DailyContentAccess): DailyContentBody {
+  const captionsFor = (style: CaptionStyle) =>
+    access.caption_styles.includes(style) ? filledLines(draft.captions[style]) : [];
+  return {
+    content_ideas: filledLines(draft.ideas),
+    captions: { fun: captionsFor("fun"), luxury: captionsFor("luxury"), motivational: captionsFor("motivational") },
+    trending_hashtags: splitHashtags(draft.hashtags),
+    viral_music: access.viral_music
+      ? draft.music
+          .map((song) => ({ name: song.name.trim(), artist: song.artist.trim() }))
+          .filter((song) => song.name.length > 0 || song.artist.length > 0)
+      : [],
+    optimal_timing: access.optimal_timing ? draft.timing.trim() : "",
+  };
+}
+
+/** The caption styles the plan opens, in the order the tabs show them. */
+export function openCaptionStyles(access: DailyContentAccess): CaptionStyle[] {
+  return captionStyles.filter((style) => access.caption_styles.includes(style));
+}
