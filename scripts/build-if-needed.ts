@@ -18,5 +18,6 @@ const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 const changedAt = Math.max(...sources.map((source) => newestChange(path.join(root, source))));
 if (changedAt > builtAt) {
   console.log("Building the web app…");
-  execSync("npm run build", { cwd: root, stdio: "inherit" });
+  // Test runners set NODE_ENV=test, which would make Vite build React's development bundle.
+  execSync("npm run build", { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
 }

@@ -1,7 +1,9 @@
 import { apiErrorCodes } from "@shared/api-errors";
 import { describe, expect, it } from "vitest";
-import { en } from "./en";
-import { fa } from "./fa";
+import { fa as coreFa } from "./fa";
+import { fullCatalogs, pageCatalogs } from "./full-catalogs";
+
+const { fa, en } = fullCatalogs;
 
 /** Each message of a nested catalogue as [dotted key, text]. */
 function messagesOf(catalog: object, prefix = ""): [string, string][] {
@@ -15,6 +17,11 @@ function messagesOf(catalog: object, prefix = ""): [string, string][] {
 const keysOf = (catalog: object) => messagesOf(catalog).map(([key]) => key);
 
 describe("translation catalogues", () => {
+  it("SHELL-04: a page's sections never replace a section of the core catalogue or of another page", () => {
+    const sections = [coreFa, ...pageCatalogs.map((catalog) => catalog.fa)].flatMap((catalog) => Object.keys(catalog));
+    expect(sections.length).toBe(new Set(sections).size);
+  });
+
   it("SHELL-04: every key of the Persian catalogue exists in the English one", () => {
     const english = new Set(keysOf(en));
     expect(keysOf(fa).filter((key) => !english.has(key))).toEqual([]);

@@ -10,15 +10,20 @@ const catalogs: Record<Locale, () => Promise<Catalog>> = {
   en: () => import("./en").then((module) => module.en),
 };
 
+// Pages add their own sections to both languages (page-catalog.ts), so a bundle can exist before its core.
+const loadedCores = new Set<Locale>(["fa"]);
+
 async function ensureCatalog(locale: Locale): Promise<void> {
-  if (i18n.hasResourceBundle(locale, "translation")) return;
-  i18n.addResourceBundle(locale, "translation", await catalogs[locale]());
+  if (loadedCores.has(locale)) return;
+  i18n.addResourceBundle(locale, "translation", await catalogs[locale](), true, false);
+  loadedCores.add(locale);
 }
 
 /** Loads the remembered language's catalogue, then starts i18next in it. */
 export async function initI18n(): Promise<typeof i18n> {
   const locale = readStoredLanguage();
   const catalog = await catalogs[locale]();
+  loadedCores.add(locale);
   i18n.on("languageChanged", (language) => {
     if (isLocale(language)) applyLanguageToDocument(language);
   });

@@ -2,15 +2,14 @@ import type { Locale } from "@shared/locales";
 import { paidPlans } from "@shared/plans";
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
-import { en } from "@/i18n/en";
-import { fa } from "@/i18n/fa";
+import { fullCatalogs } from "@/i18n/full-catalogs";
 import { highlightText, planOffers } from "./plans-message-content";
 
 async function messageLines(locale: Locale) {
   const i18n = i18next.createInstance();
   await i18n.init({
     lng: locale,
-    resources: { fa: { translation: fa }, en: { translation: en } },
+    resources: { fa: { translation: fullCatalogs.fa }, en: { translation: fullCatalogs.en } },
     interpolation: { escapeValue: false },
   });
   return planOffers(locale).map((offer) => ({

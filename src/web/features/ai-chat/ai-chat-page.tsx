@@ -1,3 +1,4 @@
+import "@/components/chat/catalog";
 import { MessagesSquare } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { SignInPrompt } from "@/components/chat/sign-in-prompt";

@@ -1,13 +1,15 @@
 import i18next from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
-import { en } from "@/i18n/en";
-import { fa } from "@/i18n/fa";
+import { fullCatalogs } from "@/i18n/full-catalogs";
 import { ApiError } from "@/lib/api";
 import { AiYourRefusal, aiYourFailureOf, errorMark } from "./ai-your-failure";
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
-  await i18n.init({ lng: "en", resources: { fa: { translation: fa }, en: { translation: en } } });
+  await i18n.init({
+    lng: "en",
+    resources: { fa: { translation: fullCatalogs.fa }, en: { translation: fullCatalogs.en } },
+  });
 });
 
 const apiError = (code: ConstructorParameters<typeof ApiError>[0]["code"], status: number, message = "server says") =>
@@ -32,7 +34,7 @@ describe("ai-your failures", () => {
   it("YOUR-08: the server's own error is shown, in the interface language", () => {
     expect(aiYourFailureOf(apiError("rate_limited", 429), i18n.t)).toEqual({
       kind: "failed",
-      message: en.errors.rate_limited,
+      message: fullCatalogs.en.errors.rate_limited,
     });
     expect(aiYourFailureOf(new AiYourRefusal("the model is busy"), i18n.t)).toEqual({
       kind: "failed",

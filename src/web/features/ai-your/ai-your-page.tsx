@@ -1,3 +1,5 @@
+import "@/components/chat/catalog";
+import "./catalog";
 import { Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { SignInPrompt } from "@/components/chat/sign-in-prompt";

@@ -1,0 +1,22 @@
+import { chatCatalog } from "@/components/chat/catalog";
+import { aiYourCatalog } from "@/features/ai-your/catalog";
+import { dailyContentCatalog } from "@/features/daily-content/catalog";
+import { en as coreEn } from "./en";
+import { type Catalog, fa as coreFa } from "./fa";
+import type { PageCatalogs } from "./page-catalogs";
+
+// Every page's sections beside the core catalogue: for tests, which see each language whole.
+export const pageCatalogs = [chatCatalog, aiYourCatalog, dailyContentCatalog];
+export type FullCatalog = Catalog & PageCatalogs;
+
+const merge = (core: Catalog, pages: object[]) => Object.assign({}, core, ...pages) as FullCatalog;
+export const fullCatalogs = {
+  fa: merge(
+    coreFa,
+    pageCatalogs.map((catalog) => catalog.fa),
+  ),
+  en: merge(
+    coreEn,
+    pageCatalogs.map((catalog) => catalog.en),
+  ),
+};

@@ -1,0 +1,6 @@
+import type { chatCatalog } from "@/components/chat/catalog";
+import type { aiYourCatalog } from "@/features/ai-your/catalog";
+import type { dailyContentCatalog } from "@/features/daily-content/catalog";
+
+/** The sections pages bring with them (registerPageCatalog), typed like the core catalogue's. */
+export type PageCatalogs = typeof chatCatalog.fa & typeof aiYourCatalog.fa & typeof dailyContentCatalog.fa;
