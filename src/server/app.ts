@@ -18,7 +18,9 @@ import { createRouter } from "./http/create-router";
 import { apiNotFound, handleError } from "./http/error-handler";
 import { requestContext } from "./http/request-context";
 import { staticSite } from "./http/static-site";
+import { createZarinpalClient } from "./integrations/zarinpal/zarinpal-client";
 import type { Logger } from "./logger";
+import { paymentRoutes } from "./payments/routes";
 import { subscriptionRoutes } from "./subscription/routes";
 
 export interface AppDependencies {
@@ -46,7 +48,15 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
   });
   // Reading a GET's body would cost the hot reads; only requests that may carry one are checked.
   api.use("*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
-  for (const signedInPath of ["/me/*", "/subscription/*", "/chat/*", "/ai/*", "/ai-your/*", "/daily-content/*"]) {
+  for (const signedInPath of [
+    "/me/*",
+    "/subscription/*",
+    "/chat/*",
+    "/ai/*",
+    "/ai-your/*",
+    "/daily-content/*",
+    "/payments/*",
+  ]) {
     api.use(signedInPath, signedIn);
   }
   const aiDeps = {
@@ -62,7 +72,15 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
     .route("/chat", chatRoutes(aiDeps))
     .route("/ai", aiQuotaRoutes(aiDeps))
     .route("/ai-your", aiYourRoutes(aiDeps))
-    .route("/daily-content", dailyContentRoutes(aiDeps));
+    .route("/daily-content", dailyContentRoutes(aiDeps))
+    .route("/payments", paymentRoutes({ db: deps.db, config: deps.config, zarinpal: zarinpalFor(deps.config) }));
+}
+
+function zarinpalFor(config: Config) {
+  const payments = config.payments;
+  return payments.mode === "zarinpal"
+    ? createZarinpalClient({ merchantId: payments.merchantId, apiRoot: payments.apiRoot })
+    : undefined;
 }
 
 /** Builds the whole app without listening: main.ts serves it, tests call `app.request()`. */

@@ -36,4 +36,26 @@ describe("configuration", () => {
       "two@example.com",
     ]);
   });
+
+  it("PAY-16 the simulated checkout runs outside production, and in production only with PAYMENTS_SANDBOX=true", () => {
+    expect(loadConfig({}).payments).toEqual({ mode: "sandbox" });
+    expect(loadConfig({ NODE_ENV: "production" }).payments.mode).toBe("disabled");
+    expect(loadConfig({ NODE_ENV: "production", PAYMENTS_SANDBOX: "true" }).payments).toEqual({ mode: "sandbox" });
+  });
+
+  it("PAY-17 a merchant id switches to Zarinpal, on its sandbox host when asked", () => {
+    const merchantId = "6b0ba6a5-3d8f-4a55-9d5e-0d6f1e2a7c11";
+    expect(loadConfig({ ZARINPAL_MERCHANT_ID: merchantId }).payments).toEqual({
+      mode: "zarinpal",
+      merchantId,
+      apiRoot: "https://payment.zarinpal.com",
+    });
+    expect(loadConfig({ ZARINPAL_MERCHANT_ID: merchantId, ZARINPAL_SANDBOX: "true" }).payments).toMatchObject({
+      apiRoot: "https://sandbox.zarinpal.com",
+    });
+  });
+
+  it("DESIGN d18: a merchant id that is not the 36-character UUID form stops the start", () => {
+    expect(() => loadConfig({ ZARINPAL_MERCHANT_ID: "12345" })).toThrow(ConfigError);
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zarinpalRoots } from "./integrations/zarinpal/zarinpal-client";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", ""])
@@ -34,6 +35,11 @@ const environmentSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  // DESIGN d18: a merchant id is the 36-character UUID form.
+  ZARINPAL_MERCHANT_ID: z.uuid("ZARINPAL_MERCHANT_ID must be a UUID (36 characters)").optional(),
+  ZARINPAL_SANDBOX: booleanFlag,
+  ZARINPAL_API_ROOT: z.url().optional(),
+  PAYMENTS_SANDBOX: booleanFlag,
 });
 
 export interface Config {
@@ -53,6 +59,11 @@ export interface Config {
   sessionCacheSeconds: number;
   ai: { baseUrl: string; model: string; apiKey: string | undefined; timeoutSeconds: number } | undefined;
   aiRateLimitPerMinute: number;
+  /** Zarinpal when a merchant id is set; otherwise the simulated card checkout, if allowed. */
+  payments:
+    | { mode: "zarinpal"; merchantId: string; apiRoot: string }
+    | { mode: "sandbox" }
+    | { mode: "disabled"; reason: string };
 }
 
 export class ConfigError extends Error {}
@@ -96,5 +107,20 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
           }
         : undefined,
     aiRateLimitPerMinute: values.AI_RATE_LIMIT_PER_MINUTE,
+    payments: paymentsConfig(values),
+  };
+}
+
+/** DESIGN d8: the simulated checkout is refused in production unless PAYMENTS_SANDBOX=true says otherwise. */
+function paymentsConfig(values: z.infer<typeof environmentSchema>): Config["payments"] {
+  if (values.ZARINPAL_MERCHANT_ID) {
+    const root = values.ZARINPAL_SANDBOX ? zarinpalRoots.sandbox : zarinpalRoots.production;
+    return { mode: "zarinpal", merchantId: values.ZARINPAL_MERCHANT_ID, apiRoot: values.ZARINPAL_API_ROOT ?? root };
+  }
+  if (values.NODE_ENV !== "production" || values.PAYMENTS_SANDBOX) return { mode: "sandbox" };
+  return {
+    mode: "disabled",
+    reason:
+      "Sandbox payments are refused in production: set ZARINPAL_MERCHANT_ID, or PAYMENTS_SANDBOX=true on purpose.",
   };
 }

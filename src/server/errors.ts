@@ -6,8 +6,9 @@ export class DomainError extends Error {
     readonly code: ApiErrorCode,
     readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 502,
     message: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
   }
 }
 

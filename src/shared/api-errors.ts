@@ -11,6 +11,8 @@ export const apiErrorCodes = [
   "rate_limited",
   "quota_exceeded",
   "feature_locked",
+  "payments_disabled",
+  "payment_gateway_unavailable",
   "ai_unavailable",
   "internal_error",
 ] as const;

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
+import { type PaidPlan, planDurationDays } from "../../shared/plans";
 import { notSubscribed, type SubscriptionState } from "../../shared/subscription-state";
 import type { Database } from "../db/client";
-import { subscribers } from "../db/schema";
+import { subscribers, user } from "../db/schema";
 
 /** 000 §4 check-subscription: an end in the past means not subscribed; no end means no expiry (001 §3). */
 export async function getSubscriptionState(options: {
@@ -26,4 +27,25 @@ export function subscriptionFromRow(
     subscription_tier: row.subscriptionTier,
     subscription_end: row.subscriptionEnd?.toISOString() ?? null,
   };
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * 001 §4: a paid plan makes the user a subscriber of its tier for 30 days; buying again while active
+ * extends from the current end (an end in the past counts from now). Runs in the payment's transaction.
+ */
+export async function activatePlan(tx: Transaction, options: { userId: string; plan: PaidPlan; now: Date }) {
+  const { userId, plan, now } = options;
+  const rows = await tx.select().from(subscribers).where(eq(subscribers.userId, userId)).for("update");
+  const current = rows[0];
+  const activeEnd =
+    current?.subscribed && current.subscriptionEnd && current.subscriptionEnd > now ? current.subscriptionEnd : now;
+  const subscriptionEnd = new Date(activeEnd.getTime() + planDurationDays * 86_400_000);
+  const values = { subscribed: true, subscriptionTier: plan.tier, subscriptionEnd, updatedAt: now };
+  const emails = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
+  await tx
+    .insert(subscribers)
+    .values({ userId, email: emails[0]?.email ?? "", ...values })
+    .onConflictDoUpdate({ target: subscribers.userId, set: values });
 }

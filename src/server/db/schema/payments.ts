@@ -1,0 +1,27 @@
+import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { paymentMethods, paymentStatuses } from "../../../shared/payments";
+import { user } from "./auth";
+
+/**
+ * 001 §3 payments, one set of statuses (DESIGN d11). Amounts are integer toman (d3). The user id is
+ * emptied, not the row deleted, when an account goes: payments are kept for accounting (d7).
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    planId: text("plan_id", { enum: ["eco", "pro", "ultra"] }).notNull(),
+    /** 001 §3 plan_type: the tier (basic, premium, enterprise). */
+    planType: text("plan_type").notNull(),
+    amount: integer("amount").notNull(),
+    status: text("status", { enum: paymentStatuses }).notNull(),
+    method: text("method", { enum: paymentMethods }).notNull(),
+    authority: text("authority").unique(),
+    refId: text("ref_id"),
+    cardPan: text("card_pan"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (table) => [index("payments_user_created").on(table.userId, table.createdAt)],
+);

@@ -1,0 +1,90 @@
+import { createRoute } from "@hono/zod-openapi";
+import { apiErrorSchema } from "../../shared/api-errors";
+import {
+  checkoutRequestSchema,
+  checkoutResponseSchema,
+  paymentListSchema,
+  paymentModeSchema,
+  verifyRequestSchema,
+  verifyResponseSchema,
+} from "../../shared/payments";
+import { DomainError } from "../errors";
+import { createRouter } from "../http/create-router";
+import { jsonBody, jsonResponse } from "../http/openapi-content";
+import { listPayments, type PaymentDeps, payInSandbox, startZarinpalPayment } from "./service";
+import { verifyZarinpalPayment } from "./verify";
+
+const errors = {
+  400: jsonResponse(apiErrorSchema, "Invalid input"),
+  401: jsonResponse(apiErrorSchema, "Not signed in"),
+};
+
+const modeRoute = createRoute({
+  method: "get",
+  path: "/mode",
+  tags: ["payments"],
+  responses: { 200: jsonResponse(paymentModeSchema, "Which checkout this server offers"), 401: errors[401] },
+});
+const listRoute = createRoute({
+  method: "get",
+  path: "/",
+  tags: ["payments"],
+  responses: { 200: jsonResponse(paymentListSchema, "The user's payments, newest first (50)"), 401: errors[401] },
+});
+const checkoutRoute = createRoute({
+  method: "post",
+  path: "/checkout",
+  tags: ["payments"],
+  summary: "Pay for a plan named by id; the price comes from the catalogue",
+  request: { body: jsonBody(checkoutRequestSchema) },
+  responses: {
+    200: jsonResponse(checkoutResponseSchema, "Sandbox: paid and active; Zarinpal: where to send the buyer"),
+    ...errors,
+    403: jsonResponse(apiErrorSchema, "No way to pay is configured (sandbox refused in production)"),
+    502: jsonResponse(apiErrorSchema, "The gateway did not answer"),
+  },
+});
+const verifyRoute = createRoute({
+  method: "post",
+  path: "/verify",
+  tags: ["payments"],
+  summary: "zarinpal-payment verify (001 §7): idempotent; activates the plan once",
+  request: { body: jsonBody(verifyRequestSchema) },
+  responses: {
+    200: jsonResponse(verifyResponseSchema, "The payment's outcome"),
+    ...errors,
+    404: jsonResponse(apiErrorSchema, "No payment of this user has that authority"),
+    502: jsonResponse(apiErrorSchema, "The gateway did not answer; the payment stays pending"),
+  },
+});
+
+export function paymentRoutes(deps: PaymentDeps) {
+  const { db } = deps;
+  return createRouter()
+    .openapi(modeRoute, (c) => c.json({ mode: deps.config.payments.mode }, 200))
+    .openapi(listRoute, async (c) => c.json({ payments: await listPayments({ db, userId: c.get("user").id }) }, 200))
+    .openapi(checkoutRoute, async (c) => {
+      const user = c.get("user");
+      const { plan } = c.req.valid("json");
+      const payments = deps.config.payments;
+      if (payments.mode === "disabled") throw new DomainError("payments_disabled", 403, payments.reason);
+      if (payments.mode === "sandbox" || !deps.zarinpal) {
+        return c.json(
+          { mode: "sandbox" as const, ...(await payInSandbox({ db, userId: user.id, planId: plan })) },
+          200,
+        );
+      }
+      const started = await startZarinpalPayment({
+        deps,
+        zarinpal: deps.zarinpal,
+        userId: user.id,
+        email: user.email,
+        planId: plan,
+      });
+      return c.json({ mode: "zarinpal" as const, payment: started.payment, redirect_url: started.redirectUrl }, 200);
+    })
+    .openapi(verifyRoute, async (c) => {
+      const { authority, status } = c.req.valid("json");
+      return c.json(await verifyZarinpalPayment({ deps, userId: c.get("user").id, authority, status }), 200);
+    });
+}

@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { subscriptionStateSchema } from "./subscription";
+
+/** DESIGN d11: one set of payment statuses; the admin's "success" and the dashboard's "completed" are `paid`. */
+export const paymentStatuses = ["pending", "paid", "failed", "refunded"] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+export const paymentMethods = ["zarinpal", "sandbox"] as const;
+export const planIdSchema = z.enum(["eco", "pro", "ultra"]);
+
+/** 001 §7: the transactions list shows at most 50, newest first. */
+export const paymentListLength = 50;
+
+export const paymentSchema = z.object({
+  id: z.string(),
+  plan_id: planIdSchema,
+  /** The tier (basic, premium, enterprise), as 001 §3 plan_type. */
+  plan_type: z.string(),
+  /** Integer toman. */
+  amount: z.number().int(),
+  status: z.enum(paymentStatuses),
+  method: z.enum(paymentMethods),
+  ref_id: z.string().nullable(),
+  authority: z.string().nullable(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** GET /api/payments/mode: which checkout the page shows. */
+export const paymentModeSchema = z.object({ mode: z.enum(["zarinpal", "sandbox", "disabled"]) });
+export type PaymentMode = z.infer<typeof paymentModeSchema>["mode"];
+
+/** POST /api/payments/checkout: the client names a plan, never an amount (001 §2, DESIGN d2). */
+export const checkoutRequestSchema = z.object({ plan: planIdSchema });
+export const checkoutResponseSchema = z.discriminatedUnion("mode", [
+  /** Send the buyer to Zarinpal's StartPay page. */
+  z.object({ mode: z.literal("zarinpal"), payment: paymentSchema, redirect_url: z.string() }),
+  /** The simulated card checkout: paid and active at once. */
+  z.object({ mode: z.literal("sandbox"), payment: paymentSchema, subscription: subscriptionStateSchema }),
+]);
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+/** POST /api/payments/verify: the query Zarinpal returns the buyer with (`?Authority=…&Status=OK|NOK`). */
+export const verifyRequestSchema = z.object({
+  authority: z.string().min(1).max(64),
+  status: z.enum(["OK", "NOK"]),
+});
+/** 001 §3 payment verification result: success, message, refId. */
+export const verifyResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  ref_id: z.string().nullable(),
+  payment: paymentSchema,
+});
+export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
+
+export const paymentListSchema = z.object({ payments: z.array(paymentSchema) });
