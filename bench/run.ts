@@ -1,8 +1,10 @@
 import { benchAiLatency } from "./ai-latency";
 import { benchDailyContent } from "./daily-content";
 import { benchHttpThroughput } from "./http-throughput";
+import { benchPaymentsVerify } from "./payments-verify";
 
 // `npm run bench`: prints the figures each issue asks for. Targets are printed beside them, never asserted.
 await benchHttpThroughput();
 await benchAiLatency();
 await benchDailyContent();
+await benchPaymentsVerify();

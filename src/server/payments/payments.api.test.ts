@@ -5,9 +5,11 @@ import { paidPlans, planDurationDays } from "../../shared/plans";
 import type { SubscriptionState } from "../../shared/subscription-state";
 import { payments, subscribers, user } from "../db/schema";
 import { startZarinpalStandIn } from "../integrations/zarinpal/test/zarinpal-stand-in";
+import { createZarinpalClient } from "../integrations/zarinpal/zarinpal-client";
 import { asUser, makeUser } from "../test/make-user";
 import { subscribe } from "../test/subscribe";
 import { createTestServer, type TestServer } from "../test/test-server";
+import { verifyZarinpalPayment } from "./verify";
 
 const merchantId = "6b0ba6a5-3d8f-4a55-9d5e-0d6f1e2a7c11";
 const dayMs = 86_400_000;
@@ -193,7 +195,7 @@ describe("Zarinpal: request, StartPay and verify", () => {
     expect((await subscriptionOf(zarinpal, account)).subscription_tier).toBe("premium");
   });
 
-  it("ten concurrent verifies of one authority activate once and mark one payment paid", async () => {
+  it("ten concurrent verifies of one authority activate once, mark one payment paid and ask the gateway once", async () => {
     const account = await makeUser(zarinpal.app);
     const { authority } = await startPayment(account);
     gateway.pay(authority, "paid");
@@ -206,6 +208,26 @@ describe("Zarinpal: request, StartPay and verify", () => {
     expect(Math.round(daysLeft)).toBe(30);
     const rows = await zarinpal.database.db.select().from(payments).where(eq(payments.userId, account.id));
     expect(rows.filter((row) => row.status === "paid")).toHaveLength(1);
+    expect(gateway.verifyCount(authority)).toBe(1);
+  });
+
+  it("concurrent verifies that bypass the in-process sharing (several instances) still activate once", async () => {
+    const account = await makeUser(zarinpal.app);
+    const { authority } = await startPayment(account);
+    gateway.pay(authority, "paid");
+    const deps = {
+      db: zarinpal.database.db,
+      config: zarinpal.config,
+      zarinpal: createZarinpalClient({ merchantId, apiRoot: gateway.baseUrl }),
+    };
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => verifyZarinpalPayment({ deps, userId: account.id, authority, status: "OK" })),
+    );
+    expect(results.every((result) => result.success)).toBe(true);
+    expect(gateway.verifyCount(authority)).toBe(10);
+    const daysLeft =
+      (new Date((await subscriptionOf(zarinpal, account)).subscription_end ?? 0).getTime() - Date.now()) / dayMs;
+    expect(Math.round(daysLeft)).toBe(30);
   });
 
   it("a cancelled payment (Status=NOK) is marked failed without asking the gateway", async () => {

@@ -12,7 +12,7 @@ import { DomainError } from "../errors";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
 import { listPayments, type PaymentDeps, payInSandbox, startZarinpalPayment } from "./service";
-import { verifyZarinpalPayment } from "./verify";
+import { createPaymentVerifier } from "./verify";
 
 const errors = {
   400: jsonResponse(apiErrorSchema, "Invalid input"),
@@ -60,6 +60,7 @@ const verifyRoute = createRoute({
 
 export function paymentRoutes(deps: PaymentDeps) {
   const { db } = deps;
+  const verify = createPaymentVerifier(deps);
   return createRouter()
     .openapi(modeRoute, (c) => c.json({ mode: deps.config.payments.mode }, 200))
     .openapi(listRoute, async (c) => c.json({ payments: await listPayments({ db, userId: c.get("user").id }) }, 200))
@@ -85,6 +86,6 @@ export function paymentRoutes(deps: PaymentDeps) {
     })
     .openapi(verifyRoute, async (c) => {
       const { authority, status } = c.req.valid("json");
-      return c.json(await verifyZarinpalPayment({ deps, userId: c.get("user").id, authority, status }), 200);
+      return c.json(await verify({ userId: c.get("user").id, authority, status }), 200);
     });
 }

@@ -52,6 +52,22 @@ export async function verifyZarinpalPayment(options: {
   }
 }
 
+/**
+ * Replays of one authority that arrive together (a refreshed callback page, a double click) share one
+ * verification in this instance; across instances the pending→paid update still lets only one activate.
+ */
+export function createPaymentVerifier(deps: PaymentDeps) {
+  const inFlight = new Map<string, Promise<VerifyResponse>>();
+  return (options: { userId: string; authority: string; status: "OK" | "NOK" }) => {
+    const key = `${options.userId}|${options.authority}|${options.status}`;
+    const running = inFlight.get(key);
+    if (running) return running;
+    const verification = verifyZarinpalPayment({ deps, ...options }).finally(() => inFlight.delete(key));
+    inFlight.set(key, verification);
+    return verification;
+  };
+}
+
 /** Moves a pending row to its final state; when another request got there first, its result stands. */
 async function settle(deps: PaymentDeps, row: PaymentRow, values: Partial<PaymentRow>): Promise<PaymentRow> {
   const updated = await deps.db
