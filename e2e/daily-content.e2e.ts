@@ -201,4 +201,26 @@ describe("/daily-content", () => {
     expect(new URL(page.url()).search).toBe("");
     await context.close();
   });
+
+  it("DAILY-04 DAILY-06 a Pro subscriber sees no banner and gets every section: three caption styles, music and the posting time", async () => {
+    const { context, page } = await freeUserPage("Pro User");
+    // The sandbox checkout (a fixture here; the checkout journey has its own test).
+    const paid = await context.request.post(`${baseUrl}/api/payments/checkout`, {
+      data: { plan: "pro" },
+      headers: { origin: baseUrl },
+    });
+    expect(paid.ok()).toBe(true);
+    await page.reload();
+    await generate(page);
+    expect(await page.getByRole("link", { name: "See subscriptions" }).count()).toBe(0);
+    for (const style of ["Luxury", "Motivational"]) {
+      await page.getByRole("tab", { name: style, exact: true }).click();
+      await page.getByRole("button", { name: "Copy caption" }).first().waitFor();
+    }
+    expect(await page.getByText(/Your plan does not include/).count()).toBe(0);
+    await page.getByRole("heading", { name: "Viral music" }).waitFor();
+    expect(await page.getByRole("button", { name: "Copy music" }).count()).toBeGreaterThan(0);
+    await page.getByRole("button", { name: "Copy posting time" }).waitFor();
+    await context.close();
+  });
 });
