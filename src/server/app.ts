@@ -21,6 +21,7 @@ import { staticSite } from "./http/static-site";
 import { createZarinpalClient } from "./integrations/zarinpal/zarinpal-client";
 import type { Logger } from "./logger";
 import { paymentRoutes } from "./payments/routes";
+import { profileRoutes } from "./profile/routes";
 import { subscriptionRoutes } from "./subscription/routes";
 
 export interface AppDependencies {
@@ -56,6 +57,7 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
     "/ai-your/*",
     "/daily-content/*",
     "/payments/*",
+    "/profile/*",
   ]) {
     api.use(signedInPath, signedIn);
   }
@@ -73,6 +75,7 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
     .route("/ai", aiQuotaRoutes(aiDeps))
     .route("/ai-your", aiYourRoutes(aiDeps))
     .route("/daily-content", dailyContentRoutes(aiDeps))
+    .route("/profile", profileRoutes(deps.db))
     .route("/payments", paymentRoutes({ db: deps.db, config: deps.config, zarinpal: zarinpalFor(deps.config) }));
 }
 

@@ -1,0 +1,133 @@
+import { brand as productBrand } from "../../shared/brand";
+import { type Locale, locales } from "../../shared/locales";
+
+/** Better Auth's default resetPasswordTokenExpiresIn (3600 s); the reset e-mail promises this lifetime. */
+export const passwordResetLinkLifetimeSeconds = 60 * 60;
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export type MailBrand = Pick<typeof productBrand, "name" | "supportEmail">;
+
+const words = {
+  fa: {
+    newUser: "کاربر جدید",
+    greeting: (name: string) => `سلام ${name}،`,
+    linkFallback: "اگر دکمه کار نکرد، این نشانی را در مرورگر باز کنید:",
+    support: (email: string) => `پرسشی دارید؟ به ${email} بنویسید.`,
+    reset: {
+      subject: (brand: string) => `بازیابی رمز عبور ${brand}`,
+      intro: "درخواستی برای بازیابی رمز عبور حساب شما رسیده است. برای انتخاب رمز تازه روی دکمهٔ زیر بزنید.",
+      action: "انتخاب رمز عبور تازه",
+      expiry: (hours: string) => `این پیوند تا ${hours} ساعت معتبر است.`,
+      ignore: "اگر این درخواست را شما نداده‌اید، این ایمیل را نادیده بگیرید؛ رمز عبورتان تغییر نمی‌کند.",
+    },
+    welcome: {
+      subject: (brand: string) => `به ${brand} خوش آمدید`,
+      intro: (brand: string) =>
+        `حساب شما در ${brand} ساخته شد. از گفتگو با هوش مصنوعی و ایده‌های محتوای روزانه شروع کنید.`,
+      action: (brand: string) => `ورود به ${brand}`,
+    },
+  },
+  en: {
+    newUser: "new user",
+    greeting: (name: string) => `Hello ${name},`,
+    linkFallback: "If the button does not work, open this address in your browser:",
+    support: (email: string) => `Questions? Write to ${email}.`,
+    reset: {
+      subject: (brand: string) => `Reset your ${brand} password`,
+      intro: "We received a request to reset the password of your account. Choose a new one with the button below.",
+      action: "Choose a new password",
+      expiry: (hours: string) => `This link expires in ${hours} hour${hours === "1" ? "" : "s"}.`,
+      ignore: "If you did not ask for this, you can ignore this e-mail; your password stays the same.",
+    },
+    welcome: {
+      subject: (brand: string) => `Welcome to ${brand}`,
+      intro: (brand: string) => `Your ${brand} account is ready. Start with the AI chat and today's content ideas.`,
+      action: (brand: string) => `Open ${brand}`,
+    },
+  },
+} as const satisfies Record<Locale, unknown>;
+
+interface MailInput {
+  locale: Locale;
+  name: string;
+  brand?: MailBrand;
+}
+
+export function passwordResetMail({ locale, name, resetUrl, brand = productBrand }: MailInput & { resetUrl: string }) {
+  const w = words[locale];
+  const hours = new Intl.NumberFormat(locales[locale].intl).format(passwordResetLinkLifetimeSeconds / 3600);
+  return renderMail({
+    locale,
+    brand,
+    subject: w.reset.subject(brand.name[locale]),
+    greeting: w.greeting(name.trim() || w.newUser),
+    paragraphs: [w.reset.intro],
+    action: { label: w.reset.action, url: resetUrl },
+    notes: [w.reset.expiry(hours), w.reset.ignore],
+  });
+}
+
+export function welcomeMail({ locale, name, appUrl, brand = productBrand }: MailInput & { appUrl: string }) {
+  const w = words[locale];
+  const brandName = brand.name[locale];
+  return renderMail({
+    locale,
+    brand,
+    subject: w.welcome.subject(brandName),
+    greeting: w.greeting(name.trim() || w.newUser),
+    paragraphs: [w.welcome.intro(brandName)],
+    action: { label: w.welcome.action(brandName), url: appUrl },
+    notes: [],
+  });
+}
+
+interface MailContent {
+  locale: Locale;
+  brand: MailBrand;
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+  notes: string[];
+}
+
+// Inline styles and system fonts only: mail clients drop <style> blocks, and many readers cannot reach CDNs.
+function renderMail({ locale, brand, subject, greeting, paragraphs, action, notes }: MailContent): RenderedMail {
+  const w = words[locale];
+  const { dir } = locales[locale];
+  const align = dir === "rtl" ? "right" : "left";
+  const support = w.support(brand.supportEmail);
+  const paragraph = (text: string, style = "margin:0 0 16px;font-size:15px;line-height:1.8;") =>
+    `<p style="${style}">${escapeHtml(text)}</p>`;
+  const note = (text: string) => paragraph(text, "margin:0 0 8px;font-size:13px;line-height:1.7;color:#52525b;");
+  const url = escapeHtml(action.url);
+
+  const html = `<!doctype html>
+<html dir="${dir}" lang="${locale}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px 12px;background:#f4f4f5;font-family:Tahoma,'Segoe UI',Arial,sans-serif;color:#18181b;">
+<div dir="${dir}" style="max-width:520px;margin:0 auto;padding:32px 28px;background:#ffffff;border-radius:12px;text-align:${align};">
+<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#4f46e5;">${escapeHtml(brand.name[locale])}</p>
+${[greeting, ...paragraphs].map((text) => paragraph(text)).join("\n")}
+<p style="margin:24px 0;"><a href="${url}" style="display:inline-block;padding:12px 24px;background:#4f46e5;color:#ffffff;text-decoration:none;border-radius:8px;font-size:15px;font-weight:bold;">${escapeHtml(action.label)}</a></p>
+${notes.map(note).join("\n")}
+${note(w.linkFallback)}<p style="margin:0 0 24px;font-size:13px;word-break:break-all;" dir="ltr"><a href="${url}" style="color:#4f46e5;">${url}</a></p>
+<p style="margin:0;padding-top:16px;border-top:1px solid #e4e4e7;font-size:12px;color:#71717a;">${escapeHtml(support)}</p>
+</div>
+</body>
+</html>
+`;
+  const text = [greeting, ...paragraphs, `${action.label}: ${action.url}`, ...notes, support].join("\n\n");
+  return { subject, html, text: `${text}\n` };
+}
+
+const htmlEntities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => htmlEntities[character] ?? character);
+}

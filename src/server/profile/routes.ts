@@ -1,0 +1,56 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { apiErrorSchema } from "../../shared/api-errors";
+import {
+  notificationPreferencesSchema,
+  profileFormSchema,
+  profilePageSchema,
+  profileSchema,
+} from "../../shared/profile";
+import type { Database } from "../db/client";
+import { createRouter } from "../http/create-router";
+import { jsonBody, jsonResponse } from "../http/openapi-content";
+import { loadProfilePage, saveNotifications, saveProfile } from "./service";
+
+const errors = {
+  400: jsonResponse(apiErrorSchema, "Invalid input"),
+  401: jsonResponse(apiErrorSchema, "Not signed in"),
+};
+
+const pageRoute = createRoute({
+  method: "get",
+  path: "/",
+  tags: ["profile"],
+  summary: "The profile page: own, or ?user= for admins (read-only)",
+  request: { query: z.object({ user: z.string().max(100).optional() }) },
+  responses: { 200: jsonResponse(profilePageSchema, "The profile and its figures"), ...errors },
+});
+const saveRoute = createRoute({
+  method: "put",
+  path: "/",
+  tags: ["profile"],
+  request: { body: jsonBody(profileFormSchema) },
+  responses: { 200: jsonResponse(profileSchema, "Saved"), ...errors },
+});
+const notificationsRoute = createRoute({
+  method: "put",
+  path: "/notifications",
+  tags: ["profile"],
+  request: { body: jsonBody(notificationPreferencesSchema) },
+  responses: { 200: jsonResponse(notificationPreferencesSchema, "Saved"), ...errors },
+});
+
+export function profileRoutes(db: Database) {
+  return createRouter()
+    .openapi(pageRoute, async (c) =>
+      c.json(
+        await loadProfilePage({ db, viewerId: c.get("user").id, requestedUserId: c.req.valid("query").user }),
+        200,
+      ),
+    )
+    .openapi(saveRoute, async (c) =>
+      c.json(await saveProfile({ db, userId: c.get("user").id, values: c.req.valid("json") }), 200),
+    )
+    .openapi(notificationsRoute, async (c) =>
+      c.json(await saveNotifications({ db, userId: c.get("user").id, preferences: c.req.valid("json") }), 200),
+    );
+}
