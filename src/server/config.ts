@@ -40,6 +40,11 @@ const environmentSchema = z.object({
   ZARINPAL_SANDBOX: booleanFlag,
   ZARINPAL_API_ROOT: z.url().optional(),
   PAYMENTS_SANDBOX: booleanFlag,
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("محتوایار <no-reply@mohtavayar.ir>"),
 });
 
 export interface Config {
@@ -59,6 +64,8 @@ export interface Config {
   sessionCacheSeconds: number;
   ai: { baseUrl: string; model: string; apiKey: string | undefined; timeoutSeconds: number } | undefined;
   aiRateLimitPerMinute: number;
+  /** SMTP for e-mail; without it mail goes to the outbox table and the log. */
+  mail: { smtpUrl: string | undefined; from: string };
   /** Zarinpal when a merchant id is set; otherwise the simulated card checkout, if allowed. */
   payments:
     | { mode: "zarinpal"; merchantId: string; apiRoot: string }
@@ -108,6 +115,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         : undefined,
     aiRateLimitPerMinute: values.AI_RATE_LIMIT_PER_MINUTE,
     payments: paymentsConfig(values),
+    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
   };
 }
 

@@ -1,17 +1,39 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { minPasswordLength } from "../../shared/account";
-import { createAccountRecords } from "../account/service";
+import { createAccountRecords, loadAiProfile } from "../account/service";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
+import type { Mailer } from "../integrations/mail/mailer";
 import type { Logger } from "../logger";
+import { passwordResetLinkLifetimeSeconds, passwordResetMail, welcomeMail } from "../mail/templates";
 
 /** The header the app sets from the socket (or a trusted proxy) so Better Auth limits per client address. */
 export const clientIpHeader = "x-client-ip";
 
-export function createAuth(options: { db: Database; config: Config; secret: string; logger: Logger }) {
-  const { db, config, secret, logger } = options;
+export interface AuthOptions {
+  db: Database;
+  config: Config;
+  secret: string;
+  logger: Logger;
+  mailer: Mailer;
+  /** Runs before an account is deleted (its files go with it). */
+  beforeUserDelete?: (userId: string) => Promise<void>;
+}
+
+export function createAuth(options: AuthOptions) {
+  const { db, config, secret, logger, mailer } = options;
+  /** E-mails speak the language the user chose in their profile (000 §3, default Persian). */
+  const languageOf = async (userId: string) => (await loadAiProfile(db, userId)).preferredLanguage;
+  const sendWelcome = async (user: { id: string; email: string; name: string }) => {
+    try {
+      const mail = welcomeMail({ locale: await languageOf(user.id), name: user.name, appUrl: config.appUrl });
+      await mailer.send({ to: user.email, kind: "welcome", ...mail });
+    } catch (error) {
+      logger.warn({ err: error, userId: user.id }, "welcome e-mail not sent");
+    }
+  };
   const credentialLimit = { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max };
   return betterAuth({
     appName: "Mohtavayar",
@@ -26,6 +48,20 @@ export function createAuth(options: { db: Database; config: Config; secret: stri
       maxPasswordLength: 128,
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: passwordResetLinkLifetimeSeconds,
+      sendResetPassword: async ({ user, url }) => {
+        const mail = passwordResetMail({ locale: await languageOf(user.id), name: user.name, resetUrl: url });
+        await mailer.send({ to: user.email, kind: "password-reset", ...mail });
+      },
+    },
+    user: {
+      // DESIGN d7: deletion really deletes; Better Auth checks the password sent with the request.
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user) => {
+          await options.beforeUserDelete?.(user.id);
+        },
+      },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     // DESIGN decision 10: per-address limits guard only the credential routes.
@@ -41,6 +77,7 @@ export function createAuth(options: { db: Database; config: Config; secret: stri
         "/request-password-reset": credentialLimit,
         "/reset-password": credentialLimit,
         "/reset-password/*": credentialLimit,
+        "/delete-user": credentialLimit,
         "/get-session": false,
       },
     },
@@ -54,6 +91,8 @@ export function createAuth(options: { db: Database; config: Config; secret: stri
         create: {
           after: async (user) => {
             await createAccountRecords({ db, adminEmails: config.adminEmails, user });
+            // Not awaited: a slow mail server must not hold up the sign-up.
+            void sendWelcome(user);
           },
         },
       },

@@ -5,7 +5,9 @@ import { createApp } from "../app";
 import { createAuth } from "../auth/auth";
 import type { Config } from "../config";
 import { type DatabaseHandle, openDatabase } from "../db/client";
+import { createMailer } from "../integrations/mail/mailer";
 import type { Logger } from "../logger";
+import { outboxWriter } from "../mail/outbox";
 import { loadOrCreateAppSecret } from "./app-secret";
 
 export interface Server {
@@ -30,7 +32,8 @@ export async function buildServer(options: {
   });
   await database.migrate();
   const secret = config.appSecret ?? loadOrCreateAppSecret(config.dataDir, logger);
-  const auth = createAuth({ db: database.db, config, secret, logger });
+  const mailer = createMailer({ ...config.mail, logger, outbox: outboxWriter(database.db) });
+  const auth = createAuth({ db: database.db, config, secret, logger, mailer });
   const ai = options.aiEngine ?? createAiEngine(config);
   const app = createApp({ config, db: database.db, dbKind: database.kind, auth, ai, logger, webDir: options.webDir });
   return { app, database };
