@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { maxAvatarBytes } from "../shared/profile";
 import { accountRoutes } from "./account/routes";
 import type { AiEngine } from "./ai/engine";
 import { PerUserRateLimit } from "./ai/per-user-rate-limit";
@@ -18,9 +19,12 @@ import { createRouter } from "./http/create-router";
 import { apiNotFound, handleError } from "./http/error-handler";
 import { requestContext } from "./http/request-context";
 import { staticSite } from "./http/static-site";
+import { uploadedFiles } from "./http/uploaded-files";
+import type { FileStorage } from "./integrations/storage/file-storage";
 import { createZarinpalClient } from "./integrations/zarinpal/zarinpal-client";
 import type { Logger } from "./logger";
 import { paymentRoutes } from "./payments/routes";
+import { avatarTooLarge } from "./profile/avatar";
 import { profileRoutes } from "./profile/routes";
 import { subscriptionRoutes } from "./subscription/routes";
 
@@ -31,6 +35,7 @@ export interface AppDependencies {
   auth: Auth;
   ai: AiEngine;
   logger: Logger;
+  storage: FileStorage;
   /** The built web app to serve; API only when absent (tests). */
   webDir?: string;
 }
@@ -47,8 +52,17 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
       throw new DomainError("payload_too_large", 413, "The request body is too large.");
     },
   });
+  const limitUpload = bodyLimit({
+    maxSize: maxAvatarBytes + 64 * 1024,
+    onError: () => {
+      throw avatarTooLarge();
+    },
+  });
   // Reading a GET's body would cost the hot reads; only requests that may carry one are checked.
-  api.use("*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
+  api.use("*", (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    return (c.req.path === "/api/profile/avatar" ? limitUpload : limitBody)(c, next);
+  });
   for (const signedInPath of [
     "/me/*",
     "/subscription/*",
@@ -75,7 +89,15 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
     .route("/ai", aiQuotaRoutes(aiDeps))
     .route("/ai-your", aiYourRoutes(aiDeps))
     .route("/daily-content", dailyContentRoutes(aiDeps))
-    .route("/profile", profileRoutes(deps.db))
+    .route(
+      "/profile",
+      profileRoutes({
+        db: deps.db,
+        storage: deps.storage,
+        logger: deps.logger,
+        rateLimit: new PerUserRateLimit(deps.config.uploadRateLimitPerMinute, 60_000),
+      }),
+    )
     .route("/payments", paymentRoutes({ db: deps.db, config: deps.config, zarinpal: zarinpalFor(deps.config) }));
 }
 
@@ -101,6 +123,7 @@ export function createApp(deps: AppDependencies) {
   app.use(requestContext(deps.logger));
   app.onError(handleError);
   app.route("/api", api);
+  app.route("/uploads", uploadedFiles(deps.storage));
   if (deps.webDir) app.route("/", staticSite(deps.webDir));
   app.notFound((c) => (c.req.path.startsWith("/api/") ? apiNotFound(c) : c.text("Not found", 404)));
 

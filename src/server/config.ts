@@ -1,3 +1,4 @@
+import path from "node:path";
 import { z } from "zod";
 import { zarinpalRoots } from "./integrations/zarinpal/zarinpal-client";
 
@@ -45,6 +46,13 @@ const environmentSchema = z.object({
     .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().min(3).default("محتوایار <no-reply@mohtavayar.ir>"),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url().optional(),
+  UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
 });
 
 export interface Config {
@@ -64,6 +72,20 @@ export interface Config {
   sessionCacheSeconds: number;
   ai: { baseUrl: string; model: string; apiKey: string | undefined; timeoutSeconds: number } | undefined;
   aiRateLimitPerMinute: number;
+  /** Uploaded files: DATA_DIR/uploads, or an S3-compatible bucket when S3_* are set. */
+  storage:
+    | { kind: "local"; directory: string }
+    | {
+        kind: "s3";
+        endpoint: string;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        publicUrl: string | undefined;
+      };
+  /** Uploads one user may make per minute (DESIGN d10). */
+  uploadRateLimitPerMinute: number;
   /** SMTP for e-mail; without it mail goes to the outbox table and the log. */
   mail: { smtpUrl: string | undefined; from: string };
   /** Zarinpal when a merchant id is set; otherwise the simulated card checkout, if allowed. */
@@ -116,7 +138,24 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     aiRateLimitPerMinute: values.AI_RATE_LIMIT_PER_MINUTE,
     payments: paymentsConfig(values),
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
+    storage: storageConfig(values),
+    uploadRateLimitPerMinute: values.UPLOAD_RATE_LIMIT_PER_MINUTE,
   };
+}
+
+function storageConfig(values: z.infer<typeof environmentSchema>): Config["storage"] {
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId } = values;
+  const secretAccessKey = values.S3_SECRET_ACCESS_KEY;
+  if (!endpoint && !bucket && !accessKeyId && !secretAccessKey) {
+    return { kind: "local", directory: path.join(values.DATA_DIR, "uploads") };
+  }
+  if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) {
+    throw new ConfigError(
+      "Invalid environment:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.",
+    );
+  }
+  const region = values.S3_REGION;
+  return { kind: "s3", endpoint, bucket, region, accessKeyId, secretAccessKey, publicUrl: values.S3_PUBLIC_URL };
 }
 
 /** DESIGN d8: the simulated checkout is refused in production unless PAYMENTS_SANDBOX=true says otherwise. */

@@ -13,6 +13,8 @@ export const apiErrorCodes = [
   "feature_locked",
   "payments_disabled",
   "payment_gateway_unavailable",
+  "avatar_too_large",
+  "not_an_image",
   "ai_unavailable",
   "internal_error",
 ] as const;

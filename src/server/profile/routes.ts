@@ -7,8 +7,10 @@ import {
   profileSchema,
 } from "../../shared/profile";
 import type { Database } from "../db/client";
+import { DomainError } from "../errors";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
+import { type AvatarDeps, replaceAvatar } from "./avatar";
 import { loadProfilePage, saveNotifications, saveProfile } from "./service";
 
 const errors = {
@@ -39,8 +41,9 @@ const notificationsRoute = createRoute({
   responses: { 200: jsonResponse(notificationPreferencesSchema, "Saved"), ...errors },
 });
 
-export function profileRoutes(db: Database) {
-  return createRouter()
+export function profileRoutes(deps: AvatarDeps) {
+  const db: Database = deps.db;
+  const router = createRouter()
     .openapi(pageRoute, async (c) =>
       c.json(
         await loadProfilePage({ db, viewerId: c.get("user").id, requestedUserId: c.req.valid("query").user }),
@@ -53,4 +56,15 @@ export function profileRoutes(db: Database) {
     .openapi(notificationsRoute, async (c) =>
       c.json(await saveNotifications({ db, userId: c.get("user").id, preferences: c.req.valid("json") }), 200),
     );
+  // multipart/form-data with the image in `file`; its size and kind are checked on the bytes.
+  router.post("/avatar", async (c) => {
+    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const file = body.file;
+    if (!(file instanceof File)) {
+      throw new DomainError("validation_failed", 400, "Send the image as the form field `file`.");
+    }
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    return c.json(await replaceAvatar({ deps, userId: c.get("user").id, bytes }), 200);
+  });
+  return router;
 }

@@ -6,8 +6,10 @@ import { createAuth } from "../auth/auth";
 import type { Config } from "../config";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { createMailer } from "../integrations/mail/mailer";
+import { createFileStorage } from "../integrations/storage/create-storage";
 import type { Logger } from "../logger";
 import { outboxWriter } from "../mail/outbox";
+import { removeAvatarOf } from "../profile/avatar";
 import { loadOrCreateAppSecret } from "./app-secret";
 
 export interface Server {
@@ -33,8 +35,25 @@ export async function buildServer(options: {
   await database.migrate();
   const secret = config.appSecret ?? loadOrCreateAppSecret(config.dataDir, logger);
   const mailer = createMailer({ ...config.mail, logger, outbox: outboxWriter(database.db) });
-  const auth = createAuth({ db: database.db, config, secret, logger, mailer });
+  const storage = createFileStorage(config.storage);
+  const auth = createAuth({
+    db: database.db,
+    config,
+    secret,
+    logger,
+    mailer,
+    beforeUserDelete: (userId) => removeAvatarOf({ db: database.db, storage, logger }, userId),
+  });
   const ai = options.aiEngine ?? createAiEngine(config);
-  const app = createApp({ config, db: database.db, dbKind: database.kind, auth, ai, logger, webDir: options.webDir });
+  const app = createApp({
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    auth,
+    ai,
+    logger,
+    storage,
+    webDir: options.webDir,
+  });
   return { app, database };
 }

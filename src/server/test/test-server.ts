@@ -1,4 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 import type { AiEngine } from "../ai/engine";
 import { type Config, loadConfig } from "../config";
@@ -21,7 +24,10 @@ export async function createTestServer(environment: Record<string, string> = {},
     url.pathname = `/${databaseName}`;
     databaseUrl = url.toString();
   }
+  // Uploads and anything else written to DATA_DIR go to a folder of this test file's own.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "mohtavayar-test-"));
   const config: Config = loadConfig({
+    DATA_DIR: dataDir,
     NODE_ENV: "test",
     PORT: "3000",
     APP_SECRET: "test-secret-test-secret-test-secret-0123",
@@ -35,6 +41,7 @@ export async function createTestServer(environment: Record<string, string> = {},
     config,
     async close() {
       await server.database.close();
+      rmSync(dataDir, { recursive: true, force: true });
       if (postgresUrl) {
         await withAdminClient(postgresUrl, (client) =>
           client.query(`drop database if exists ${databaseName} with (force)`),

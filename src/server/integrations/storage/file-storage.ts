@@ -1,0 +1,23 @@
+/** Where uploads (avatars now, product images later) live: the local disk or an S3-compatible bucket. */
+export interface FileStorage {
+  kind: "local" | "s3";
+  /** Stores bytes under key (e.g. "avatars/<userId>/<uuid>.png"); returns the URL the browser loads it from. */
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<{ url: string }>;
+  /** Removing a missing key is not an error. */
+  remove(key: string): Promise<void>;
+  /** Local backend only: bytes and type for serving GET /uploads/<key>; undefined when missing. */
+  read?(key: string): Promise<{ bytes: Uint8Array; contentType: string } | undefined>;
+}
+
+const keyCharacters = /^[a-zA-Z0-9/_.-]+$/;
+const longestKey = 512;
+
+/** Keys are built by the server, so a bad one is a bug: refuse it before it can name a path outside the store. */
+export function assertStorageKey(key: string): void {
+  const segments = key.split("/");
+  const valid =
+    key.length <= longestKey &&
+    keyCharacters.test(key) &&
+    segments.every((segment) => segment !== "" && segment !== "." && segment !== "..");
+  if (!valid) throw new TypeError(`Not a valid storage key: ${JSON.stringify(key.slice(0, longestKey))}.`);
+}

@@ -1,0 +1,65 @@
+import { eq } from "drizzle-orm";
+import { maxAvatarBytes } from "../../shared/profile";
+import type { PerUserRateLimit } from "../ai/per-user-rate-limit";
+import type { Database } from "../db/client";
+import { profiles } from "../db/schema";
+import { DomainError } from "../errors";
+import type { FileStorage } from "../integrations/storage/file-storage";
+import { detectImage } from "../integrations/storage/image-check";
+import type { Logger } from "../logger";
+
+export interface AvatarDeps {
+  db: Database;
+  storage: FileStorage;
+  rateLimit: PerUserRateLimit;
+  logger: Logger;
+}
+
+// 000 §5: the two refusals, by the file's size and by its bytes (never its name or declared type).
+export const avatarTooLarge = () => new DomainError("avatar_too_large", 413, "file size must not exceed 2 MB");
+export const notAnImage = () => new DomainError("not_an_image", 400, "only image files are allowed");
+
+/**
+ * Stores a new avatar and points the profile at it; the old file goes only once the new one is saved,
+ * so a failed upload leaves the old avatar in place.
+ */
+export async function replaceAvatar(options: { deps: AvatarDeps; userId: string; bytes: Uint8Array }) {
+  const { deps, userId, bytes } = options;
+  if (!deps.rateLimit.take(userId)) {
+    throw new DomainError("rate_limited", 429, "Too many uploads; please wait a moment and try again.");
+  }
+  if (bytes.byteLength > maxAvatarBytes) throw avatarTooLarge();
+  const image = await detectImage(bytes);
+  if (!image) throw notAnImage();
+  const key = `avatars/${userId}/${crypto.randomUUID()}.${image.extension}`;
+  const { url } = await deps.storage.put(key, bytes, image.mime);
+  const previous = await deps.db.select({ key: profiles.avatarKey }).from(profiles).where(eq(profiles.userId, userId));
+  try {
+    await deps.db
+      .insert(profiles)
+      .values({ userId, avatarUrl: url, avatarKey: key })
+      .onConflictDoUpdate({ target: profiles.userId, set: { avatarUrl: url, avatarKey: key, updatedAt: new Date() } });
+  } catch (error) {
+    await deps.storage.remove(key);
+    throw error;
+  }
+  const oldKey = previous[0]?.key;
+  if (oldKey) await removeQuietly(deps, oldKey);
+  return { avatar_url: url };
+}
+
+/** The account's files, before the account is deleted (DESIGN d7). */
+export async function removeAvatarOf(deps: Pick<AvatarDeps, "db" | "storage" | "logger">, userId: string) {
+  const rows = await deps.db.select({ key: profiles.avatarKey }).from(profiles).where(eq(profiles.userId, userId));
+  const key = rows[0]?.key;
+  if (key) await removeQuietly(deps, key);
+}
+
+/** A file left behind costs disk space, not the user's data: log it and go on. */
+async function removeQuietly(deps: Pick<AvatarDeps, "storage" | "logger">, key: string) {
+  try {
+    await deps.storage.remove(key);
+  } catch (error) {
+    deps.logger.warn({ err: error, key }, "could not remove a replaced file");
+  }
+}
