@@ -18,6 +18,23 @@ const AiYourPage = lazy(() =>
 const DailyContentPage = lazy(() =>
   import("@/features/daily-content/daily-content-page").then((module) => ({ default: module.DailyContentPage })),
 );
+const CheckoutPage = lazy(() =>
+  import("@/features/checkout/checkout-page").then((module) => ({ default: module.CheckoutPage })),
+);
+const PaymentVerificationPage = lazy(() =>
+  import("@/features/checkout/payment-verification-page").then((module) => ({
+    default: module.PaymentVerificationPage,
+  })),
+);
+const PaymentFailedPage = lazy(() =>
+  import("@/features/checkout/payment-failed-page").then((module) => ({ default: module.PaymentFailedPage })),
+);
+const PricingPage = lazy(() =>
+  import("@/features/plans/pricing-page").then((module) => ({ default: module.PricingPage })),
+);
+const SubscriptionsPage = lazy(() =>
+  import("@/features/plans/subscriptions-page").then((module) => ({ default: module.SubscriptionsPage })),
+);
 const NotFoundPage = lazy(() => import("./not-found-page").then((module) => ({ default: module.NotFoundPage })));
 
 export function AppRoutes() {
@@ -26,6 +43,7 @@ export function AppRoutes() {
       <Route element={<AppLayout />}>
         <Route index element={<LandingPage />} />
         <Route path="auth" element={<AuthPage />} />
+        <Route path="pricing" element={<PricingPage />} />
         <Route
           path="dashboard"
           element={
@@ -38,6 +56,28 @@ export function AppRoutes() {
         <Route path="ai-chat" element={<AiChatPage />} />
         <Route path="ai-your" element={<AiYourPage />} />
         <Route path="daily-content" element={<DailyContentPage />} />
+        <Route path="subscriptions" element={<SubscriptionsPage />} />
+        <Route
+          path="checkout"
+          element={
+            <RequireAuth>
+              <CheckoutPage />
+            </RequireAuth>
+          }
+        />
+        {/* 001 §2: both addresses show the verification page; verifying needs the session. */}
+        {["payment/callback", "payment/success"].map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RequireAuth>
+                <PaymentVerificationPage />
+              </RequireAuth>
+            }
+          />
+        ))}
+        <Route path="payment/failed" element={<PaymentFailedPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,12 +1,14 @@
 import { chatCatalog } from "@/components/chat/catalog";
 import { aiYourCatalog } from "@/features/ai-your/catalog";
+import { checkoutCatalog } from "@/features/checkout/catalog";
 import { dailyContentCatalog } from "@/features/daily-content/catalog";
+import { plansCatalog } from "@/features/plans/catalog";
 import { en as coreEn } from "./en";
 import { type Catalog, fa as coreFa } from "./fa";
 import type { PageCatalogs } from "./page-catalogs";
 
 // Every page's sections beside the core catalogue: for tests, which see each language whole.
-export const pageCatalogs = [chatCatalog, aiYourCatalog, dailyContentCatalog];
+export const pageCatalogs = [chatCatalog, aiYourCatalog, dailyContentCatalog, checkoutCatalog, plansCatalog];
 export type FullCatalog = Catalog & PageCatalogs;
 
 const merge = (core: Catalog, pages: object[]) => Object.assign({}, core, ...pages) as FullCatalog;

@@ -1,0 +1,198 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { startZarinpalStandIn } from "../src/server/integrations/zarinpal/test/zarinpal-stand-in";
+import { startApp } from "./support/app-process";
+import { launchBrowser, openPage, signUpThroughApi } from "./support/browser";
+
+// The shared e2e app runs without ZARINPAL_MERCHANT_ID, so its checkout is the sandbox card form.
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function signedInPage(name: string, url = baseUrl) {
+  const { context, page } = await openPage(browser, { baseUrl: url, language: "en" });
+  await signUpThroughApi(context, url, name);
+  return { context, page };
+}
+
+/** Every request body the page sends, to show what leaves the browser. */
+function recordRequestBodies(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on("request", (request) => {
+    const body = request.postData();
+    if (body) bodies.push(body);
+  });
+  return bodies;
+}
+
+async function sendChatMessage(page: Page, text: string) {
+  const input = page.getByLabel("Your message");
+  await input.fill(text);
+  await input.press("Enter");
+  await page.getByRole("button", { name: "Stop" }).waitFor({ state: "detached" });
+}
+
+describe("/checkout in sandbox mode", () => {
+  it("PAY-02 PAY-04 PAY-05 PAY-06 PAY-07 PAY-11 PAY-13 PAY-14 PAY-19 PAY-20 PAY-22 a free user pays for Pro with the card form and is premium at once", async () => {
+    const { context, page } = await signedInPage("Paying User");
+    const bodies = recordRequestBodies(page);
+    await page.goto("/checkout?plan=pro");
+    await page.getByRole("heading", { name: "Checkout", level: 1 }).waitFor();
+    await page.getByText("Pro", { exact: true }).waitFor();
+    await page.getByText("professional", { exact: true }).waitFor();
+    await page.getByText("Unlimited AI messages (fair use)").waitFor();
+    await page.getByText(/Secure payment/).waitFor();
+    await page.getByText(/By paying you accept the/).waitFor();
+
+    const pay = page.getByRole("button", { name: "Pay 7,500,000 toman" });
+    await pay.click();
+    await page.getByText("please enter all card information").waitFor();
+
+    const cardNumber = page.getByLabel("Card number");
+    await cardNumber.pressSequentially("6037991234567890");
+    expect(await cardNumber.inputValue()).toBe("6037 9912 3456 7890");
+    await page.getByLabel("Cardholder name").fill("Paying User");
+    const expiry = page.getByLabel("Expiry date");
+    await expiry.pressSequentially("1228");
+    expect(await expiry.inputValue()).toBe("12/28");
+    await page.getByLabel("CVV").pressSequentially("12a34");
+    expect(await page.getByLabel("CVV").inputValue()).toBe("1234");
+
+    await pay.click();
+    const processing = page.getByRole("button", { name: "processing..." });
+    await processing.waitFor();
+    expect(await processing.isDisabled()).toBe(true);
+    await page.getByText("payment successful").waitFor();
+    await page.getByText("your Pro subscription is active").waitFor();
+    await page.waitForURL("**/dashboard");
+    await page.getByText("premium member").waitFor();
+    expect(await page.getByText("free account").count()).toBe(0);
+
+    // DESIGN d8: only the plan's id was sent; no card detail left the browser.
+    expect(bodies).toContain(JSON.stringify({ plan: "pro" }));
+    for (const secret of ["6037", "9912", "12/28", "1228", "Paying User"]) {
+      expect(bodies.filter((body) => body.includes(secret))).toEqual([]);
+    }
+
+    // Without a reload: the chat already treats the user as Pro (unlimited).
+    await page.getByRole("link", { name: "AI chat" }).first().click();
+    await page.getByLabel("Your message").waitFor();
+    expect(await page.getByText(/free messages? remaining/).count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Upgrade to premium" }).count()).toBe(0);
+    for (const text of ["one", "two", "three", "four"]) await sendChatMessage(page, `Caption idea ${text}`);
+    expect(await page.getByText("You have used up your AI messages").count()).toBe(0);
+    await context.close();
+  });
+
+  it("PAY-01 /checkout without a plan says no plan selected and leads back to the plans", async () => {
+    const { context, page } = await signedInPage("Planless User");
+    for (const url of ["/checkout", "/checkout?plan=gold"]) {
+      await page.goto(url);
+      await page.getByRole("heading", { name: "no plan selected" }).waitFor();
+      const back = page.getByRole("main").getByRole("link", { name: "Back to plans" });
+      expect(await back.getAttribute("href")).toBe("/subscriptions");
+    }
+    await context.close();
+  });
+
+  it("AUTH-24 a visitor on /checkout signs in and comes back to the same plan", async () => {
+    const { context, page } = await openPage(browser, { baseUrl, language: "en" });
+    const account = await signUpThroughApi(context, baseUrl, "Returning Buyer");
+    await context.clearCookies();
+    await page.goto("/checkout?plan=eco");
+    await page.waitForURL("**/auth?redirect=**");
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Password").fill(account.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL("**/checkout?plan=eco");
+    await page.getByText("Eco", { exact: true }).waitFor();
+    await page.getByRole("button", { name: "Pay 4,500,000 toman" }).waitFor();
+    await context.close();
+  });
+});
+
+describe("the payment result pages", () => {
+  it("PAY-28 PAY-30 /payment/callback?Status=NOK shows the invalid-parameters failure", async () => {
+    const { context, page } = await signedInPage("Callback User");
+    for (const url of ["/payment/callback?Status=NOK", "/payment/success"]) {
+      await page.goto(url);
+      await page.getByRole("heading", { name: "payment parameters are invalid" }).waitFor();
+      const home = page.getByRole("main").getByRole("link", { name: "Back to home" });
+      expect(await home.getAttribute("href")).toBe("/");
+    }
+    await context.close();
+  });
+
+  it("PAY-37 PAY-38 PAY-39 PAY-40 /payment/failed shows the code, and retry goes to /subscriptions", async () => {
+    const { context, page } = await openPage(browser, { baseUrl, language: "en" });
+    await page.goto("/payment/failed?ref=ABC");
+    await page.getByText("unfortunately your payment was not successful, please try again").waitFor();
+    await page.getByText("ABC", { exact: true }).waitFor();
+    const main = page.getByRole("main");
+    expect(await main.getByRole("link", { name: "Back to home" }).getAttribute("href")).toBe("/");
+    await main.getByRole("link", { name: "Try again" }).click();
+    await page.waitForURL("**/subscriptions");
+    await context.close();
+  });
+});
+
+describe("/checkout with the Zarinpal gateway", () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-zarinpal-"));
+  let standIn: Awaited<ReturnType<typeof startZarinpalStandIn>>;
+  let app: Awaited<ReturnType<typeof startApp>>;
+  beforeAll(async () => {
+    standIn = await startZarinpalStandIn();
+    app = await startApp({
+      dataDir,
+      env: { ZARINPAL_MERCHANT_ID: "3f1c2b5e-8a4d-4c6f-9e7a-1b2c3d4e5f60", ZARINPAL_API_ROOT: standIn.baseUrl },
+    });
+  }, 90_000);
+  afterAll(async () => {
+    await app?.stop();
+    await standIn?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** Pays for Pro on /checkout and returns the authority of the gateway's StartPay page it lands on. */
+  async function startZarinpalCheckout(page: Page): Promise<string> {
+    await page.goto("/checkout?plan=pro");
+    expect(await page.getByLabel("Card number").count()).toBe(0);
+    await page.getByRole("button", { name: "Pay 7,500,000 toman with Zarinpal" }).click();
+    await page.waitForURL(`${standIn.baseUrl}/pg/StartPay/**`);
+    await page.getByText(/^Pay 7500000 for /).waitFor();
+    return decodeURIComponent(new URL(page.url()).pathname.split("/").at(-1) ?? "");
+  }
+
+  it("PAY-17 PAY-28 PAY-29 PAY-31 PAY-32 PAY-33 PAY-34 a buyer pays on the gateway, comes back verified and is premium", async () => {
+    const { context, page } = await signedInPage("Gateway Buyer", app.url);
+    const authority = await startZarinpalCheckout(page);
+    await page.goto(standIn.pay(authority, "paid"));
+    await page.getByRole("heading", { name: "payment completed successfully" }).waitFor();
+    await page.getByText("50000001", { exact: true }).waitFor();
+    expect(standIn.verifyCount(authority)).toBe(1);
+    await page.getByRole("main").getByRole("link", { name: "Go to the dashboard" }).click();
+    await page.waitForURL("**/dashboard");
+    await page.getByText("premium member").waitFor();
+    await context.close();
+  });
+
+  it("PAY-30 a buyer who cancels on the gateway sees the failure, and no verify call is made", async () => {
+    const { context, page } = await signedInPage("Cancelling Buyer", app.url);
+    const verifyCalls: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/payments/verify")) verifyCalls.push(request.url());
+    });
+    const authority = await startZarinpalCheckout(page);
+    await page.goto(standIn.pay(authority, "cancelled"));
+    await page.getByRole("heading", { name: "payment parameters are invalid" }).waitFor();
+    expect(verifyCalls).toEqual([]);
+    expect(standIn.verifyCount(authority)).toBe(0);
+    await context.close();
+  });
+});

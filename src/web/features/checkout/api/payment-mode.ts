@@ -1,0 +1,26 @@
+import { type PaymentMode, paymentModeSchema } from "@shared/payments";
+import { useQuery } from "@tanstack/react-query";
+import { useAuth } from "@/features/auth/auth-context";
+import { apiGet } from "@/lib/api";
+
+export const paymentModeQueryKey = ["payments", "mode"] as const;
+
+async function fetchPaymentMode(): Promise<PaymentMode> {
+  try {
+    return (await apiGet("/api/payments/mode", paymentModeSchema)).mode;
+  } catch (error) {
+    console.error("loading the payment mode failed", error);
+    throw error;
+  }
+}
+
+/** GET /mode: which checkout this server offers (the card form, the Zarinpal gateway, or none). */
+export function usePaymentMode() {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: paymentModeQueryKey,
+    queryFn: fetchPaymentMode,
+    enabled: user !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

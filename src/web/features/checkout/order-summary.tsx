@@ -1,0 +1,82 @@
+import { type PaidPlan, type PaidTier, planDurationDays } from "@shared/plans";
+import { Check, Crown, ShieldCheck } from "lucide-react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { useFormat } from "@/lib/format";
+import { type PlanFeature, planFeatures } from "./plan-features";
+
+const tierBadge: Record<PaidTier, "secondary" | "luxury"> = {
+  basic: "secondary",
+  premium: "luxury",
+  enterprise: "luxury",
+};
+
+/** 001 §2: plan name, tier badge, price a month, the feature list and a secure-payment note. */
+export function OrderSummary({ plan }: { plan: PaidPlan }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const featuresId = useId();
+  const price = format.toman(plan.priceToman);
+
+  function featureText(feature: PlanFeature): string {
+    if ("count" in feature) {
+      return t(`checkout.features.${feature.key}`, { count: feature.count, value: format.number(feature.count) });
+    }
+    return t(`checkout.features.${feature.key}`);
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t("checkout.summary.title")}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <div className="flex flex-wrap items-center gap-3">
+          <span className="font-extrabold text-2xl">{plan.name[format.locale]}</span>
+          <Badge variant={tierBadge[plan.tier]}>
+            {plan.tier !== "basic" && <Crown aria-hidden="true" className="size-3.5" />}
+            {t(`checkout.summary.tiers.${plan.tier}`)}
+          </Badge>
+        </div>
+        <div>
+          <p className="flex flex-wrap items-baseline gap-x-2">
+            <span className="font-bold text-3xl text-primary dark:text-accent-foreground">{price}</span>
+            <span className="text-muted-foreground">{t("checkout.summary.perMonth")}</span>
+          </p>
+          <p className="mt-1 text-muted-foreground text-sm">
+            {t("checkout.summary.duration", { count: planDurationDays, value: format.number(planDurationDays) })}
+          </p>
+        </div>
+        <section aria-labelledby={featuresId} className="flex flex-col gap-2">
+          <h2 id={featuresId} className="font-semibold text-sm">
+            {t("checkout.summary.featuresTitle")}
+          </h2>
+          {/* 001 §2: the list scrolls past its height limit; focusable so the keyboard can scroll it. */}
+          <ul
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+            tabIndex={0}
+            aria-labelledby={featuresId}
+            className="flex max-h-48 flex-col gap-2 overflow-y-auto rounded-md pe-1 focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            {planFeatures(plan.allowances).map((feature) => (
+              <li key={feature.key} className="flex items-start gap-2 text-sm">
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400" />
+                {featureText(feature)}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <div className="flex items-center justify-between gap-3 border-t pt-4">
+          <span className="font-medium">{t("checkout.summary.total")}</span>
+          <span className="font-bold">{price}</span>
+        </div>
+        <p className="flex items-start gap-2 rounded-md bg-emerald-500/10 p-3 text-emerald-800 text-sm dark:text-emerald-300">
+          <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t("checkout.summary.secure")}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import "@/features/checkout/catalog";
+import { House, RotateCcw } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { Button } from "@/components/ui/button";
+import { trackingCodeOf } from "./callback-query";
+import { PaymentResultCard } from "./payment-result-card";
+
+/** /payment/failed (001 §2): the apology, the tracking code if the query has one, retry and home. */
+export function PaymentFailedPage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  return (
+    <PaymentResultCard
+      tone="failure"
+      title={t("paymentResult.unsuccessful")}
+      description={t("paymentResult.apology")}
+      trackingCode={trackingCodeOf(searchParams)}
+    >
+      {/* DESIGN d16: retrying starts again from the plans. */}
+      <Button asChild>
+        <Link to="/subscriptions">
+          <RotateCcw aria-hidden="true" className="rtl:-scale-x-100" />
+          {t("paymentResult.retry")}
+        </Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link to="/">
+          <House aria-hidden="true" />
+          {t("paymentResult.home")}
+        </Link>
+      </Button>
+    </PaymentResultCard>
+  );
+}

@@ -1,0 +1,59 @@
+import type { PaidPlan } from "@shared/plans";
+import { CircleAlert, LifeBuoy } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { apiErrorKey } from "@/lib/api";
+import { usePaymentMode } from "./api/payment-mode";
+import { CardPaymentForm } from "./card-payment-form";
+import { ZarinpalPayment } from "./zarinpal-payment";
+
+/** The payment side of checkout, as the server's mode says: the sandbox card form, Zarinpal, or neither. */
+export function PaymentPanel({ plan }: { plan: PaidPlan }) {
+  const { t } = useTranslation();
+  const mode = usePaymentMode();
+  if (mode.isPending) {
+    return (
+      <Card className="flex min-h-64 items-center justify-center">
+        <Spinner className="size-8 text-primary dark:text-accent-foreground" label={t("common.loading")} />
+      </Card>
+    );
+  }
+  if (mode.isError) {
+    return (
+      <Notice title={t("checkout.modeFailed")} description={t(apiErrorKey(mode.error))}>
+        <Button variant="outline" onClick={() => void mode.refetch()}>
+          {t("checkout.retry")}
+        </Button>
+      </Notice>
+    );
+  }
+  if (mode.data === "sandbox") return <CardPaymentForm plan={plan} />;
+  if (mode.data === "zarinpal") return <ZarinpalPayment plan={plan} />;
+  return (
+    <Notice title={t("checkout.disabled.title")} description={t("errors.payments_disabled")}>
+      <Button asChild variant="outline">
+        <Link to="/support">
+          <LifeBuoy aria-hidden="true" />
+          {t("checkout.disabled.support")}
+        </Link>
+      </Button>
+    </Notice>
+  );
+}
+
+function Notice({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  return (
+    <Card role="alert">
+      <CardHeader className="items-start gap-3">
+        <CircleAlert aria-hidden="true" className="size-8 text-danger" />
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
