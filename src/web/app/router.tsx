@@ -1,84 +1,18 @@
 import { lazy } from "react";
 import { Route, Routes } from "react-router";
-import { RequireAuth } from "@/features/auth/require-auth";
 import { LandingPage } from "@/features/landing/landing-page";
 import { AppLayout } from "./layout/app-layout";
 
-// Every page but the landing is its own chunk, so the first visit downloads only what it shows.
-const AuthPage = lazy(() => import("@/features/auth/auth-page").then((module) => ({ default: module.AuthPage })));
-const DashboardPage = lazy(() =>
-  import("@/features/dashboard/dashboard-page").then((module) => ({ default: module.DashboardPage })),
-);
-const AiChatPage = lazy(() =>
-  import("@/features/ai-chat/ai-chat-page").then((module) => ({ default: module.AiChatPage })),
-);
-const AiYourPage = lazy(() =>
-  import("@/features/ai-your/ai-your-page").then((module) => ({ default: module.AiYourPage })),
-);
-const DailyContentPage = lazy(() =>
-  import("@/features/daily-content/daily-content-page").then((module) => ({ default: module.DailyContentPage })),
-);
-const CheckoutPage = lazy(() =>
-  import("@/features/checkout/checkout-page").then((module) => ({ default: module.CheckoutPage })),
-);
-const PaymentVerificationPage = lazy(() =>
-  import("@/features/checkout/payment-verification-page").then((module) => ({
-    default: module.PaymentVerificationPage,
-  })),
-);
-const PaymentFailedPage = lazy(() =>
-  import("@/features/checkout/payment-failed-page").then((module) => ({ default: module.PaymentFailedPage })),
-);
-const PricingPage = lazy(() =>
-  import("@/features/plans/pricing-page").then((module) => ({ default: module.PricingPage })),
-);
-const SubscriptionsPage = lazy(() =>
-  import("@/features/plans/subscriptions-page").then((module) => ({ default: module.SubscriptionsPage })),
-);
-const NotFoundPage = lazy(() => import("./not-found-page").then((module) => ({ default: module.NotFoundPage })));
+// The landing page ships with the first download; the table of every other page (and each page) comes
+// when one is first opened, so adding pages does not grow the landing page's JavaScript.
+const AppPages = lazy(() => import("./app-pages").then((module) => ({ default: module.AppPages })));
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
         <Route index element={<LandingPage />} />
-        <Route path="auth" element={<AuthPage />} />
-        <Route path="pricing" element={<PricingPage />} />
-        <Route
-          path="dashboard"
-          element={
-            <RequireAuth>
-              <DashboardPage />
-            </RequireAuth>
-          }
-        />
-        {/* DESIGN d12: these show their own sign-in prompt to a visitor. */}
-        <Route path="ai-chat" element={<AiChatPage />} />
-        <Route path="ai-your" element={<AiYourPage />} />
-        <Route path="daily-content" element={<DailyContentPage />} />
-        <Route path="subscriptions" element={<SubscriptionsPage />} />
-        <Route
-          path="checkout"
-          element={
-            <RequireAuth>
-              <CheckoutPage />
-            </RequireAuth>
-          }
-        />
-        {/* 001 §2: both addresses show the verification page; verifying needs the session. */}
-        {["payment/callback", "payment/success"].map((path) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <RequireAuth>
-                <PaymentVerificationPage />
-              </RequireAuth>
-            }
-          />
-        ))}
-        <Route path="payment/failed" element={<PaymentFailedPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<AppPages />} />
       </Route>
     </Routes>
   );
