@@ -39,10 +39,12 @@ async function sendChatMessage(page: Page, text: string) {
 }
 
 describe("/checkout in sandbox mode", () => {
-  it("PAY-02 PAY-04 PAY-05 PAY-06 PAY-07 PAY-11 PAY-13 PAY-14 PAY-19 PAY-20 PAY-22 a free user pays for Pro with the card form and is premium at once", async () => {
+  it("PLAN-18 PAY-02 PAY-04 PAY-05 PAY-06 PAY-07 PAY-11 PAY-13 PAY-14 PAY-19 PAY-20 PAY-22 a free user chooses Pro, pays with the card form and is premium at once", async () => {
     const { context, page } = await signedInPage("Paying User");
     const bodies = recordRequestBodies(page);
-    await page.goto("/checkout?plan=pro");
+    await page.goto("/subscriptions");
+    await page.getByRole("link", { name: "choose Pro" }).click();
+    await page.waitForURL("**/checkout?plan=pro");
     await page.getByRole("heading", { name: "Checkout", level: 1 }).waitFor();
     await page.getByText("Pro", { exact: true }).waitFor();
     await page.getByText("professional", { exact: true }).waitFor();
@@ -87,6 +89,10 @@ describe("/checkout in sandbox mode", () => {
     expect(await page.getByRole("link", { name: "Upgrade to premium" }).count()).toBe(0);
     for (const text of ["one", "two", "three", "four"]) await sendChatMessage(page, `Caption idea ${text}`);
     expect(await page.getByText("You have used up your AI messages").count()).toBe(0);
+
+    await page.goto("/subscriptions");
+    await page.getByText("you have the Pro plan").waitFor();
+    expect(await page.getByRole("button", { name: "your active plan" }).isDisabled()).toBe(true);
     await context.close();
   });
 
