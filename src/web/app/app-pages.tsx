@@ -16,6 +16,9 @@ const AiYourPage = lazy(() =>
 const DailyContentPage = lazy(() =>
   import("@/features/daily-content/daily-content-page").then((module) => ({ default: module.DailyContentPage })),
 );
+const ProfilePage = lazy(() =>
+  import("@/features/profile/profile-page").then((module) => ({ default: module.ProfilePage })),
+);
 const CheckoutPage = lazy(() =>
   import("@/features/checkout/checkout-page").then((module) => ({ default: module.CheckoutPage })),
 );
@@ -53,6 +56,7 @@ export function AppPages() {
       <Route path="ai-chat" element={<AiChatPage />} />
       <Route path="ai-your" element={<AiYourPage />} />
       <Route path="daily-content" element={<DailyContentPage />} />
+      <Route path="profile" element={<ProfilePage />} />
       <Route path="subscriptions" element={<SubscriptionsPage />} />
       <Route
         path="checkout"

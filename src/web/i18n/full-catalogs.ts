@@ -1,14 +1,28 @@
 import { chatCatalog } from "@/components/chat/catalog";
+import { planFeaturesCatalog } from "@/components/plans/catalog";
 import { aiYourCatalog } from "@/features/ai-your/catalog";
+import { accountPasswordCatalog } from "@/features/auth/password-catalog";
 import { checkoutCatalog } from "@/features/checkout/catalog";
 import { dailyContentCatalog } from "@/features/daily-content/catalog";
 import { plansCatalog } from "@/features/plans/catalog";
+import { profileCatalog } from "@/features/profile/catalog";
+import { profileSecurityCatalog } from "@/features/profile/security/catalog";
 import { en as coreEn } from "./en";
 import { type Catalog, fa as coreFa } from "./fa";
 import type { PageCatalogs } from "./page-catalogs";
 
 // Every page's sections beside the core catalogue: for tests, which see each language whole.
-export const pageCatalogs = [chatCatalog, aiYourCatalog, dailyContentCatalog, checkoutCatalog, plansCatalog];
+export const pageCatalogs = [
+  chatCatalog,
+  aiYourCatalog,
+  dailyContentCatalog,
+  checkoutCatalog,
+  plansCatalog,
+  planFeaturesCatalog,
+  profileCatalog,
+  profileSecurityCatalog,
+  accountPasswordCatalog,
+];
 export type FullCatalog = Catalog & PageCatalogs;
 
 const merge = (core: Catalog, pages: object[]) => Object.assign({}, core, ...pages) as FullCatalog;

@@ -55,6 +55,11 @@ export function apiSend<T>(
   return request(path, init, schema);
 }
 
+/** A multipart upload (a file in a form field); the browser sets the boundary itself. */
+export function apiSendForm<T>(path: string, form: FormData, schema: z.ZodType<T>): Promise<T> {
+  return request(path, { method: "POST", body: form }, schema);
+}
+
 async function request<T>(path: string, init: RequestInit, schema: z.ZodType<T>): Promise<T> {
   let response: Response;
   try {

@@ -3,6 +3,7 @@ import {
   calendarDaysBetween,
   formatCompact,
   formatDate,
+  formatDateTime,
   formatDigits,
   formatNumber,
   formatPercent,
@@ -42,6 +43,12 @@ describe("formatting numbers, money and dates", () => {
     const nowruz1404 = new Date(2025, 2, 21, 12);
     expect(formatDate(nowruz1404, "fa")).toBe("۱ فروردین ۱۴۰۴");
     expect(formatDate(nowruz1404, "en")).toBe("Farvardin 1, 1404 AP");
+  });
+
+  it("PROF-46: a moment is shown as a Jalali date with its time of day", () => {
+    const nowruz1404 = new Date(2025, 2, 21, 14, 5);
+    expect(formatDateTime(nowruz1404, "fa")).toMatch(/^۱ فروردین ۱۴۰۴.*۱۴:۰۵$/);
+    expect(formatDateTime(nowruz1404, "en")).toMatch(/^Farvardin 1, 1404 AP.*2:05\sPM$/);
   });
 
   it("counts calendar days, not 24-hour periods", () => {

@@ -41,6 +41,15 @@ export function formatDate(date: Date | string, locale: Locale, style: "long" | 
   );
 }
 
+/** A moment with its time of day: Jalali date and hour in `fa`. */
+export function formatDateTime(date: Date | string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locales[locale].intl, {
+    calendar: "persian",
+    dateStyle: "long",
+    timeStyle: "short",
+  }).format(new Date(date));
+}
+
 /** Whole calendar days from `from` to `to` in local time, ignoring the hour. */
 export function calendarDaysBetween(from: Date | string, to: Date | string): number {
   const start = new Date(from);
@@ -69,6 +78,7 @@ export function useFormat() {
       toman: (amount: number) => formatToman(amount, locale),
       digits: (text: string) => formatDigits(text, locale),
       date: (date: Date | string, style?: "long" | "short") => formatDate(date, locale, style),
+      dateTime: (date: Date | string) => formatDateTime(date, locale),
       relativeDay: (date: Date | string, now?: Date) => formatRelativeDay(date, locale, now),
     }),
     [locale],

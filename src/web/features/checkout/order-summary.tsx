@@ -1,11 +1,12 @@
+import { allowanceFeatures } from "@shared/plan-features";
 import { type PaidPlan, type PaidTier, planDurationDays } from "@shared/plans";
 import { Check, Crown, ShieldCheck } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { planFeatureText } from "@/components/plans/plan-feature-text";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useFormat } from "@/lib/format";
-import { type PlanFeature, planFeatures } from "./plan-features";
 
 const tierBadge: Record<PaidTier, "secondary" | "luxury"> = {
   basic: "secondary",
@@ -19,13 +20,6 @@ export function OrderSummary({ plan }: { plan: PaidPlan }) {
   const format = useFormat();
   const featuresId = useId();
   const price = format.toman(plan.priceToman);
-
-  function featureText(feature: PlanFeature): string {
-    if ("count" in feature) {
-      return t(`checkout.features.${feature.key}`, { count: feature.count, value: format.number(feature.count) });
-    }
-    return t(`checkout.features.${feature.key}`);
-  }
 
   return (
     <Card>
@@ -60,10 +54,10 @@ export function OrderSummary({ plan }: { plan: PaidPlan }) {
             aria-labelledby={featuresId}
             className="flex max-h-48 flex-col gap-2 overflow-y-auto rounded-md pe-1 focus-visible:outline-2 focus-visible:outline-ring"
           >
-            {planFeatures(plan.allowances).map((feature) => (
-              <li key={feature.key} className="flex items-start gap-2 text-sm">
+            {allowanceFeatures(plan.allowances).map((line) => (
+              <li key={line.key} className="flex items-start gap-2 text-sm">
                 <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400" />
-                {featureText(feature)}
+                {planFeatureText(line, t, format.locale)}
               </li>
             ))}
           </ul>

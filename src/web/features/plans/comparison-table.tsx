@@ -3,7 +3,7 @@ import { Check, Minus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/class-names";
 import { useFormat } from "@/lib/format";
-import { comparisonCategoryText, comparisonFeatureText, comparisonValueText } from "./plan-feature-text";
+import { comparisonCategoryText, comparisonFeatureText, comparisonValueText } from "./comparison-text";
 
 // On a phone the table scrolls sideways; the feature names stay in view.
 const stickyStart = "sticky start-0 z-10 w-36 border-e bg-card p-3 text-start sm:w-1/3";
@@ -58,7 +58,7 @@ export function ComparisonTable() {
 function ComparisonCell({ value }: { value: ComparisonValue }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const text = comparisonValueText(value, t, format.number);
+  const text = comparisonValueText(value, t, format.locale);
   if (value.kind === "key" && (value.key === "yes" || value.key === "no")) {
     const Icon = value.key === "yes" ? Check : Minus;
     return (

@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/class-names";
 import { useFormat } from "@/lib/format";
-import { planFeatureText } from "./plan-feature-text";
-import type { PlanFeature } from "./plan-features";
+import { planCardLineText } from "./comparison-text";
+import type { PlanCardLine } from "./plan-card-lines";
 
 type PlanCardProps = {
   name: string;
@@ -16,13 +16,13 @@ type PlanCardProps = {
   popular?: boolean;
   /** A line under the price, such as the pricing page's saving. */
   note?: string;
-  features: PlanFeature[];
+  lines: PlanCardLine[];
   /** The card's button. */
   action: ReactNode;
 };
 
 /** One plan with its monthly price and the features the catalogue gives it; shared by /pricing and /subscriptions. */
-export function PlanCard({ name, label, description, priceToman, popular, note, features, action }: PlanCardProps) {
+export function PlanCard({ name, label, description, priceToman, popular, note, lines, action }: PlanCardProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const titleId = useId();
@@ -56,8 +56,8 @@ export function PlanCard({ name, label, description, priceToman, popular, note, 
         )}
       </div>
       <ul aria-label={t("plans.featuresOf", { plan: name })} className="flex flex-col gap-2.5 text-sm">
-        {features.map((feature) => {
-          const text = planFeatureText(feature, t, format.number);
+        {lines.map((line) => {
+          const text = planCardLineText(line, t, format.locale);
           return (
             <li key={text} className="flex items-start gap-2">
               <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400" />

@@ -9,7 +9,7 @@ import { useLanguage } from "@/i18n/use-language";
 import { PaymentNote } from "./payment-note";
 import { pricingButtonHref } from "./plan-actions";
 import { PlanCard } from "./plan-card";
-import { freePlanFeatures, paidPlanFeatures } from "./plan-features";
+import { freePlanCardLines, paidPlanCardLines } from "./plan-card-lines";
 
 // DESIGN d2, d13: the "base" column is Eco and the "special" column Ultra, at the catalogue's prices.
 const basePlan = planForTier("basic");
@@ -39,7 +39,7 @@ export function PricingPage() {
           label={t("pricing.free.label")}
           description={t("pricing.free.description")}
           priceToman={0}
-          features={freePlanFeatures()}
+          lines={freePlanCardLines()}
           action={button(t("pricing.startFree"))}
         />
         <PlanCard
@@ -48,7 +48,7 @@ export function PricingPage() {
           description={t("pricing.base.description")}
           priceToman={basePlan.priceToman}
           note={t("pricing.base.saving")}
-          features={paidPlanFeatures(basePlan)}
+          lines={paidPlanCardLines(basePlan)}
           action={button(t("pricing.getStarted"), true)}
         />
         <PlanCard
@@ -56,7 +56,7 @@ export function PricingPage() {
           label={t("pricing.special.label")}
           description={t("pricing.special.description")}
           priceToman={specialPlan.priceToman}
-          features={paidPlanFeatures(specialPlan)}
+          lines={paidPlanCardLines(specialPlan)}
           action={button(t("pricing.getStarted"))}
         />
       </div>

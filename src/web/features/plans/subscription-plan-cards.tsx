@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { useLanguage } from "@/i18n/use-language";
 import { planCardAction } from "./plan-actions";
 import { PlanCard } from "./plan-card";
-import { paidPlanFeatures } from "./plan-features";
+import { paidPlanCardLines } from "./plan-card-lines";
 
 /** Eco, Pro (most popular) and Ultra from the catalogue; the current tier's button is disabled (001 §2). */
 export function SubscriptionPlanCards({ subscription }: { subscription: SubscriptionState }) {
@@ -25,7 +25,7 @@ export function SubscriptionPlanCards({ subscription }: { subscription: Subscrip
             description={t(`subscriptions.descriptions.${plan.id}`)}
             priceToman={plan.priceToman}
             popular={plan.popular}
-            features={paidPlanFeatures(plan)}
+            lines={paidPlanCardLines(plan)}
             action={
               action.kind === "active" ? (
                 <Button disabled size="lg" variant="secondary" className="w-full">

@@ -1,7 +1,10 @@
+import type { Locale } from "@shared/locales";
 import type { ComparisonValue } from "@shared/plans";
 import type { TFunction } from "i18next";
+import { planFeatureText } from "@/components/plans/plan-feature-text";
+import { formatNumber } from "@/lib/format";
 import { plansCatalog } from "./catalog";
-import type { PlanFeature } from "./plan-features";
+import type { PlanCardLine } from "./plan-card-lines";
 
 // The comparison table names its rows and values with plain strings (src/shared has no messages);
 // these guards turn them into catalogue keys, and a test checks that every one of them has a message.
@@ -22,26 +25,19 @@ export function comparisonFeatureText(feature: string, t: TFunction): string {
   return isFeatureKey(feature) ? t(`plans.compare.features.${feature}`) : feature;
 }
 
-export function comparisonValueText(value: ComparisonValue, t: TFunction, formatNumber: (value: number) => string) {
+export function comparisonValueText(value: ComparisonValue, t: TFunction, locale: Locale) {
   if (value.kind === "count") {
-    const number = formatNumber(value.value);
+    const number = formatNumber(value.value, locale);
     return value.plus ? t("plans.compare.countPlus", { value: number }) : number;
   }
   return isValueKey(value.key) ? t(`plans.compare.values.${value.key}`) : value.key;
 }
 
-/** One feature line in the interface's language: "100 AI messages a month", "Dedicated API". */
-export function planFeatureText(feature: PlanFeature, t: TFunction, formatNumber: (value: number) => string): string {
-  switch (feature.kind) {
-    case "counted":
-      return t(`plans.features.${feature.key}`, { count: feature.count, value: formatNumber(feature.count) });
-    case "fixed":
-      return t(`plans.features.${feature.key}`);
-    case "comparison": {
-      const name = comparisonFeatureText(feature.feature, t);
-      const { value } = feature;
-      if (value.kind === "key" && value.key === "yes") return name;
-      return t("plans.features.comparison", { feature: name, value: comparisonValueText(value, t, formatNumber) });
-    }
-  }
+/** One line of a plan card: a feature line as /checkout words it, or a comparison row ("Dedicated API"). */
+export function planCardLineText(line: PlanCardLine, t: TFunction, locale: Locale): string {
+  if (line.kind !== "comparison") return planFeatureText(line, t, locale);
+  const name = comparisonFeatureText(line.feature, t);
+  const { value } = line;
+  if (value.kind === "key" && value.key === "yes") return name;
+  return t("plans.comparisonLine", { feature: name, value: comparisonValueText(value, t, locale) });
 }

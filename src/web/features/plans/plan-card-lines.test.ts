@@ -1,11 +1,11 @@
 import type { Locale } from "@shared/locales";
-import { comparisonTable, freeAllowances, paidPlans, planForTier } from "@shared/plans";
+import { allowanceFeatures } from "@shared/plan-features";
+import { comparisonTable, paidPlans, planForTier } from "@shared/plans";
 import i18next, { type TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
 import { fullCatalogs } from "@/i18n/full-catalogs";
-import { formatNumber } from "@/lib/format";
-import { comparisonValueText, isCategoryKey, isFeatureKey, isValueKey, planFeatureText } from "./plan-feature-text";
-import { freePlanFeatures, type PlanFeature, paidPlanFeatures } from "./plan-features";
+import { comparisonValueText, isCategoryKey, isFeatureKey, isValueKey, planCardLineText } from "./comparison-text";
+import { freePlanCardLines, type PlanCardLine, paidPlanCardLines } from "./plan-card-lines";
 
 async function translator(locale: Locale): Promise<TFunction> {
   const i18n = i18next.createInstance();
@@ -17,34 +17,36 @@ async function translator(locale: Locale): Promise<TFunction> {
   return i18n.t;
 }
 
-async function lines(features: PlanFeature[], locale: Locale = "en") {
+async function texts(lines: PlanCardLine[], locale: Locale = "en") {
   const t = await translator(locale);
-  return features.map((feature) => planFeatureText(feature, t, (value) => formatNumber(value, locale)));
+  return lines.map((line) => planCardLineText(line, t, locale));
 }
 
 const eco = planForTier("basic");
 const pro = planForTier("premium");
 const ultra = planForTier("enterprise");
 
-describe("plan feature lists, generated from the catalogue (DESIGN d13, d14)", () => {
-  it("PLAN-02: the free plan lists its limits and email support", async () => {
-    expect(await lines(freePlanFeatures())).toEqual([
+describe("plan cards, generated from the catalogue (DESIGN d13, d14)", () => {
+  it("PLAN-02: the free card lists its limits and email support", async () => {
+    expect(await texts(freePlanCardLines())).toEqual([
       "3 AI messages a day",
       "3 content ideas a week",
       "Captions in 1 style",
       "Basic hashtags for your field",
       "1 account on each network",
-      "Email support",
+      "1 connected bot",
+      "Support type: email",
     ]);
   });
 
   it("PLAN-04: the base plan (Eco) lists daily content, 3 caption styles, trending hashtags, one account per network, limited replies and its support", async () => {
-    expect(await lines(paidPlanFeatures(eco))).toEqual([
+    expect(await texts(paidPlanCardLines(eco))).toEqual([
       "100 AI messages a month",
       "1 content idea a day",
       "Captions in 3 styles",
       "Daily trending hashtags",
       "1 account on each network",
+      "1 connected bot",
       "Auto-replies for a messaging app: staging",
       "Analytics dashboard: basic",
       "Support type: email",
@@ -52,14 +54,14 @@ describe("plan feature lists, generated from the catalogue (DESIGN d13, d14)", (
     ]);
   });
 
-  it("PLAN-04: Eco's list promises nothing Eco does not give: no unlimited ideas, viral music or scheduling", async () => {
-    const text = (await lines(paidPlanFeatures(eco))).join("\n");
+  it("PLAN-04: Eco's card promises nothing Eco does not give: no unlimited ideas, viral music or scheduling", async () => {
+    const text = (await texts(paidPlanCardLines(eco))).join("\n");
     expect(text).not.toMatch(/unlimited|viral music|schedul|priority/i);
     expect(eco.allowances.viralMusic || eco.allowances.smartScheduling).toBe(false);
   });
 
   it("PLAN-07: the special plan (Ultra) lists multi-account, analytics, API, 24/7 support and a consultant", async () => {
-    expect(await lines(paidPlanFeatures(ultra))).toEqual([
+    expect(await texts(paidPlanCardLines(ultra))).toEqual([
       "Unlimited AI messages (fair use)",
       "Unlimited content ideas",
       "Captions in every style",
@@ -67,6 +69,7 @@ describe("plan feature lists, generated from the catalogue (DESIGN d13, d14)", (
       "Viral music suggestions",
       "Smart posting schedule",
       "Unlimited accounts on every network",
+      "Unlimited connected bots",
       "Auto-replies for a messaging app: full plus API",
       "Message personalisation",
       "Dedicated API",
@@ -81,7 +84,7 @@ describe("plan feature lists, generated from the catalogue (DESIGN d13, d14)", (
   });
 
   it("PLAN-11: Pro gets unlimited messages, 10 ideas a day, viral music, scheduling and 3 accounts per network", async () => {
-    expect(await lines(paidPlanFeatures(pro))).toEqual([
+    expect(await texts(paidPlanCardLines(pro))).toEqual([
       "Unlimited AI messages (fair use)",
       "10 content ideas a day",
       "Captions in every style",
@@ -89,6 +92,7 @@ describe("plan feature lists, generated from the catalogue (DESIGN d13, d14)", (
       "Viral music suggestions",
       "Smart posting schedule",
       "3 accounts on each network",
+      "3 connected bots",
       "Auto-replies for a messaging app: full",
       "Message personalisation",
       "Analytics dashboard: advanced",
@@ -98,25 +102,11 @@ describe("plan feature lists, generated from the catalogue (DESIGN d13, d14)", (
     ]);
   });
 
-  it("a feature list follows the catalogue's allowances when they change", () => {
-    const changed = { ...eco, allowances: { ...eco.allowances, viralMusic: true, dailyIdeas: null } };
-    expect(paidPlanFeatures(changed)).toEqual(
-      expect.arrayContaining([
-        { kind: "fixed", key: "viralMusic" },
-        { kind: "fixed", key: "unlimitedIdeas" },
-      ]),
-    );
-    expect(freePlanFeatures()).toContainEqual({
-      kind: "counted",
-      key: "ideasPerWeek",
-      count: freeAllowances.dailyIdeas,
-    });
-  });
-
-  it("in Persian the counts have Persian digits", async () => {
-    const [messages, ideas] = await lines(paidPlanFeatures(eco), "fa");
-    expect(messages).toBe("۱۰۰ پیام هوش مصنوعی در ماه");
-    expect(ideas).toBe("۱ ایدهٔ محتوا در روز");
+  it("PLAN-18: each card starts with the plan's feature list, the same lines /checkout shows", () => {
+    for (const plan of paidPlans) {
+      const features = allowanceFeatures(plan.allowances);
+      expect(paidPlanCardLines(plan).slice(0, features.length)).toEqual(features);
+    }
   });
 });
 
@@ -134,9 +124,7 @@ describe("the comparison table's labels", () => {
   it("PLAN-21 PLAN-22 PLAN-23 PLAN-24 PLAN-25: the values read as the specification's table", async () => {
     const t = await translator("en");
     const table = comparisonTable.flatMap((category) =>
-      category.rows.map((row) =>
-        row.values.map((value) => comparisonValueText(value, t, (n) => formatNumber(n, "en"))),
-      ),
+      category.rows.map((row) => row.values.map((value) => comparisonValueText(value, t, "en"))),
     );
     expect(table).toEqual([
       ["100", "unlimited", "unlimited"],

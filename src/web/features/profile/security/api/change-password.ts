@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { unwrapAuthCall } from "@/features/auth/auth-call";
+import { authClient } from "@/features/auth/auth-client";
+import { sessionQueryKey } from "@/features/auth/session-queries";
+
+/**
+ * POST /api/auth/change-password. DESIGN d6: the current password is required and checked. Other
+ * devices are signed out; this one gets a fresh session, so the cached one is read again.
+ */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ currentPassword, newPassword }: { currentPassword: string; newPassword: string }) =>
+      unwrapAuthCall(authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: true })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+    onError: (error) => console.error("changing the password failed", error),
+  });
+}

@@ -1,0 +1,14 @@
+import { useMutation } from "@tanstack/react-query";
+import { unwrapAuthCall } from "@/features/auth/auth-call";
+import { authClient } from "@/features/auth/auth-client";
+
+/**
+ * POST /api/auth/delete-user. DESIGN d7: the account and its data really go, once Better Auth has
+ * checked the password. The session goes with it; the caller then signs the browser out.
+ */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (password: string) => unwrapAuthCall(authClient.deleteUser({ password })),
+    onError: (error) => console.error("deleting the account failed", error),
+  });
+}
