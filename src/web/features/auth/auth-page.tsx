@@ -73,7 +73,10 @@ export function AuthPage() {
               <TabsContent value="signin">
                 <SignInForm />
                 <p className="mt-4 text-center text-sm">
-                  <Link to={screenHref("forgot-password")} className="text-primary underline-offset-4 hover:underline">
+                  <Link
+                    to={screenHref("forgot-password")}
+                    className="text-primary underline-offset-4 hover:underline dark:text-accent-foreground"
+                  >
                     {t("accountPassword.forgot.link")}
                   </Link>
                 </p>
