@@ -1,5 +1,6 @@
 import type { CaptionStyle } from "../../../shared/daily-content";
 import type { Locale } from "../../../shared/locales";
+import { industries as profileIndustries } from "../../../shared/profile";
 import bios from "../corpus/bios.json" with { type: "json" };
 import businessTypes from "../corpus/business-types.json" with { type: "json" };
 import captions from "../corpus/captions.json" with { type: "json" };
@@ -36,25 +37,8 @@ import type { DayKind, DayPart } from "./tehran-time";
 
 export type Localized<T> = Record<Locale, T>;
 
-/** 000 §3: the industry options of a profile. */
-export const industryIds = [
-  "technology",
-  "ecommerce",
-  "fashion",
-  "food",
-  "beauty",
-  "health",
-  "education",
-  "finance",
-  "real-estate",
-  "automotive",
-  "travel",
-  "sports",
-  "entertainment",
-  "consulting",
-  "manufacturing",
-  "other",
-] as const;
+/** 000 §3: the industry options of a profile; the corpus has content for each. */
+export const industryIds = profileIndustries;
 export type IndustryId = (typeof industryIds)[number];
 
 export interface KeywordList {
