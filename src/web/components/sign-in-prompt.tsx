@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader } from "@/components/ui/card";
 import { signInPathFor } from "@/features/auth/redirect-target";
 
-type SignInPromptProps = {
+export type SignInPromptProps = {
   icon: LucideIcon;
   title: string;
   description: string;
@@ -13,7 +13,7 @@ type SignInPromptProps = {
   returnTo: string;
 };
 
-/** DESIGN d12: a visitor on an AI page sees this in the page instead of being sent away. Shared with /ai-your. */
+/** DESIGN d12: a visitor on a page that needs an account sees this in the page instead of being sent away. */
 export function SignInPrompt({ icon: Icon, title, description, buttonLabel, returnTo }: SignInPromptProps) {
   return (
     <div className="mx-auto flex w-full max-w-lg flex-1 items-center px-4 py-12">
