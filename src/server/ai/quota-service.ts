@@ -3,6 +3,7 @@ import { allowancesFor } from "../../shared/plans";
 import { tehranDayStart, tehranJalaliMonthStart } from "../../shared/tehran-calendar";
 import type { Database } from "../db/client";
 import { type AiFeature, aiUsage } from "../db/schema";
+import { type Transaction, withTransaction } from "../db/transaction";
 import { DomainError } from "../errors";
 import { getSubscriptionState } from "../subscription/service";
 
@@ -48,8 +49,6 @@ export async function getAiQuota(options: { db: Database; userId: string; now?: 
 export const quotaExceeded = () =>
   new DomainError("quota_exceeded", 402, "You have used all the AI messages of your plan for now.");
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
 /**
  * Spends one AI message inside the caller's transaction, or refuses with quota_exceeded. The count and
  * the spend happen under a per-user advisory lock, so concurrent requests cannot both take the last one.
@@ -77,6 +76,6 @@ export async function refundAiMessage(db: Database, usageId: string) {
 export async function reserveAiMessage(options: { db: Database; userId: string; feature: AiFeature; now?: Date }) {
   const { db, userId, feature, now = new Date() } = options;
   const allowance = await aiAllowance({ db, userId, now });
-  const usageId = await db.transaction((tx) => spendAiMessage(tx, { userId, allowance, feature, now }));
+  const usageId = await withTransaction(db, (tx) => spendAiMessage(tx, { userId, allowance, feature, now }));
   return { refund: () => refundAiMessage(db, usageId) };
 }

@@ -4,6 +4,7 @@ import type { AiEngine } from "../ai/engine";
 import type { PerUserRateLimit } from "../ai/per-user-rate-limit";
 import { aiAllowance, refundAiMessage, spendAiMessage } from "../ai/quota-service";
 import type { Database } from "../db/client";
+import { withTransaction } from "../db/transaction";
 import { DomainError } from "../errors";
 import type { Logger } from "../logger";
 import { readHistory, saveAssistantReply, saveUserMessage } from "./service";
@@ -35,7 +36,7 @@ export async function prepareChatTurn(options: {
   const allowance = await aiAllowance({ db, userId, now });
   const profile = await loadAiProfile(db, userId);
   const history = input.conversation_id ? await readHistory({ db, userId, conversationId: input.conversation_id }) : [];
-  const usageId = await db.transaction((tx) => spendAiMessage(tx, { userId, allowance, feature: "chat", now }));
+  const usageId = await withTransaction(db, (tx) => spendAiMessage(tx, { userId, allowance, feature: "chat", now }));
   const refund = () => refundAiMessage(db, usageId);
 
   const stop = new AbortController();

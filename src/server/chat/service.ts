@@ -3,6 +3,7 @@ import { type ChatMessage, type Conversation, titleFromMessage } from "../../sha
 import type { Database } from "../db/client";
 import { firstRow } from "../db/first-row";
 import { chatConversations, chatMessages } from "../db/schema";
+import { withTransaction } from "../db/transaction";
 import { notFound } from "../errors";
 
 type ConversationRow = typeof chatConversations.$inferSelect;
@@ -99,7 +100,7 @@ export async function saveUserMessage(options: {
   now: Date;
 }) {
   const { db, userId, content, now } = options;
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     let conversation: ConversationRow;
     if (options.conversationId) {
       const rows = await tx
@@ -137,7 +138,7 @@ export async function saveAssistantReply(options: {
   now: Date;
 }) {
   const { db, conversationId, content, now } = options;
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const inserted = await tx
       .insert(chatMessages)
       .values({ id: crypto.randomUUID(), conversationId, role: "assistant", content, createdAt: now })

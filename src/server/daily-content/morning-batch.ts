@@ -4,6 +4,7 @@ import { tehranIsoDate, tehranWeekStart } from "../../shared/tehran-calendar";
 import { aiProfileColumns, aiProfileFromRow } from "../account/service";
 import type { Database } from "../db/client";
 import { dailyContent, profiles, session, subscribers, user } from "../db/schema";
+import { withTransaction } from "../db/transaction";
 import { subscriptionFromRow } from "../subscription/service";
 import { dailyContentAccess } from "./access";
 import { composeDailyContent } from "./compose";
@@ -25,7 +26,7 @@ export async function generateForActiveUsers(options: { db: Database; now: Date;
   const activeSince = new Date(now.getTime() - activeWithinDays * dayMs);
   let generated = 0;
   for (;;) {
-    const batch = await db.transaction(async (tx) => {
+    const batch = await withTransaction(db, async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`daily-content:${date}`}))`);
       const users = await tx
         .select({

@@ -3,6 +3,7 @@ import { type PaidPlan, planDurationDays } from "../../shared/plans";
 import { notSubscribed, type SubscriptionState } from "../../shared/subscription-state";
 import type { Database } from "../db/client";
 import { subscribers, user } from "../db/schema";
+import type { Transaction } from "../db/transaction";
 
 /** 000 §4 check-subscription: an end in the past means not subscribed; no end means no expiry (001 §3). */
 export async function getSubscriptionState(options: {
@@ -28,8 +29,6 @@ export function subscriptionFromRow(
     subscription_end: row.subscriptionEnd?.toISOString() ?? null,
   };
 }
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * 001 §4: a paid plan makes the user a subscriber of its tier for 30 days; buying again while active
