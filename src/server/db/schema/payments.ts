@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { paymentMethods, paymentStatuses } from "../../../shared/payments";
 import { user } from "./auth";
@@ -22,6 +23,12 @@ export const payments = pgTable(
     cardPan: text("card_pan"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** The key the checkout page sent: a repeated key is the same checkout, answered with this payment. */
+    idempotencyKey: text("idempotency_key"),
   },
-  (table) => [index("payments_user_created").on(table.userId, table.createdAt)],
+  (table) => [
+    index("payments_user_created").on(table.userId, table.createdAt),
+    // The expiry job reads the old pending payments; the rest of the table never needs this.
+    index("payments_pending_created").on(table.createdAt).where(sql`${table.status} = 'pending'`),
+  ],
 );

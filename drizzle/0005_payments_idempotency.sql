@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE INDEX "payments_pending_created" ON "payments" USING btree ("created_at") WHERE "payments"."status" = 'pending';
