@@ -23,7 +23,7 @@ export interface AiAllowance {
 /** What the user may spend in the current period (Tehran day or Jalali month). */
 export async function aiAllowance(options: { db: Database; userId: string; now: Date }): Promise<AiAllowance> {
   const { db, userId, now } = options;
-  const subscription = await getSubscriptionState({ db, userId, now });
+  const subscription = await getSubscriptionState({ db }, { userId, now });
   const allowances = allowancesFor(subscription);
   const period = allowances.aiMessagesPeriod;
   const since = period === "day" ? tehranDayStart(now) : tehranJalaliMonthStart(now);

@@ -49,7 +49,7 @@ export function ideasPeriodStart(period: "day" | "week", now: Date): string {
 }
 
 export async function loadAccess({ db, userId, now }: Context): Promise<DailyContentAccess> {
-  const subscription = await getSubscriptionState({ db, userId, now });
+  const subscription = await getSubscriptionState({ db }, { userId, now });
   const since = ideasPeriodStart(allowancesFor(subscription).ideasPeriod, now);
   const rows = await db
     .select({ used: sql<number>`coalesce(sum(${dailyContent.ideasGranted}), 0)::int` })

@@ -91,7 +91,7 @@ async function markPaid(
       .where(and(eq(payments.id, row.id), eq(payments.status, "pending")))
       .returning();
     const flipped = updated[0];
-    if (flipped?.userId && plan) await activatePlan(tx, { userId: flipped.userId, plan, now: paid.now });
+    if (flipped?.userId && plan) await activatePlan({ db: tx }, { userId: flipped.userId, plan, now: paid.now });
     return flipped;
   });
   return activated ?? firstRow(await deps.db.select().from(payments).where(eq(payments.id, row.id)));

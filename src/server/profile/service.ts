@@ -101,7 +101,7 @@ export async function loadProfilePage(options: {
   const userId = other ? requestedUserId : viewerId;
   const [profile, subscription, activity, payments] = await Promise.all([
     loadProfile(db, userId),
-    getSubscriptionState({ db, userId, now }),
+    getSubscriptionState({ db }, { userId, now }),
     loadActivity(db, userId, now),
     listPayments({ db, userId }),
   ]);

@@ -21,6 +21,6 @@ const route = createRoute({
 
 export function subscriptionRoutes(db: Database) {
   return createRouter().openapi(route, async (c) =>
-    c.json(await getSubscriptionState({ db, userId: c.get("user").id }), 200),
+    c.json(await getSubscriptionState({ db }, { userId: c.get("user").id, now: new Date() }), 200),
   );
 }

@@ -6,13 +6,12 @@ import { subscribers, user } from "../db/schema";
 import type { Transaction } from "../db/transaction";
 
 /** 000 §4 check-subscription: an end in the past means not subscribed; no end means no expiry (001 §3). */
-export async function getSubscriptionState(options: {
-  db: Database;
-  userId: string;
-  now?: Date;
-}): Promise<SubscriptionState> {
-  const { db, userId, now = new Date() } = options;
-  const rows = await db.select().from(subscribers).where(eq(subscribers.userId, userId)).limit(1);
+export async function getSubscriptionState(
+  ctx: { db: Database },
+  input: { userId: string; now: Date },
+): Promise<SubscriptionState> {
+  const { userId, now } = input;
+  const rows = await ctx.db.select().from(subscribers).where(eq(subscribers.userId, userId)).limit(1);
   return subscriptionFromRow(rows[0], now);
 }
 
@@ -34,8 +33,9 @@ export function subscriptionFromRow(
  * 001 §4: a paid plan makes the user a subscriber of its tier for 30 days; buying again while active
  * extends from the current end (an end in the past counts from now). Runs in the payment's transaction.
  */
-export async function activatePlan(tx: Transaction, options: { userId: string; plan: PaidPlan; now: Date }) {
-  const { userId, plan, now } = options;
+export async function activatePlan(ctx: { db: Transaction }, input: { userId: string; plan: PaidPlan; now: Date }) {
+  const { userId, plan, now } = input;
+  const tx = ctx.db;
   const rows = await tx.select().from(subscribers).where(eq(subscribers.userId, userId)).for("update");
   const current = rows[0];
   const activeEnd =
