@@ -25,3 +25,11 @@ export const meSchema = z.object({
   isAdmin: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
+
+/**
+ * Refusals of the app's own checks on Better Auth's routes, answered beside Better Auth's codes
+ * (`{ code, message }`); the web translates each code.
+ */
+export const authRefusals = {
+  passwordRequired: { code: "PASSWORD_REQUIRED", message: "The current password is required." },
+} as const;

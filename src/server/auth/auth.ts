@@ -8,6 +8,7 @@ import * as schema from "../db/schema";
 import type { Mailer } from "../integrations/mail/mailer";
 import type { Logger } from "../logger";
 import { passwordResetLinkLifetimeSeconds, passwordResetMail, welcomeMail } from "../mail/templates";
+import { authRequestGuard, disabledAuthPaths } from "./request-guards";
 
 /** The header the app sets from the socket (or a trusted proxy) so Better Auth limits per client address. */
 export const clientIpHeader = "x-client-ip";
@@ -41,6 +42,8 @@ export function createAuth(options: AuthOptions) {
     basePath: "/api/auth",
     secret,
     trustedOrigins: config.trustedOrigins,
+    disabledPaths: disabledAuthPaths,
+    hooks: { before: authRequestGuard },
     database: drizzleAdapter(db, { provider: "pg", schema }),
     emailAndPassword: {
       enabled: true,
@@ -55,7 +58,7 @@ export function createAuth(options: AuthOptions) {
       },
     },
     user: {
-      // DESIGN d7: deletion really deletes; Better Auth checks the password sent with the request.
+      // DESIGN d7: deletion really deletes; the request guard makes the password required, Better Auth checks it.
       deleteUser: {
         enabled: true,
         beforeDelete: async (user) => {
