@@ -21,9 +21,9 @@ export interface AiAllowance {
 }
 
 /** What the user may spend in the current period (Tehran day or Jalali month). */
-export async function aiAllowance(options: { db: Database; userId: string; now: Date }): Promise<AiAllowance> {
-  const { db, userId, now } = options;
-  const subscription = await getSubscriptionState({ db }, { userId, now });
+export async function aiAllowance(ctx: { db: Database }, input: { userId: string; now: Date }): Promise<AiAllowance> {
+  const { userId, now } = input;
+  const subscription = await getSubscriptionState(ctx, { userId, now });
   const allowances = allowancesFor(subscription);
   const period = allowances.aiMessagesPeriod;
   const since = period === "day" ? tehranDayStart(now) : tehranJalaliMonthStart(now);
@@ -39,10 +39,10 @@ async function usedSince(db: Pick<Database, "select">, userId: string, since: Da
 }
 
 /** DESIGN d5: free 3 a day (Tehran days), Eco 100 a (Jalali) month, Pro and Ultra unlimited. */
-export async function getAiQuota(options: { db: Database; userId: string; now?: Date }): Promise<AiQuotaState> {
-  const { db, userId, now = new Date() } = options;
-  const { limit, period, since } = await aiAllowance({ db, userId, now });
-  const used = await usedSince(db, userId, since);
+export async function getAiQuota(ctx: { db: Database }, input: { userId: string; now: Date }): Promise<AiQuotaState> {
+  const { userId, now } = input;
+  const { limit, period, since } = await aiAllowance(ctx, { userId, now });
+  const used = await usedSince(ctx.db, userId, since);
   return { limit, used, remaining: limit === null ? null : Math.max(0, limit - used), period };
 }
 
@@ -54,10 +54,11 @@ export const quotaExceeded = () =>
  * the spend happen under a per-user advisory lock, so concurrent requests cannot both take the last one.
  */
 export async function spendAiMessage(
-  tx: Transaction,
-  options: { userId: string; allowance: AiAllowance; feature: AiFeature; now: Date },
+  ctx: { db: Transaction },
+  input: { userId: string; allowance: AiAllowance; feature: AiFeature; now: Date },
 ): Promise<string> {
-  const { userId, allowance, feature, now } = options;
+  const { userId, allowance, feature, now } = input;
+  const tx = ctx.db;
   const usageId = crypto.randomUUID();
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ai-quota:${userId}`}))`);
   if (allowance.limit !== null && (await usedSince(tx, userId, allowance.since)) >= allowance.limit) {
@@ -68,14 +69,19 @@ export async function spendAiMessage(
 }
 
 /** Gives a spent message back when the AI call failed. */
-export async function refundAiMessage(db: Database, usageId: string) {
-  await db.delete(aiUsage).where(eq(aiUsage.id, usageId));
+export async function refundAiMessage(ctx: { db: Database }, input: { usageId: string }) {
+  await ctx.db.delete(aiUsage).where(eq(aiUsage.id, input.usageId));
 }
 
 /** Spends one AI message in a transaction of its own; `refund` gives it back. */
-export async function reserveAiMessage(options: { db: Database; userId: string; feature: AiFeature; now?: Date }) {
-  const { db, userId, feature, now = new Date() } = options;
-  const allowance = await aiAllowance({ db, userId, now });
-  const usageId = await withTransaction(db, (tx) => spendAiMessage(tx, { userId, allowance, feature, now }));
-  return { refund: () => refundAiMessage(db, usageId) };
+export async function reserveAiMessage(
+  ctx: { db: Database },
+  input: { userId: string; feature: AiFeature; now: Date },
+) {
+  const { userId, feature, now } = input;
+  const allowance = await aiAllowance(ctx, { userId, now });
+  const usageId = await withTransaction(ctx.db, (tx) =>
+    spendAiMessage({ db: tx }, { userId, allowance, feature, now }),
+  );
+  return { refund: () => refundAiMessage(ctx, { usageId }) };
 }

@@ -33,13 +33,16 @@ const aiYourRoute = createRoute({
 
 export function aiQuotaRoutes(deps: ChatTurnDeps) {
   return createRouter().openapi(quotaRoute, async (c) => {
-    const quota = await getAiQuota({ db: deps.db, userId: c.get("user").id });
+    const quota = await getAiQuota(deps, { userId: c.get("user").id, now: new Date() });
     return c.json({ ...quota, engine: deps.engine.kind }, 200);
   });
 }
 
 export function aiYourRoutes(deps: ChatTurnDeps) {
   return createRouter().openapi(aiYourRoute, async (c) =>
-    c.json(await answerAiYour({ deps, userId: c.get("user").id, message: c.req.valid("json").message }), 200),
+    c.json(
+      await answerAiYour(deps, { userId: c.get("user").id, message: c.req.valid("json").message, now: new Date() }),
+      200,
+    ),
   );
 }

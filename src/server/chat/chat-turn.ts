@@ -33,11 +33,13 @@ export async function prepareChatTurn(options: {
   const { deps, userId, input, now = new Date() } = options;
   const { db } = deps;
   if (!deps.rateLimit.take(userId)) throw aiRateLimited();
-  const allowance = await aiAllowance({ db, userId, now });
+  const allowance = await aiAllowance({ db }, { userId, now });
   const profile = await loadAiProfile(db, userId);
   const history = input.conversation_id ? await readHistory({ db, userId, conversationId: input.conversation_id }) : [];
-  const usageId = await withTransaction(db, (tx) => spendAiMessage(tx, { userId, allowance, feature: "chat", now }));
-  const refund = () => refundAiMessage(db, usageId);
+  const usageId = await withTransaction(db, (tx) =>
+    spendAiMessage({ db: tx }, { userId, allowance, feature: "chat", now }),
+  );
+  const refund = () => refundAiMessage({ db }, { usageId });
 
   const stop = new AbortController();
   const pieces = deps.engine

@@ -45,7 +45,7 @@ export async function improveDailyContent(options: {
   const { db } = deps;
   if (!deps.rateLimit.take(userId)) throw aiRateLimited();
   const row = await ownedRow(db, userId, id);
-  const reservation = await reserveAiMessage({ db, userId, feature: "improve", now });
+  const reservation = await reserveAiMessage({ db }, { userId, feature: "improve", now });
   const stored = contentBody(row);
   let improved: { content: DailyContentBody; reply: string };
   try {
