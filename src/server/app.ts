@@ -101,6 +101,9 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
     .route("/payments", paymentRoutes({ db: deps.db, config: deps.config, zarinpal: zarinpalFor(deps.config) }));
 }
 
+/** The API's routes as the web's typed client (`hc<ApiType>`) sees them, relative to `/api`. */
+export type ApiType = ReturnType<typeof buildApi>;
+
 function zarinpalFor(config: Config) {
   const payments = config.payments;
   return payments.mode === "zarinpal"

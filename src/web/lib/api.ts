@@ -80,7 +80,8 @@ async function request<T>(path: string, init: RequestInit, schema: z.ZodType<T>)
   return parsed.data;
 }
 
-function errorFromBody(status: number, body: unknown): ApiError {
+/** The ApiError of a refused call, from the server's error body (`{ code, message, requestId, issues }`). */
+export function errorFromBody(status: number, body: unknown): ApiError {
   const parsed = apiErrorSchema.safeParse(body);
   if (!parsed.success) return new ApiError({ code: "internal_error", status, message: `HTTP ${status}` });
   const { code, message, requestId, issues } = parsed.data;

@@ -1,13 +1,12 @@
-import { type ChatMessage, chatMessageSchema } from "@shared/chat";
+import type { ChatMessage } from "@shared/chat";
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { apiGet } from "@/lib/api";
+import { api, dataOf } from "@/lib/api-client";
 
 export const messagesQueryKey = (conversationId: string) => ["chat", "messages", conversationId] as const;
 
 async function fetchMessages(conversationId: string): Promise<ChatMessage[]> {
   try {
-    return await apiGet(`/api/chat/conversations/${conversationId}/messages`, z.array(chatMessageSchema));
+    return await dataOf(api.chat.conversations[":id"].messages.$get({ param: { id: conversationId } }));
   } catch (error) {
     console.error("loading messages failed", error);
     throw error;

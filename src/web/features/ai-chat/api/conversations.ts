@@ -1,15 +1,14 @@
-import { type Conversation, conversationSchema } from "@shared/chat";
+import type { Conversation } from "@shared/chat";
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import { useAuth } from "@/features/auth/auth-context";
-import { apiGet } from "@/lib/api";
+import { api, dataOf } from "@/lib/api-client";
 
 export const conversationsQueryKey = ["chat", "conversations"] as const;
 
 /** 000 §8: a failed load is only logged; the sidebar then shows no conversations. */
 async function fetchConversations(): Promise<Conversation[]> {
   try {
-    return await apiGet("/api/chat/conversations", z.array(conversationSchema));
+    return await dataOf(api.chat.conversations.$get());
   } catch (error) {
     console.error("loading conversations failed", error);
     throw error;
