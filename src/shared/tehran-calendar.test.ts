@@ -24,6 +24,14 @@ describe("Tehran's calendar", () => {
     expect(tehranJalaliMonthStart(new Date("2026-12-10T12:00:00Z")).toISOString()).toBe("2026-11-21T20:30:00.000Z");
   });
 
+  it("starts a month at its first day's Tehran midnight even when daylight saving began since (before 2022)", () => {
+    // 1 Farvardin 1400 began at 2021-03-21 00:00 (+03:30); by 15 April Tehran was on +04:30.
+    const now = new Date("2021-04-15T12:00:00Z");
+    expect(tehranJalaliDate(now)).toEqual({ year: 1400, month: 1, day: 26 });
+    expect(tehranJalaliMonthStart(now).toISOString()).toBe("2021-03-20T20:30:00.000Z");
+    expect(tehranDayStart(now).toISOString()).toBe("2021-04-14T19:30:00.000Z");
+  });
+
   it("starts the week on Saturday in Tehran", () => {
     // 2026-11-22 is a Sunday; the week began on Saturday 2026-11-21, Tehran midnight.
     expect(tehranWeekStart(new Date("2026-11-22T12:00:00Z")).toISOString()).toBe("2026-11-20T20:30:00.000Z");

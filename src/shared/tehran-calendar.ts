@@ -1,54 +1,46 @@
+import { TZDate } from "@date-fns/tz";
+import { formatISO } from "date-fns-jalali/formatISO";
+import { getDate } from "date-fns-jalali/getDate";
+import { getMonth } from "date-fns-jalali/getMonth";
+import { getYear } from "date-fns-jalali/getYear";
+import { startOfDay } from "date-fns-jalali/startOfDay";
+import { startOfMonth } from "date-fns-jalali/startOfMonth";
+import { startOfWeek } from "date-fns-jalali/startOfWeek";
+
 // Days and months as people in Iran count them: Tehran's clock and the Jalali calendar (DESIGN d15).
 export const tehranTimeZone = "Asia/Tehran";
-const dayMs = 86_400_000;
+/** The Iranian week runs Saturday (6) to Friday. */
+const saturday = 6;
 
-const clockFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: tehranTimeZone,
-  hourCycle: "h23",
-  hour: "numeric",
-  minute: "numeric",
-  second: "numeric",
-});
-const jalaliFormat = new Intl.DateTimeFormat("en-US-u-ca-persian-nu-latn", {
-  timeZone: tehranTimeZone,
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-});
-const isoDayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: tehranTimeZone });
-
-function part(parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes): number {
-  return Number(parts.find((p) => p.type === type)?.value ?? 0);
+/** `now` read on Tehran's clock: date-fns(-jalali) functions then count Tehran's days and Jalali months. */
+export function inTehran(now: Date): TZDate {
+  return new TZDate(now.getTime(), tehranTimeZone);
 }
+
+const instant = (date: Date) => new Date(date.getTime());
 
 /** The instant Tehran's current day began. */
 export function tehranDayStart(now: Date): Date {
-  const parts = clockFormat.formatToParts(now);
-  const sinceMidnight = (part(parts, "hour") * 3600 + part(parts, "minute") * 60 + part(parts, "second")) * 1000;
-  return new Date(now.getTime() - sinceMidnight - now.getMilliseconds());
+  return instant(startOfDay(inTehran(now)));
 }
 
 /** The Jalali year, month (1-12) and day of `now` in Tehran. */
 export function tehranJalaliDate(now: Date): { year: number; month: number; day: number } {
-  const parts = jalaliFormat.formatToParts(now);
-  return { year: part(parts, "year"), month: part(parts, "month"), day: part(parts, "day") };
+  const tehran = inTehran(now);
+  return { year: getYear(tehran), month: getMonth(tehran) + 1, day: getDate(tehran) };
 }
 
 /** The instant the current Jalali month began in Tehran. */
 export function tehranJalaliMonthStart(now: Date): Date {
-  return new Date(tehranDayStart(now).getTime() - (tehranJalaliDate(now).day - 1) * dayMs);
+  return instant(startOfMonth(inTehran(now)));
 }
 
 /** Tehran's calendar date as YYYY-MM-DD (Gregorian), the key of a user's day. */
 export function tehranIsoDate(now: Date): string {
-  return isoDayFormat.format(now);
+  return formatISO(inTehran(now), { representation: "date" });
 }
-
-const weekdayFormat = new Intl.DateTimeFormat("en-US", { timeZone: tehranTimeZone, weekday: "short" });
-/** Days since Saturday, the first day of the Iranian week. */
-const daysSinceSaturday: Record<string, number> = { Sat: 0, Sun: 1, Mon: 2, Tue: 3, Wed: 4, Thu: 5, Fri: 6 };
 
 /** The instant the current week (Saturday to Friday) began in Tehran. */
 export function tehranWeekStart(now: Date): Date {
-  return new Date(tehranDayStart(now).getTime() - (daysSinceSaturday[weekdayFormat.format(now)] ?? 0) * dayMs);
+  return instant(startOfWeek(inTehran(now), { weekStartsOn: saturday }));
 }

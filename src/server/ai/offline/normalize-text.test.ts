@@ -4,6 +4,11 @@ import { canonicalText, cleanText, detectLocale, foldCase, toLocaleDigits } from
 describe("Persian text normalization", () => {
   it("writes Arabic yeh and kaf as the Persian letters", () => {
     expect(cleanText("كيك و چاي")).toBe("کیک و چای");
+    expect(cleanText("موسيقى")).toBe("موسیقی");
+  });
+
+  it("writes teh marbuta, heh with hamza and hamzated alefs as the plain Persian letters", () => {
+    expect(cleanText("مدرسة أمل إيران ٱلان خانۀ")).toBe("مدرسه امل ایران الان خانه");
   });
 
   it("drops Arabic vowel marks and tatweel", () => {

@@ -1,16 +1,10 @@
+import { digitsArToEn, digitsEnToFa, digitsFaToEn, toPersianChars } from "@persian-tools/persian-tools";
 import type { Locale } from "../../../shared/locales";
 
-const persianLetters: Record<string, string> = {
-  ي: "ی",
-  ى: "ی",
-  ك: "ک",
-  ة: "ه",
-  ۀ: "ه",
-  أ: "ا",
-  إ: "ا",
-  ٱ: "ا",
-};
-const arabicLetterVariants = /[يىكةۀأإٱ]/g;
+// persian-tools writes Arabic yeh and kaf as the Persian letters; these look-alikes it leaves, and a
+// request typed with them means the same word. `ۀ` is also what NFC makes of heh + hamza above (کافهٔ).
+const lettersPersianToolsKeeps: Record<string, string> = { ة: "ه", ۀ: "ه", أ: "ا", إ: "ا", ٱ: "ا" };
+const arabicLetterVariants = /[ةۀأإٱ]/g;
 // Harakat, superscript alef and tatweel change nothing a reader sees as a different word.
 const arabicMarks = /[\u064B-\u065F\u0670\u0640]/g;
 // Zero-width space, direction marks and BOM; the joiner U+200D stays because emoji sequences need it.
@@ -18,16 +12,13 @@ const invisibleMarks = /[\u200B\u200E\u200F\uFEFF]/g;
 const halfSpaceBesideSpace = /\u200C*\s+\u200C*/g;
 const repeatedHalfSpaces = /\u200C{2,}/g;
 const edgeHalfSpaces = /^\u200C+|\u200C+$/g;
-const persianDigits = /[۰-۹]/g;
-const arabicDigits = /[٠-٩]/g;
 const persianScriptLetters = /(?=\p{L})\p{Script=Arabic}/gu;
 const latinLetters = /[A-Za-z]/g;
 
 /** Persian letters for Arabic look-alikes, no marks, tidy half-spaces and spaces; case and digits kept for display. */
 export function cleanText(text: string): string {
-  return text
-    .normalize("NFC")
-    .replace(arabicLetterVariants, (letter) => persianLetters[letter] ?? letter)
+  return toPersianChars(text.normalize("NFC"))
+    .replace(arabicLetterVariants, (letter) => lettersPersianToolsKeeps[letter] ?? letter)
     .replace(arabicMarks, "")
     .replace(invisibleMarks, "")
     .replace(halfSpaceBesideSpace, " ")
@@ -38,9 +29,7 @@ export function cleanText(text: string): string {
 
 /** The form two requests are compared in: cleaned, Latin digits, half-spaces as spaces, lower case. */
 export function canonicalText(text: string): string {
-  return cleanText(text)
-    .replace(persianDigits, (digit) => String(digit.charCodeAt(0) - 0x06f0))
-    .replace(arabicDigits, (digit) => String(digit.charCodeAt(0) - 0x0660))
+  return digitsArToEn(digitsFaToEn(cleanText(text)))
     .replace(/\u200C/g, " ")
     .replace(/\s+/g, " ")
     .toLowerCase();
@@ -67,5 +56,5 @@ export function detectLocale(text: string, fallback: Locale): Locale {
 
 export function toLocaleDigits(text: string, locale: Locale): string {
   if (locale === "en") return text;
-  return text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x06f0 + Number(digit)));
+  return digitsEnToFa(text);
 }

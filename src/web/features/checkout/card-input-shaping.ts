@@ -1,3 +1,5 @@
+import { digitsArToEn, digitsFaToEn } from "@persian-tools/persian-tools";
+
 // 001 §5, §9: how the card form reshapes what is typed. Persian and Arabic-Indic digits count as
 // digits, so a Persian keyboard works; everything else is dropped.
 const cardNumberDigits = 16;
@@ -7,10 +9,7 @@ const cvvDigits = 4;
 export const cardFieldLengths = { cardNumber: 19, expiry: 5, cvv: cvvDigits } as const;
 
 function digitsOf(value: string): string {
-  return value
-    .replace(/[۰-۹]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
-    .replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace(/\D/g, "");
+  return digitsArToEn(digitsFaToEn(value)).replace(/\D/g, "");
 }
 
 /** Digits only, at most 16, in groups of 4 separated by spaces (at most 19 characters). */
