@@ -24,25 +24,24 @@ export const aiRateLimited = () =>
  * the conversation's owner, the quota. The model is asked at once, and the user's message is saved while
  * it thinks, so saving adds nothing to the wait for the first word.
  */
-export async function prepareChatTurn(options: {
-  deps: ChatTurnDeps;
-  userId: string;
-  input: SendChatMessageInput;
-  now?: Date;
-}) {
-  const { deps, userId, input, now = new Date() } = options;
-  const { db } = deps;
-  if (!deps.rateLimit.take(userId)) throw aiRateLimited();
-  const allowance = await aiAllowance({ db }, { userId, now });
-  const profile = await loadAiProfile(db, userId);
-  const history = input.conversation_id ? await readHistory({ db, userId, conversationId: input.conversation_id }) : [];
+export async function prepareChatTurn(
+  ctx: ChatTurnDeps,
+  { userId, message: input, now }: { userId: string; message: SendChatMessageInput; now: Date },
+) {
+  const { db } = ctx;
+  if (!ctx.rateLimit.take(userId)) throw aiRateLimited();
+  const allowance = await aiAllowance(ctx, { userId, now });
+  const profile = await loadAiProfile({ db }, { userId });
+  const history = input.conversation_id
+    ? await readHistory(ctx, { userId, conversationId: input.conversation_id })
+    : [];
   const usageId = await withTransaction(db, (tx) =>
     spendAiMessage({ db: tx }, { userId, allowance, feature: "chat", now }),
   );
-  const refund = () => refundAiMessage({ db }, { usageId });
+  const refund = () => refundAiMessage(ctx, { usageId });
 
   const stop = new AbortController();
-  const pieces = deps.engine
+  const pieces = ctx.engine
     .streamChat({
       userId,
       profile,
@@ -55,8 +54,7 @@ export async function prepareChatTurn(options: {
   // Observed below; this only keeps an early failure from counting as unhandled meanwhile.
   firstPiece.catch(() => {});
 
-  const saved = await saveUserMessage({
-    db,
+  const saved = await saveUserMessage(ctx, {
     userId,
     conversationId: input.conversation_id,
     content: input.content,
@@ -79,7 +77,7 @@ export async function prepareChatTurn(options: {
       }
     } catch (error) {
       if (!signal.aborted) {
-        deps.logger.warn({ err: error, userId }, "AI reply failed");
+        ctx.logger.warn({ err: error, userId }, "AI reply failed");
         await refund();
         yield { event: "error", data: { code: "ai_unavailable", message: "error connecting to your intelligence" } };
         return;
@@ -91,8 +89,7 @@ export async function prepareChatTurn(options: {
       return;
     }
     // A reply the user stopped is kept as far as it came: nothing shown to them is lost.
-    const done = await saveAssistantReply({
-      db,
+    const done = await saveAssistantReply(ctx, {
       conversationId: saved.conversation.id,
       content: reply,
       retitleFrom: saved.isFirstMessage ? input.content : undefined,

@@ -64,24 +64,27 @@ const sendRoute = createRoute({
 });
 
 export function chatRoutes(deps: ChatTurnDeps) {
-  const { db } = deps;
   return createRouter()
-    .openapi(listRoute, async (c) => c.json(await listConversations({ db, userId: c.get("user").id }), 200))
+    .openapi(listRoute, async (c) => c.json(await listConversations(deps, { userId: c.get("user").id }), 200))
     .openapi(renameRoute, async (c) => {
       const { id } = c.req.valid("param");
       const { title } = c.req.valid("json");
-      return c.json(await renameConversation({ db, userId: c.get("user").id, id, title }), 200);
+      return c.json(await renameConversation(deps, { userId: c.get("user").id, id, title }), 200);
     })
     .openapi(deleteRoute, async (c) => {
-      await deleteConversation({ db, userId: c.get("user").id, id: c.req.valid("param").id });
+      await deleteConversation(deps, { userId: c.get("user").id, id: c.req.valid("param").id });
       return c.body(null, 204);
     })
     .openapi(messagesRoute, async (c) => {
       const conversationId = c.req.valid("param").id;
-      return c.json(await listMessages({ db, userId: c.get("user").id, conversationId }), 200);
+      return c.json(await listMessages(deps, { userId: c.get("user").id, conversationId }), 200);
     })
     .openapi(sendRoute, async (c) => {
-      const turn = await prepareChatTurn({ deps, userId: c.get("user").id, input: c.req.valid("json") });
+      const turn = await prepareChatTurn(deps, {
+        userId: c.get("user").id,
+        message: c.req.valid("json"),
+        now: new Date(),
+      });
       return streamSSE(c, async (stream) => {
         const aborted = new AbortController();
         stream.onAbort(() => aborted.abort());

@@ -42,47 +42,49 @@ async function ownedConversation(db: Database, userId: string, id: string): Prom
   return rows[0];
 }
 
-export async function listConversations(options: { db: Database; userId: string }): Promise<Conversation[]> {
-  const rows = await options.db
+type ChatContext = { db: Database };
+
+export async function listConversations(ctx: ChatContext, input: { userId: string }): Promise<Conversation[]> {
+  const rows = await ctx.db
     .select()
     .from(chatConversations)
-    .where(eq(chatConversations.userId, options.userId))
+    .where(eq(chatConversations.userId, input.userId))
     .orderBy(desc(chatConversations.updatedAt));
   return rows.map(toConversation);
 }
 
-export async function renameConversation(options: { db: Database; userId: string; id: string; title: string }) {
-  await ownedConversation(options.db, options.userId, options.id);
-  const rows = await options.db
+export async function renameConversation(ctx: ChatContext, input: { userId: string; id: string; title: string }) {
+  await ownedConversation(ctx.db, input.userId, input.id);
+  const rows = await ctx.db
     .update(chatConversations)
-    .set({ title: options.title.trim() })
-    .where(eq(chatConversations.id, options.id))
+    .set({ title: input.title.trim() })
+    .where(eq(chatConversations.id, input.id))
     .returning();
   return toConversation(firstRow(rows));
 }
 
-export async function deleteConversation(options: { db: Database; userId: string; id: string }) {
-  await ownedConversation(options.db, options.userId, options.id);
-  await options.db.delete(chatConversations).where(eq(chatConversations.id, options.id));
+export async function deleteConversation(ctx: ChatContext, input: { userId: string; id: string }) {
+  await ownedConversation(ctx.db, input.userId, input.id);
+  await ctx.db.delete(chatConversations).where(eq(chatConversations.id, input.id));
 }
 
-export async function listMessages(options: { db: Database; userId: string; conversationId: string }) {
-  await ownedConversation(options.db, options.userId, options.conversationId);
-  const rows = await options.db
+export async function listMessages(ctx: ChatContext, input: { userId: string; conversationId: string }) {
+  await ownedConversation(ctx.db, input.userId, input.conversationId);
+  const rows = await ctx.db
     .select()
     .from(chatMessages)
-    .where(eq(chatMessages.conversationId, options.conversationId))
+    .where(eq(chatMessages.conversationId, input.conversationId))
     .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
   return rows.map(toChatMessage);
 }
 
 /** The conversation's recent turns, oldest first, for the AI; another user's conversation is not found. */
-export async function readHistory(options: { db: Database; userId: string; conversationId: string }) {
-  await ownedConversation(options.db, options.userId, options.conversationId);
-  const rows = await options.db
+export async function readHistory(ctx: ChatContext, input: { userId: string; conversationId: string }) {
+  await ownedConversation(ctx.db, input.userId, input.conversationId);
+  const rows = await ctx.db
     .select({ role: chatMessages.role, content: chatMessages.content })
     .from(chatMessages)
-    .where(eq(chatMessages.conversationId, options.conversationId))
+    .where(eq(chatMessages.conversationId, input.conversationId))
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
     .limit(historyTurns);
   return rows.reverse();
@@ -92,21 +94,18 @@ export async function readHistory(options: { db: Database; userId: string; conve
  * Saves the user's message, first creating the conversation titled from it (000 §4). The message is kept
  * even if the AI then fails.
  */
-export async function saveUserMessage(options: {
-  db: Database;
-  userId: string;
-  conversationId: string | undefined;
-  content: string;
-  now: Date;
-}) {
-  const { db, userId, content, now } = options;
-  return withTransaction(db, async (tx) => {
+export async function saveUserMessage(
+  ctx: ChatContext,
+  input: { userId: string; conversationId: string | undefined; content: string; now: Date },
+) {
+  const { userId, content, now } = input;
+  return withTransaction(ctx.db, async (tx) => {
     let conversation: ConversationRow;
-    if (options.conversationId) {
+    if (input.conversationId) {
       const rows = await tx
         .update(chatConversations)
         .set({ updatedAt: now })
-        .where(and(eq(chatConversations.id, options.conversationId), eq(chatConversations.userId, userId)))
+        .where(and(eq(chatConversations.id, input.conversationId), eq(chatConversations.userId, userId)))
         .returning();
       if (!rows[0]) throw notFound("Conversation");
       conversation = rows[0];
@@ -124,28 +123,25 @@ export async function saveUserMessage(options: {
     return {
       conversation: toConversation(conversation),
       userMessage: toChatMessage(firstRow(inserted)),
-      isFirstMessage: !options.conversationId,
+      isFirstMessage: !input.conversationId,
     };
   });
 }
 
 /** Saves the reply and refreshes updated_at; after the first reply the title is set again (000 §4). */
-export async function saveAssistantReply(options: {
-  db: Database;
-  conversationId: string;
-  content: string;
-  retitleFrom: string | undefined;
-  now: Date;
-}) {
-  const { db, conversationId, content, now } = options;
-  return withTransaction(db, async (tx) => {
+export async function saveAssistantReply(
+  ctx: ChatContext,
+  input: { conversationId: string; content: string; retitleFrom: string | undefined; now: Date },
+) {
+  const { conversationId, content, now } = input;
+  return withTransaction(ctx.db, async (tx) => {
     const inserted = await tx
       .insert(chatMessages)
       .values({ id: crypto.randomUUID(), conversationId, role: "assistant", content, createdAt: now })
       .returning();
     const updated = await tx
       .update(chatConversations)
-      .set({ updatedAt: now, ...(options.retitleFrom ? { title: titleFromMessage(options.retitleFrom) } : {}) })
+      .set({ updatedAt: now, ...(input.retitleFrom ? { title: titleFromMessage(input.retitleFrom) } : {}) })
       .where(eq(chatConversations.id, conversationId))
       .returning();
     return {
