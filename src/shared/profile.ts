@@ -49,6 +49,8 @@ export const profileLanguages = ["fa", "en"] as const;
 /** 000 §5, §9: avatars are images of at most 2 MB. */
 export const maxAvatarBytes = 2 * 1024 * 1024;
 export const avatarMimeTypes = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
+/** POST /api/profile/avatar answers where the new image is served. */
+export const uploadedAvatarSchema = z.object({ avatar_url: z.string() });
 
 /** 001 §5's phone rule: 09xxxxxxxxx or +989xxxxxxxxx. */
 export const iranianMobilePattern = /^(?:09\d{9}|\+989\d{9})$/;

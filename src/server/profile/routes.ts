@@ -5,9 +5,9 @@ import {
   profileFormSchema,
   profilePageSchema,
   profileSchema,
+  uploadedAvatarSchema,
 } from "../../shared/profile";
 import type { Database } from "../db/client";
-import { DomainError } from "../errors";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
 import { type AvatarDeps, replaceAvatar } from "./avatar";
@@ -41,9 +41,32 @@ const notificationsRoute = createRoute({
   responses: { 200: jsonResponse(notificationPreferencesSchema, "Saved"), ...errors },
 });
 
+// multipart/form-data with the image in `file`; its size and kind are checked on the bytes, not on its name.
+const avatarRoute = createRoute({
+  method: "post",
+  path: "/avatar",
+  tags: ["profile"],
+  request: {
+    body: {
+      required: true,
+      content: {
+        "multipart/form-data": {
+          schema: z.object({ file: z.instanceof(File).openapi({ type: "string", format: "binary" }) }),
+        },
+      },
+    },
+  },
+  responses: {
+    200: jsonResponse(uploadedAvatarSchema, "Saved; where the new image is served"),
+    ...errors,
+    413: jsonResponse(apiErrorSchema, "Larger than 2 MB"),
+    429: jsonResponse(apiErrorSchema, "Too many uploads"),
+  },
+});
+
 export function profileRoutes(deps: AvatarDeps) {
   const db: Database = deps.db;
-  const router = createRouter()
+  return createRouter()
     .openapi(pageRoute, async (c) =>
       c.json(
         await loadProfilePage({ db, viewerId: c.get("user").id, requestedUserId: c.req.valid("query").user }),
@@ -55,16 +78,9 @@ export function profileRoutes(deps: AvatarDeps) {
     )
     .openapi(notificationsRoute, async (c) =>
       c.json(await saveNotifications({ db, userId: c.get("user").id, preferences: c.req.valid("json") }), 200),
-    );
-  // multipart/form-data with the image in `file`; its size and kind are checked on the bytes.
-  router.post("/avatar", async (c) => {
-    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const file = body.file;
-    if (!(file instanceof File)) {
-      throw new DomainError("validation_failed", 400, "Send the image as the form field `file`.");
-    }
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    return c.json(await replaceAvatar({ deps, userId: c.get("user").id, bytes }), 200);
-  });
-  return router;
+    )
+    .openapi(avatarRoute, async (c) => {
+      const bytes = new Uint8Array(await c.req.valid("form").file.arrayBuffer());
+      return c.json(await replaceAvatar({ deps, userId: c.get("user").id, bytes }), 200);
+    });
 }
