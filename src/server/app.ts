@@ -15,14 +15,17 @@ import type { Database, DatabaseKind } from "./db/client";
 import { DomainError } from "./errors";
 import { healthRoutes } from "./health/routes";
 import type { AppEnv } from "./http/context";
+import { noStoreUnlessSet } from "./http/api-cache-control";
+import { compressAnswers } from "./http/compression";
 import { createRouter } from "./http/create-router";
 import { apiNotFound, handleError } from "./http/error-handler";
+import { refuseCrossSiteWrites } from "./http/origin-check";
 import { requestContext } from "./http/request-context";
 import { staticSite } from "./http/static-site";
 import { uploadedFiles } from "./http/uploaded-files";
 import type { FileStorage } from "./integrations/storage/file-storage";
-import { createZarinpalClient } from "./integrations/zarinpal/zarinpal-client";
 import type { Logger } from "./logger";
+import { paymentDeps } from "./payments/payment-deps";
 import { paymentRoutes } from "./payments/routes";
 import { avatarTooLarge } from "./profile/avatar";
 import { profileRoutes } from "./profile/routes";
@@ -44,8 +47,10 @@ export interface AppDependencies {
 const jsonBodyLimitBytes = 256 * 1024;
 
 function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
-  const signedIn = requireUser(createSessionReader(deps.auth, sessionCache));
+  const readSession = createSessionReader(deps.auth, sessionCache);
+  const signedIn = requireUser(readSession);
   const api = createRouter();
+  api.use("*", refuseCrossSiteWrites(deps.config.trustedOrigins));
   const limitBody = bodyLimit({
     maxSize: jsonBodyLimitBytes,
     onError: () => {
@@ -82,7 +87,7 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
     logger: deps.logger,
   };
   return api
-    .route("/health", healthRoutes({ db: deps.db, dbKind: deps.dbKind, aiKind: deps.ai.kind }))
+    .route("/health", healthRoutes({ db: deps.db, dbKind: deps.dbKind, aiKind: deps.ai.kind, readSession }))
     .route("/me", accountRoutes(deps.db))
     .route("/subscription", subscriptionRoutes(deps.db))
     .route("/chat", chatRoutes(aiDeps))
@@ -98,18 +103,11 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
         rateLimit: new PerUserRateLimit(deps.config.uploadRateLimitPerMinute, 60_000),
       }),
     )
-    .route("/payments", paymentRoutes({ db: deps.db, config: deps.config, zarinpal: zarinpalFor(deps.config) }));
+    .route("/payments", paymentRoutes(paymentDeps(deps.db, deps.config)));
 }
 
 /** The API's routes as the web's typed client (`hc<ApiType>`) sees them, relative to `/api`. */
 export type ApiType = ReturnType<typeof buildApi>;
-
-function zarinpalFor(config: Config) {
-  const payments = config.payments;
-  return payments.mode === "zarinpal"
-    ? createZarinpalClient({ merchantId: payments.merchantId, apiRoot: payments.apiRoot })
-    : undefined;
-}
 
 /** Builds the whole app without listening: main.ts serves it, tests call `app.request()`. */
 export function createApp(deps: AppDependencies) {
@@ -124,10 +122,12 @@ export function createApp(deps: AppDependencies) {
 
   const app = new Hono<AppEnv>();
   app.use(requestContext(deps.logger));
+  app.use(compressAnswers);
+  app.use("/api/*", noStoreUnlessSet);
   app.onError(handleError);
   app.route("/api", api);
   app.route("/uploads", uploadedFiles(deps.storage));
-  if (deps.webDir) app.route("/", staticSite(deps.webDir));
+  if (deps.webDir) app.route("/", staticSite(deps.webDir, deps.config.storage));
   app.notFound((c) => (c.req.path.startsWith("/api/") ? apiNotFound(c) : c.text("Not found", 404)));
 
   const fastPath = sessionReadFastPath(sessionCache, deps.logger);

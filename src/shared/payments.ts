@@ -30,8 +30,12 @@ export type Payment = z.infer<typeof paymentSchema>;
 export const paymentModeSchema = z.object({ mode: z.enum(["zarinpal", "sandbox", "disabled"]) });
 export type PaymentMode = z.infer<typeof paymentModeSchema>["mode"];
 
-/** POST /api/payments/checkout: the client names a plan, never an amount (001 §2, DESIGN d2). */
-export const checkoutRequestSchema = z.object({ plan: planIdSchema });
+/**
+ * POST /api/payments/checkout: the client names a plan, never an amount (001 §2, DESIGN d2). The checkout
+ * page makes one idempotency key per attempt: a repeated key (a double click, a retried request) is the
+ * same checkout and gets the same payment back (decision record 007).
+ */
+export const checkoutRequestSchema = z.object({ plan: planIdSchema, idempotency_key: z.uuid().optional() });
 export const checkoutResponseSchema = z.discriminatedUnion("mode", [
   /** Send the buyer to Zarinpal's StartPay page. */
   z.object({ mode: z.literal("zarinpal"), payment: paymentSchema, redirect_url: z.string() }),

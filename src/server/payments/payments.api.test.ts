@@ -215,14 +215,13 @@ describe("Zarinpal: request, StartPay and verify", () => {
     const account = await makeUser(zarinpal.app);
     const { authority } = await startPayment(account);
     gateway.pay(authority, "paid");
-    const deps = {
+    const ctx = {
       db: zarinpal.database.db,
       config: zarinpal.config,
       zarinpal: createZarinpalClient({ merchantId, apiRoot: gateway.baseUrl }),
     };
-    const results = await Promise.all(
-      Array.from({ length: 10 }, () => verifyZarinpalPayment({ deps, userId: account.id, authority, status: "OK" })),
-    );
+    const input = { userId: account.id, authority, status: "OK" as const, now: new Date() };
+    const results = await Promise.all(Array.from({ length: 10 }, () => verifyZarinpalPayment(ctx, input)));
     expect(results.every((result) => result.success)).toBe(true);
     expect(gateway.verifyCount(authority)).toBe(10);
     const daysLeft =

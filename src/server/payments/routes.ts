@@ -11,7 +11,8 @@ import {
 import { DomainError } from "../errors";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
-import { listPayments, type PaymentDeps, payInSandbox, startZarinpalPayment } from "./service";
+import { payInSandbox, startZarinpalPayment } from "./checkout";
+import { listPayments, type PaymentDeps } from "./service";
 import { createPaymentVerifier } from "./verify";
 
 const errors = {
@@ -35,7 +36,8 @@ const checkoutRoute = createRoute({
   method: "post",
   path: "/checkout",
   tags: ["payments"],
-  summary: "Pay for a plan named by id; the price comes from the catalogue",
+  summary:
+    "Pay for a plan named by id; the price comes from the catalogue. A repeated idempotency key, or a pending payment of the plan, is the same checkout",
   request: { body: jsonBody(checkoutRequestSchema) },
   responses: {
     200: jsonResponse(checkoutResponseSchema, "Sandbox: paid and active; Zarinpal: where to send the buyer"),
@@ -58,30 +60,21 @@ const verifyRoute = createRoute({
   },
 });
 
-export function paymentRoutes(deps: PaymentDeps) {
-  const { db } = deps;
-  const verify = createPaymentVerifier(deps);
+export function paymentRoutes(ctx: PaymentDeps) {
+  const verify = createPaymentVerifier(ctx);
   return createRouter()
-    .openapi(modeRoute, (c) => c.json({ mode: deps.config.payments.mode }, 200))
-    .openapi(listRoute, async (c) => c.json({ payments: await listPayments({ db, userId: c.get("user").id }) }, 200))
+    .openapi(modeRoute, (c) => c.json({ mode: ctx.config.payments.mode }, 200))
+    .openapi(listRoute, async (c) => c.json({ payments: await listPayments(ctx, { userId: c.get("user").id }) }, 200))
     .openapi(checkoutRoute, async (c) => {
       const user = c.get("user");
-      const { plan } = c.req.valid("json");
-      const payments = deps.config.payments;
+      const { plan, idempotency_key } = c.req.valid("json");
+      const input = { userId: user.id, planId: plan, idempotencyKey: idempotency_key, now: new Date() };
+      const payments = ctx.config.payments;
       if (payments.mode === "disabled") throw new DomainError("payments_disabled", 403, payments.reason);
-      if (payments.mode === "sandbox" || !deps.zarinpal) {
-        return c.json(
-          { mode: "sandbox" as const, ...(await payInSandbox({ db, userId: user.id, planId: plan })) },
-          200,
-        );
+      if (payments.mode === "sandbox" || !ctx.zarinpal) {
+        return c.json({ mode: "sandbox" as const, ...(await payInSandbox(ctx, input)) }, 200);
       }
-      const started = await startZarinpalPayment({
-        deps,
-        zarinpal: deps.zarinpal,
-        userId: user.id,
-        email: user.email,
-        planId: plan,
-      });
+      const started = await startZarinpalPayment({ ...ctx, zarinpal: ctx.zarinpal }, { ...input, email: user.email });
       return c.json({ mode: "zarinpal" as const, payment: started.payment, redirect_url: started.redirectUrl }, 200);
     })
     .openapi(verifyRoute, async (c) => {

@@ -3,6 +3,7 @@ import type { VerifyResponse } from "../../shared/payments";
 import { planById } from "../../shared/plans";
 import { firstRow } from "../db/first-row";
 import { payments } from "../db/schema";
+import { withTransaction } from "../db/transaction";
 import { ZarinpalError } from "../integrations/zarinpal/zarinpal-client";
 import { activatePlan } from "../subscription/service";
 import { gatewayUnavailable, ownPaymentByAuthority, type PaymentDeps, type PaymentRow, toPayment } from "./service";
@@ -28,26 +29,32 @@ function outcome(row: PaymentRow): VerifyResponse {
  * idempotent: a replay, or ten verifies at once, mark the payment paid and activate the plan once. Only
  * the update that moves the row from pending to paid activates; the others read the result.
  */
-export async function verifyZarinpalPayment(options: {
-  deps: PaymentDeps;
-  userId: string;
-  authority: string;
-  status: "OK" | "NOK";
-  now?: Date;
-}): Promise<VerifyResponse> {
-  const { deps, userId, authority, status, now = new Date() } = options;
-  const { db } = deps;
-  const row = await ownPaymentByAuthority(db, userId, authority);
+export async function verifyZarinpalPayment(
+  ctx: PaymentDeps,
+  input: { userId: string; authority: string; status: "OK" | "NOK"; now: Date },
+): Promise<VerifyResponse> {
+  const row = await ownPaymentByAuthority(ctx, input);
   if (row.status !== "pending") return outcome(row);
-  if (status === "NOK") return outcome(await settle(deps, row, { status: "failed" }));
-  if (!deps.zarinpal) throw gatewayUnavailable();
+  if (input.status === "NOK") return outcome(await settleFailed(ctx, { payment: row }));
+  return outcome(await verifyWithGateway(ctx, { payment: row, now: input.now }));
+}
+
+/**
+ * Asks the gateway about a pending Zarinpal payment, for the callback and the expiry job alike: paid
+ * (100, or 101 when verified before) activates the plan once; a refusal (-51 unpaid, -50 amount, …) fails
+ * it; no usable answer throws payment_gateway_unavailable and leaves it pending for a later try.
+ */
+export async function verifyWithGateway(
+  ctx: PaymentDeps,
+  input: { payment: PaymentRow; now: Date },
+): Promise<PaymentRow> {
+  const { payment, now } = input;
+  if (!ctx.zarinpal || !payment.authority) throw gatewayUnavailable();
   try {
-    const verified = await deps.zarinpal.verifyPayment({ amountToman: row.amount, authority });
-    return outcome(await markPaid(deps, row, { refId: verified.refId, cardPan: verified.cardPan ?? null, now }));
+    const verified = await ctx.zarinpal.verifyPayment({ amountToman: payment.amount, authority: payment.authority });
+    return await markPaid(ctx, { payment, refId: verified.refId, cardPan: verified.cardPan ?? null, now });
   } catch (error) {
-    if (error instanceof ZarinpalError && error.kind === "rejected") {
-      return outcome(await settle(deps, row, { status: "failed" }));
-    }
+    if (error instanceof ZarinpalError && error.kind === "rejected") return settleFailed(ctx, { payment });
     throw gatewayUnavailable(error);
   }
 }
@@ -56,43 +63,46 @@ export async function verifyZarinpalPayment(options: {
  * Replays of one authority that arrive together (a refreshed callback page, a double click) share one
  * verification in this instance; across instances the pending→paid update still lets only one activate.
  */
-export function createPaymentVerifier(deps: PaymentDeps) {
+export function createPaymentVerifier(ctx: PaymentDeps) {
   const inFlight = new Map<string, Promise<VerifyResponse>>();
-  return (options: { userId: string; authority: string; status: "OK" | "NOK" }) => {
-    const key = `${options.userId}|${options.authority}|${options.status}`;
+  return (input: { userId: string; authority: string; status: "OK" | "NOK" }) => {
+    const key = `${input.userId}|${input.authority}|${input.status}`;
     const running = inFlight.get(key);
     if (running) return running;
-    const verification = verifyZarinpalPayment({ deps, ...options }).finally(() => inFlight.delete(key));
+    const verification = verifyZarinpalPayment(ctx, { ...input, now: new Date() }).finally(() => inFlight.delete(key));
     inFlight.set(key, verification);
     return verification;
   };
 }
 
-/** Moves a pending row to its final state; when another request got there first, its result stands. */
-async function settle(deps: PaymentDeps, row: PaymentRow, values: Partial<PaymentRow>): Promise<PaymentRow> {
-  const updated = await deps.db
+const currentRow = async (ctx: Pick<PaymentDeps, "db">, id: string) =>
+  firstRow(await ctx.db.select().from(payments).where(eq(payments.id, id)));
+
+/** Moves a pending payment to failed; when another request settled it first, its result stands. */
+export async function settleFailed(ctx: Pick<PaymentDeps, "db">, input: { payment: PaymentRow }) {
+  const updated = await ctx.db
     .update(payments)
-    .set(values)
-    .where(and(eq(payments.id, row.id), eq(payments.status, "pending")))
+    .set({ status: "failed" })
+    .where(and(eq(payments.id, input.payment.id), eq(payments.status, "pending")))
     .returning();
-  return updated[0] ?? firstRow(await deps.db.select().from(payments).where(eq(payments.id, row.id)));
+  return updated[0] ?? currentRow(ctx, input.payment.id);
 }
 
 async function markPaid(
-  deps: PaymentDeps,
-  row: PaymentRow,
-  paid: { refId: string; cardPan: string | null; now: Date },
+  ctx: Pick<PaymentDeps, "db">,
+  input: { payment: PaymentRow; refId: string; cardPan: string | null; now: Date },
 ) {
-  const plan = planById(row.planId);
-  const activated = await deps.db.transaction(async (tx) => {
+  const { payment, refId, cardPan, now } = input;
+  const plan = planById(payment.planId);
+  const activated = await withTransaction(ctx.db, async (tx) => {
     const updated = await tx
       .update(payments)
-      .set({ status: "paid", refId: paid.refId, cardPan: paid.cardPan, paidAt: paid.now })
-      .where(and(eq(payments.id, row.id), eq(payments.status, "pending")))
+      .set({ status: "paid", refId, cardPan, paidAt: now })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, "pending")))
       .returning();
     const flipped = updated[0];
-    if (flipped?.userId && plan) await activatePlan({ db: tx }, { userId: flipped.userId, plan, now: paid.now });
+    if (flipped?.userId && plan) await activatePlan({ db: tx }, { userId: flipped.userId, plan, now });
     return flipped;
   });
-  return activated ?? firstRow(await deps.db.select().from(payments).where(eq(payments.id, row.id)));
+  return activated ?? currentRow(ctx, payment.id);
 }

@@ -103,7 +103,7 @@ export async function loadProfilePage(options: {
     loadProfile(db, userId),
     getSubscriptionState({ db }, { userId, now }),
     loadActivity(db, userId, now),
-    listPayments({ db, userId }),
+    listPayments({ db }, { userId }),
   ]);
   return { profile, own: !other, subscription, activity, payments };
 }

@@ -6,6 +6,13 @@ export const zarinpalRoots = {
   sandbox: "https://sandbox.zarinpal.com",
 } as const;
 
+/**
+ * How long an authority stays payable at the gateway: about 15 minutes (Zarinpal's figure as commonly
+ * reported; unconfirmed). Checkout reuses a pending payment only well inside it, and the expiry job
+ * settles pending payments only after it.
+ */
+export const authorityLifetimeMs = 15 * 60_000;
+
 /** DESIGN decision 3: money is integer toman everywhere; this is the one place it becomes a gateway amount. */
 export function gatewayAmount(toman: number): { amount: number; currency: "IRT" } {
   if (!Number.isSafeInteger(toman) || toman <= 0) {
@@ -80,6 +87,8 @@ export function createZarinpalClient({
   fetch = globalThis.fetch,
 }: ZarinpalClientOptions) {
   const root = apiRoot.replace(/\/+$/, "");
+  /** Where the buyer pays an authority; the same address for a reused pending payment. */
+  const startPayUrl = (authority: string) => `${root}/pg/StartPay/${encodeURIComponent(authority)}`;
   const withoutMerchant = (text: string) => (merchantId ? text.replaceAll(merchantId, "[merchant]") : text);
 
   async function post<T>(action: "request" | "verify", body: object, dataSchema: z.ZodType<T>): Promise<T> {
@@ -137,8 +146,10 @@ export function createZarinpalClient({
         },
         requestDataSchema,
       );
-      return { authority: data.authority, startPayUrl: `${root}/pg/StartPay/${encodeURIComponent(data.authority)}` };
+      return { authority: data.authority, startPayUrl: startPayUrl(data.authority) };
     },
+
+    startPayUrl,
 
     async verifyPayment(input: { amountToman: number; authority: string }): Promise<VerifiedPayment> {
       const { amount } = gatewayAmount(input.amountToman);

@@ -154,6 +154,15 @@ export async function startZarinpalStandIn({ delayMs = 0, errorStatus = 200 }: Z
       callback.searchParams.set("Status", outcome === "paid" ? "OK" : "NOK");
       return callback.toString();
     },
+    /** How many payment requests carried this buyer's e-mail (in `metadata`), injected failures included. */
+    requestCount: (email: string) =>
+      requests.filter(
+        (entry) =>
+          entry.path === requestPath &&
+          isRecord(entry.body) &&
+          isRecord(entry.body.metadata) &&
+          entry.body.metadata.email === email,
+      ).length,
     /** How many verify calls named this authority, counting those answered with an injected failure. */
     verifyCount: (authority: string) => verifies.get(authority) ?? 0,
     close: () =>
