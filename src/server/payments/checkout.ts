@@ -1,0 +1,195 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { and, desc, eq, gt, or, sql } from "drizzle-orm";
+import type { PlanId } from "../../shared/plans";
+import { firstRow } from "../db/first-row";
+import { payments } from "../db/schema";
+import { type Transaction, withTransaction } from "../db/transaction";
+import { authorityLifetimeMs, type ZarinpalClient } from "../integrations/zarinpal/zarinpal-client";
+import { activatePlan, getSubscriptionState } from "../subscription/service";
+import { catalogPlan, gatewayUnavailable, type PaymentDeps, type PaymentRow, toPayment } from "./service";
+
+/**
+ * Decision record 007. Without an idempotency key (an old client), a paid sandbox checkout of the same
+ * plan this recent is the same checkout: a double click never buys twice.
+ */
+export const keylessSandboxWindowMs = 60_000;
+/** A pending Zarinpal payment is handed out again while at least 5 minutes of its authority are left. */
+export const reusablePendingMs = authorityLifetimeMs - 5 * 60_000;
+/**
+ * A pending payment still without an authority is another request asking the gateway right now (its
+ * timeout is 15 s); after this long it was abandoned (a crash mid-request) and the expiry job fails it.
+ */
+const inFlightLimitMs = 30_000;
+const inFlightPollMs = 100;
+
+interface CheckoutInput {
+  userId: string;
+  planId: PlanId;
+  /** The checkout page's key for this attempt; absent from old clients. */
+  idempotencyKey?: string;
+  now: Date;
+}
+
+/**
+ * Checkouts of one user and plan run one at a time, on every instance: the advisory lock lives in the
+ * database. Its two-key form keeps it apart from other features' one-key locks.
+ */
+async function lockCheckout(tx: Transaction, input: CheckoutInput) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext('payments-checkout'), hashtext(${`${input.userId}:${input.planId}`}))`,
+  );
+}
+
+/** The price, tier and duration come from the catalogue alone: the client only names the plan. */
+function newPayment(input: CheckoutInput, method: PaymentRow["method"]) {
+  const plan = catalogPlan(input.planId);
+  return {
+    id: crypto.randomUUID(),
+    userId: input.userId,
+    planId: plan.id,
+    planType: plan.tier,
+    amount: plan.priceToman,
+    method,
+    idempotencyKey: input.idempotencyKey ?? null,
+    createdAt: input.now,
+  };
+}
+
+/**
+ * 001 §4 checkout in sandbox mode: the simulated card payment is paid and the plan active at once. A
+ * repeated key, or without a key a second checkout of the plan within a minute, answers the same payment.
+ */
+export async function payInSandbox(ctx: Pick<PaymentDeps, "db">, input: CheckoutInput) {
+  const { userId, now } = input;
+  const plan = catalogPlan(input.planId);
+  const row = await withTransaction(ctx.db, async (tx) => {
+    await lockCheckout(tx, input);
+    const sameCheckout = input.idempotencyKey
+      ? eq(payments.idempotencyKey, input.idempotencyKey)
+      : gt(payments.createdAt, new Date(now.getTime() - keylessSandboxWindowMs));
+    const earlier = await tx
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.userId, userId),
+          eq(payments.planId, plan.id),
+          eq(payments.method, "sandbox"),
+          eq(payments.status, "paid"),
+          sameCheckout,
+        ),
+      )
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
+    if (earlier[0]) return earlier[0];
+    const inserted = await tx
+      .insert(payments)
+      .values({ ...newPayment(input, "sandbox"), status: "paid", refId: `REF-${now.getTime()}`, paidAt: now })
+      .returning();
+    await activatePlan({ db: tx }, { userId, plan, now });
+    return firstRow(inserted);
+  });
+  return { payment: toPayment(row), subscription: await getSubscriptionState(ctx, { userId, now }) };
+}
+
+/**
+ * The checkout this request continues, if any: the payment of a repeated key once paid, or a pending
+ * payment of this plan and price that still has time to be paid or is being requested right now.
+ */
+function continues(row: PaymentRow, input: CheckoutInput & { amount: number }): boolean {
+  const age = input.now.getTime() - row.createdAt.getTime();
+  const sameKey = input.idempotencyKey !== undefined && row.idempotencyKey === input.idempotencyKey;
+  if (row.status === "paid") return sameKey;
+  if (row.status !== "pending" || row.amount !== input.amount) return false;
+  return row.authority ? age < reusablePendingMs : age < inFlightLimitMs;
+}
+
+/**
+ * Zarinpal checkout: a pending payment, an authority from the gateway, and the StartPay address. The
+ * gateway is asked outside the transaction (it may take seconds); the pending row without an authority
+ * tells concurrent checkouts of the same plan to wait for that answer instead of asking again.
+ */
+export async function startZarinpalPayment(
+  ctx: PaymentDeps & { zarinpal: ZarinpalClient },
+  input: CheckoutInput & { email: string },
+) {
+  const plan = catalogPlan(input.planId);
+  const claim = await withTransaction(ctx.db, async (tx) => {
+    await lockCheckout(tx, input);
+    const candidates = await tx
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.userId, input.userId),
+          eq(payments.planId, plan.id),
+          eq(payments.method, "zarinpal"),
+          or(
+            and(
+              eq(payments.status, "pending"),
+              gt(payments.createdAt, new Date(input.now.getTime() - authorityLifetimeMs)),
+            ),
+            input.idempotencyKey ? eq(payments.idempotencyKey, input.idempotencyKey) : undefined,
+          ),
+        ),
+      )
+      .orderBy(desc(payments.createdAt))
+      .limit(10);
+    const ongoing = candidates.find((row) => continues(row, { ...input, amount: plan.priceToman }));
+    if (ongoing) return { row: ongoing, isNew: false };
+    const inserted = await tx
+      .insert(payments)
+      .values({ ...newPayment(input, "zarinpal"), status: "pending" })
+      .returning();
+    return { row: firstRow(inserted), isNew: true };
+  });
+  if (!claim.isNew) return answerFor(ctx, await awaitAuthority(ctx, claim.row));
+
+  const pending = claim.row;
+  try {
+    const { authority, startPayUrl } = await ctx.zarinpal.requestPayment({
+      amountToman: plan.priceToman,
+      description: `${plan.name.fa} (${plan.name.en}) · 30 days`,
+      callbackUrl: callbackUrl(ctx),
+      email: input.email,
+      orderId: pending.id,
+    });
+    const saved = firstRow(
+      await ctx.db.update(payments).set({ authority }).where(eq(payments.id, pending.id)).returning(),
+    );
+    return { payment: toPayment(saved), redirectUrl: startPayUrl };
+  } catch (error) {
+    await ctx.db.update(payments).set({ status: "failed" }).where(eq(payments.id, pending.id));
+    throw gatewayUnavailable(error);
+  }
+}
+
+const callbackUrl = (ctx: Pick<PaymentDeps, "config">) => `${ctx.config.appUrl}/payment/callback`;
+
+/**
+ * A pending payment goes to its StartPay page again; a paid one (its key repeated after paying) goes to
+ * the callback page, which verifies idempotently and shows the payment's outcome without paying twice.
+ */
+function answerFor(ctx: Pick<PaymentDeps, "config"> & { zarinpal: ZarinpalClient }, row: PaymentRow) {
+  const authority = row.authority ?? "";
+  if (row.status === "paid") {
+    const back = new URL(callbackUrl(ctx));
+    back.searchParams.set("Authority", authority);
+    back.searchParams.set("Status", "OK");
+    return { payment: toPayment(row), redirectUrl: back.toString() };
+  }
+  return { payment: toPayment(row), redirectUrl: ctx.zarinpal.startPayUrl(authority) };
+}
+
+/** Waits for the request that is asking the gateway for this payment's authority (another instance's, maybe). */
+async function awaitAuthority(ctx: Pick<PaymentDeps, "db">, row: PaymentRow): Promise<PaymentRow> {
+  const deadline = Date.now() + inFlightLimitMs;
+  let current = row;
+  while (current.status === "pending" && !current.authority) {
+    if (Date.now() > deadline) throw gatewayUnavailable();
+    await sleep(inFlightPollMs);
+    current = firstRow(await ctx.db.select().from(payments).where(eq(payments.id, row.id)));
+  }
+  if (!current.authority || current.status === "failed") throw gatewayUnavailable();
+  return current;
+}
