@@ -69,9 +69,12 @@ describe("/subscriptions", () => {
     await context.close();
   });
 
-  it("PLAN-19 PLAN-20 PLAN-21 on a phone, the comparison toggle shows and hides the full table", async () => {
+  it("PLAN-19 PLAN-20 PLAN-21 on a phone, the four stat tiles show their figures, and the comparison toggle shows and hides the full table", async () => {
     const { context, page } = await signedInPage("Comparison User", "/subscriptions", 375);
-    for (const stat of ["10,000+", "300%", "70%", "4.9/5"]) await page.getByText(stat, { exact: true }).waitFor();
+    const stats = page.getByRole("region", { name: "At a glance" });
+    for (const stat of ["10,000+", "300%", "70%", "4.9/5"]) await stats.getByText(stat, { exact: true }).waitFor();
+    for (const label of ["active users", "engagement increase", "time saving", "satisfaction"])
+      await stats.getByText(label, { exact: true }).waitFor();
     const show = page.getByRole("button", { name: "Show the full comparison" });
     expect(await show.getAttribute("aria-expanded")).toBe("false");
     expect(await page.getByRole("table").count()).toBe(0);
@@ -92,7 +95,7 @@ describe("/subscriptions", () => {
     await context.close();
   });
 
-  it("PLAN-26 PLAN-27 PLAN-28 PLAN-30 the FAQ opens one answer at a time; support is one click away", async () => {
+  it("PLAN-26 PLAN-27 PLAN-28 PLAN-29 PLAN-30 the FAQ opens one answer at a time and says how cancelling and a year work; support is one click away", async () => {
     const { context, page } = await signedInPage("FAQ User", "/subscriptions");
     await page.getByRole("heading", { name: "What our users say" }).waitFor();
     expect(await page.getByRole("figure").count()).toBe(3);
@@ -109,8 +112,11 @@ describe("/subscriptions", () => {
     expect(await cancel.getAttribute("aria-expanded")).toBe("true");
     expect(await upgrade.getAttribute("aria-expanded")).toBe("false");
     expect(await page.getByText(/days left on your current plan/).count()).toBe(0);
+    await page.getByText(/any time\..*until the end of the period you paid for/).waitFor();
     await cancel.click();
     expect(await cancel.getAttribute("aria-expanded")).toBe("false");
+    await page.getByRole("button", { name: "Is there a discount for a year?" }).click();
+    await page.getByText(/An annual purchase has a 20% discount/).waitFor();
 
     expect(await page.getByRole("link", { name: "Contact support" }).getAttribute("href")).toBe("/support");
     await context.close();

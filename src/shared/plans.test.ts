@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { allowancesFor, freeAllowances, paidPlans, planById, planDurationDays, planForTier } from "./plans";
 
 describe("the plan catalogue (DESIGN decisions 2, 13, 14)", () => {
-  it("PLAN-12 prices Eco, Pro and Ultra at 4,500,000, 7,500,000 and 15,000,000 toman a month for 30 days", () => {
+  it("prices Eco, Pro and Ultra at 4,500,000, 7,500,000 and 15,000,000 toman a month for 30 days", () => {
     expect(paidPlans.map((plan) => [plan.id, plan.tier, plan.priceToman])).toEqual([
       ["eco", "basic", 4_500_000],
       ["pro", "premium", 7_500_000],

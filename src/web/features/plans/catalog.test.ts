@@ -4,7 +4,7 @@ import { fullCatalogs } from "@/i18n/full-catalogs";
 import { plansCatalog } from "./catalog";
 
 describe("the plans pages' messages", () => {
-  it("PLAN-14 PLAN-15 PLAN-16: the badge and the buttons use the specification's words", async () => {
+  it("the badge and the buttons use the specification's words", async () => {
     const i18n = i18next.createInstance();
     await i18n.init({ lng: "en", resources: { en: { translation: fullCatalogs.en } } });
     expect(i18n.t("subscriptions.currentPlan", { plan: "Pro" })).toBe("you have the Pro plan");
@@ -12,7 +12,7 @@ describe("the plans pages' messages", () => {
     expect(i18n.t("subscriptions.choose", { plan: "Pro" })).toBe("choose Pro");
   });
 
-  it("PLAN-19 PLAN-27 PLAN-29: stats, guarantee and FAQ say what 001 §2 and §9 state", () => {
+  it("stats, guarantee and FAQ say what 001 §2 and §9 state", () => {
     const { subscriptions } = plansCatalog.en;
     expect(subscriptions.guarantee.title).toBe("30-day money-back guarantee");
     expect(Object.keys(subscriptions.faq).filter((key) => key !== "title")).toHaveLength(5);
