@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { ConfigError, loadConfig } from "./config";
-import { morningContentJob } from "./daily-content/morning-job";
+import { scheduledJobs } from "./jobs/scheduled-jobs";
 import { startScheduler } from "./jobs/scheduler";
 import { createLogger } from "./logger";
 import { buildServer } from "./runtime/build-server";
@@ -20,7 +20,7 @@ async function main() {
   const scheduler = await startScheduler({
     connection: database.jobConnection,
     logger,
-    jobs: [morningContentJob(database.db)],
+    jobs: scheduledJobs(database.db, config),
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     logger.info({ url: config.appUrl, db: database.kind, dataDir: config.dataDir }, "listening");

@@ -1,0 +1,12 @@
+import type { ScheduledJob } from "../jobs/scheduler";
+import { expirePendingPayments } from "./expire-pending";
+import type { PaymentDeps } from "./service";
+
+/** Issue 11 item 7: every 10 minutes, pending payments past their authority's lifetime are settled. */
+export function expirePendingPaymentsJob(ctx: PaymentDeps): ScheduledJob {
+  return {
+    name: "payments-expire-pending",
+    cron: "*/10 * * * *",
+    run: () => expirePendingPayments(ctx, { now: new Date() }),
+  };
+}
