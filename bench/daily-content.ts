@@ -31,7 +31,7 @@ export async function benchDailyContent() {
     from generate_series(1, ${userCount}) i`);
 
   const startedAt = performance.now();
-  const result = await generateForActiveUsers({ db, now });
+  const result = await generateForActiveUsers({ db }, { now });
   const seconds = (performance.now() - startedAt) / 1000;
   await database.close();
   console.log(

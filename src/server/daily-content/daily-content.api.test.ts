@@ -156,7 +156,7 @@ describe("generating today's content", () => {
     // Sunday 2026-11-22 to Wednesday 2026-11-25, then Saturday 2026-11-28 (noon in Tehran).
     const ideas: number[] = [];
     for (const date of ["2026-11-22", "2026-11-23", "2026-11-24", "2026-11-25", "2026-11-28"]) {
-      const { day } = await generateToday({ db, userId: account.id, now: new Date(`${date}T08:30:00Z`) });
+      const { day } = await generateToday({ db }, { userId: account.id, now: new Date(`${date}T08:30:00Z`) });
       ideas.push(day.content?.content_ideas.length ?? -1);
     }
     expect(ideas).toEqual([1, 1, 1, 0, 1]);
@@ -344,8 +344,8 @@ describe("history", () => {
   it("lists the user's days newest first and reopens a past day", async () => {
     const account = await makeUser(server.app);
     const db = server.database.db;
-    await generateToday({ db, userId: account.id, now: new Date("2026-11-10T08:00:00Z") });
-    await generateToday({ db, userId: account.id, now: new Date("2026-11-12T08:00:00Z") });
+    await generateToday({ db }, { userId: account.id, now: new Date("2026-11-10T08:00:00Z") });
+    await generateToday({ db }, { userId: account.id, now: new Date("2026-11-12T08:00:00Z") });
     const history = (await (await get(account, "/api/daily-content/days")).json()) as {
       days: { content_date: string }[];
     };

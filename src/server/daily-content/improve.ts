@@ -34,30 +34,26 @@ export function withinPlan(stored: DailyContentBody, improved: DailyContentBody,
 }
 
 /** 000 §7 ai-content-generator, improve_content: one AI message of the plan; the result is saved at once. */
-export async function improveDailyContent(options: {
-  deps: ChatTurnDeps;
-  userId: string;
-  id: string;
-  request: string;
-  now?: Date;
-}): Promise<ImproveContentResponse> {
-  const { deps, userId, id, request, now = new Date() } = options;
-  const { db } = deps;
-  if (!deps.rateLimit.take(userId)) throw aiRateLimited();
-  const row = await ownedRow(db, userId, id);
-  const reservation = await reserveAiMessage({ db }, { userId, feature: "improve", now });
+export async function improveDailyContent(
+  ctx: ChatTurnDeps,
+  input: { userId: string; id: string; request: string; now: Date },
+): Promise<ImproveContentResponse> {
+  const { userId, id, request, now } = input;
+  if (!ctx.rateLimit.take(userId)) throw aiRateLimited();
+  const row = await ownedRow(ctx, { userId, id });
+  const reservation = await reserveAiMessage(ctx, { userId, feature: "improve", now });
   const stored = contentBody(row);
   let improved: { content: DailyContentBody; reply: string };
   try {
-    const profile = await loadAiProfile(db, userId);
-    const answer = await deps.engine.improveContent({ userId, profile, content: stored, request, now });
+    const profile = await loadAiProfile(ctx, { userId });
+    const answer = await ctx.engine.improveContent({ userId, profile, content: stored, request, now });
     improved = { content: dailyContentBodySchema.parse(answer.content), reply: answer.reply };
   } catch (error) {
-    deps.logger.warn({ err: error, userId }, "content improvement failed");
+    ctx.logger.warn({ err: error, userId }, "content improvement failed");
     await reservation.refund();
     throw improvementFailed();
   }
-  const access = await loadAccess({ db, userId, now });
-  const saved = await saveBody(db, row, withinPlan(stored, improved.content, access), now);
-  return { success: true, improved_content: saved, reply: improved.reply, engine: deps.engine.kind };
+  const access = await loadAccess(ctx, { userId, now });
+  const saved = await saveBody(ctx, { row, body: withinPlan(stored, improved.content, access), now });
+  return { success: true, improved_content: saved, reply: improved.reply, engine: ctx.engine.kind };
 }

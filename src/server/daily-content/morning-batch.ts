@@ -19,8 +19,9 @@ const dayMs = 86_400_000;
  * transaction under an advisory lock for the day, and the (user, date) unique key backs it up, so any
  * number of concurrent runs (several instances, a retry) still make exactly one row per user.
  */
-export async function generateForActiveUsers(options: { db: Database; now: Date; batchSize?: number }) {
-  const { db, now, batchSize = 250 } = options;
+export async function generateForActiveUsers(ctx: { db: Database }, input: { now: Date; batchSize?: number }) {
+  const { now, batchSize = 250 } = input;
+  const { db } = ctx;
   const date = tehranIsoDate(now);
   const weekStart = tehranIsoDate(tehranWeekStart(now));
   const activeSince = new Date(now.getTime() - activeWithinDays * dayMs);

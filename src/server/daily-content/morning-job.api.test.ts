@@ -29,11 +29,11 @@ describe("the morning job", () => {
       .set({ updatedAt: new Date(Date.now() - 20 * 86_400_000) })
       .where(eq(session.userId, inactive.id));
     const now = new Date();
-    const early = await generateToday({ db, userId: active[0].id, now });
+    const early = await generateToday({ db }, { userId: active[0].id, now });
 
     const runs = await Promise.all([
-      generateForActiveUsers({ db, now, batchSize: 2 }),
-      generateForActiveUsers({ db, now, batchSize: 2 }),
+      generateForActiveUsers({ db }, { now, batchSize: 2 }),
+      generateForActiveUsers({ db }, { now, batchSize: 2 }),
     ]);
 
     expect(runs.reduce((sum, run) => sum + run.generated, 0)).toBe(4);
@@ -44,7 +44,7 @@ describe("the morning job", () => {
     }
     expect((await rowsOf(active[0].id))[0]?.id).toBe(early.day.content?.id);
     expect(await rowsOf(inactive.id)).toHaveLength(0);
-    expect((await generateForActiveUsers({ db, now })).generated).toBe(0);
+    expect((await generateForActiveUsers({ db }, { now })).generated).toBe(0);
   });
 
   it("DAILY-14 is scheduled daily at 06:00 Tehran time and a run prepares today's content", async () => {
@@ -52,7 +52,7 @@ describe("the morning job", () => {
     const scheduler = await startScheduler({
       connection: server.database.jobConnection,
       logger: createLogger("silent"),
-      jobs: [morningContentJob(server.database.db)],
+      jobs: [morningContentJob(server.database)],
     });
     try {
       expect(await scheduler.schedules()).toEqual([

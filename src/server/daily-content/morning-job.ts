@@ -3,10 +3,10 @@ import type { ScheduledJob } from "../jobs/scheduler";
 import { generateForActiveUsers } from "./morning-batch";
 
 /** DESIGN d4: each morning at 06:00 Tehran time, today's content is made ready for active users. */
-export function morningContentJob(db: Database): ScheduledJob {
+export function morningContentJob(ctx: { db: Database }): ScheduledJob {
   return {
     name: "daily-content-morning",
     cron: "0 6 * * *",
-    run: () => generateForActiveUsers({ db, now: new Date() }),
+    run: () => generateForActiveUsers(ctx, { now: new Date() }),
   };
 }

@@ -7,9 +7,9 @@ import {
   dailyContentSchema,
   improveContentRequestSchema,
   improveContentResponseSchema,
-  isoDateSchema,
 } from "../../shared/daily-content";
 import { tehranIsoDate } from "../../shared/tehran-calendar";
+import { calendarDateSchema } from "../../shared/text";
 import type { ChatTurnDeps } from "../chat/chat-turn";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
@@ -39,7 +39,7 @@ const dayRoute = createRoute({
   method: "get",
   path: "/days/{date}",
   tags: ["daily-content"],
-  request: { params: z.object({ date: isoDateSchema }) },
+  request: { params: z.object({ date: calendarDateSchema }) },
   responses: {
     200: jsonResponse(dailyContentDaySchema, "That day's content, or null"),
     400: errors[400],
@@ -84,24 +84,22 @@ const improveRoute = createRoute({
 });
 
 export function dailyContentRoutes(deps: ChatTurnDeps) {
-  const { db } = deps;
   return createRouter()
     .openapi(todayRoute, async (c) => {
       const now = new Date();
-      return c.json(await getDay({ db, userId: c.get("user").id, now, date: tehranIsoDate(now) }), 200);
+      return c.json(await getDay(deps, { userId: c.get("user").id, now, date: tehranIsoDate(now) }), 200);
     })
-    .openapi(daysRoute, async (c) => c.json(await listDays({ db, userId: c.get("user").id }), 200))
+    .openapi(daysRoute, async (c) => c.json(await listDays(deps, { userId: c.get("user").id }), 200))
     .openapi(dayRoute, async (c) =>
-      c.json(await getDay({ db, userId: c.get("user").id, now: new Date(), date: c.req.valid("param").date }), 200),
+      c.json(await getDay(deps, { userId: c.get("user").id, now: new Date(), date: c.req.valid("param").date }), 200),
     )
     .openapi(generateRoute, async (c) => {
-      const { day, created } = await generateToday({ db, userId: c.get("user").id, now: new Date() });
+      const { day, created } = await generateToday(deps, { userId: c.get("user").id, now: new Date() });
       return created ? c.json(day, 201) : c.json(day, 200);
     })
     .openapi(updateRoute, async (c) =>
       c.json(
-        await updateContent({
-          db,
+        await updateContent(deps, {
           userId: c.get("user").id,
           id: c.req.valid("param").id,
           body: c.req.valid("json"),
@@ -112,11 +110,11 @@ export function dailyContentRoutes(deps: ChatTurnDeps) {
     )
     .openapi(improveRoute, async (c) =>
       c.json(
-        await improveDailyContent({
-          deps,
+        await improveDailyContent(deps, {
           userId: c.get("user").id,
           id: c.req.valid("param").id,
           request: c.req.valid("json").improvement_request,
+          now: new Date(),
         }),
         200,
       ),

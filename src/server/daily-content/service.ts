@@ -18,7 +18,7 @@ import { dailyContentAccess } from "./access";
 import { composeDailyContent } from "./compose";
 
 export type DailyContentRow = typeof dailyContent.$inferSelect;
-type Context = { db: Database; userId: string; now: Date };
+type DailyContentContext = { db: Database };
 
 /** How many days the history lists, newest first. */
 export const historyLength = 60;
@@ -48,10 +48,14 @@ export function ideasPeriodStart(period: "day" | "week", now: Date): string {
   return tehranIsoDate(period === "week" ? tehranWeekStart(now) : now);
 }
 
-export async function loadAccess({ db, userId, now }: Context): Promise<DailyContentAccess> {
-  const subscription = await getSubscriptionState({ db }, { userId, now });
+export async function loadAccess(
+  ctx: DailyContentContext,
+  input: { userId: string; now: Date },
+): Promise<DailyContentAccess> {
+  const { userId, now } = input;
+  const subscription = await getSubscriptionState(ctx, { userId, now });
   const since = ideasPeriodStart(allowancesFor(subscription).ideasPeriod, now);
-  const rows = await db
+  const rows = await ctx.db
     .select({ used: sql<number>`coalesce(sum(${dailyContent.ideasGranted}), 0)::int` })
     .from(dailyContent)
     .where(and(eq(dailyContent.userId, userId), gte(dailyContent.contentDate, since)));
@@ -70,8 +74,12 @@ async function rowOfDay(db: Database, userId: string, date: string): Promise<Dai
 export const contentNotFound = () => new DomainError("not_found", 404, "No such daily content of this user.");
 
 /** The user's own row, or not_found: another user's id answers exactly like a missing one. */
-export async function ownedRow(db: Database, userId: string, id: string): Promise<DailyContentRow> {
-  const rows = await db
+export async function ownedRow(
+  ctx: DailyContentContext,
+  input: { userId: string; id: string },
+): Promise<DailyContentRow> {
+  const { userId, id } = input;
+  const rows = await ctx.db
     .select()
     .from(dailyContent)
     .where(and(eq(dailyContent.id, id), eq(dailyContent.userId, userId)))
@@ -81,38 +89,45 @@ export async function ownedRow(db: Database, userId: string, id: string): Promis
   return row;
 }
 
-export async function getDay(context: Context & { date: string }): Promise<DailyContentDay> {
-  const row = await rowOfDay(context.db, context.userId, context.date);
-  return { date: context.date, content: row ? toDailyContent(row) : null, access: await loadAccess(context) };
+export async function getDay(
+  ctx: DailyContentContext,
+  input: { userId: string; date: string; now: Date },
+): Promise<DailyContentDay> {
+  const row = await rowOfDay(ctx.db, input.userId, input.date);
+  return { date: input.date, content: row ? toDailyContent(row) : null, access: await loadAccess(ctx, input) };
 }
 
-export async function listDays({ db, userId }: Omit<Context, "now">): Promise<DailyContentHistory> {
-  const rows = await db
+export async function listDays(ctx: DailyContentContext, input: { userId: string }): Promise<DailyContentHistory> {
+  const rows = await ctx.db
     .select({
       id: dailyContent.id,
       contentDate: dailyContent.contentDate,
       ideas: sql<number>`jsonb_array_length(${dailyContent.contentIdeas})::int`,
     })
     .from(dailyContent)
-    .where(eq(dailyContent.userId, userId))
+    .where(eq(dailyContent.userId, input.userId))
     .orderBy(desc(dailyContent.contentDate))
     .limit(historyLength);
   return { days: rows.map((row) => ({ id: row.id, content_date: row.contentDate, ideas: row.ideas })) };
 }
 
 /** DESIGN d4: at most one row per user and day; a second generate (or the morning job) returns the first. */
-export async function generateToday(context: Context): Promise<{ day: DailyContentDay; created: boolean }> {
-  const { db, userId, now } = context;
+export async function generateToday(
+  ctx: DailyContentContext,
+  input: { userId: string; now: Date },
+): Promise<{ day: DailyContentDay; created: boolean }> {
+  const { userId, now } = input;
+  const { db } = ctx;
   const date = tehranIsoDate(now);
-  if (await rowOfDay(db, userId, date)) return { day: await getDay({ ...context, date }), created: false };
-  const [access, profile] = await Promise.all([loadAccess(context), loadAiProfile(db, userId)]);
+  if (await rowOfDay(db, userId, date)) return { day: await getDay(ctx, { userId, now, date }), created: false };
+  const [access, profile] = await Promise.all([loadAccess(ctx, input), loadAiProfile(ctx, { userId })]);
   const { body, ideasGranted } = composeDailyContent({ userId, profile, access, now });
   const inserted = await db
     .insert(dailyContent)
     .values({ id: crypto.randomUUID(), userId, contentDate: date, ...rowValues(body), ideasGranted })
     .onConflictDoNothing({ target: [dailyContent.userId, dailyContent.contentDate] })
     .returning({ id: dailyContent.id });
-  return { day: await getDay({ ...context, date }), created: inserted.length > 0 };
+  return { day: await getDay(ctx, { userId, now, date }), created: inserted.length > 0 };
 }
 
 export function rowValues(body: DailyContentBody) {
@@ -140,17 +155,24 @@ export function gainsLockedContent(stored: DailyContentBody, next: DailyContentB
   );
 }
 
-export async function updateContent(context: Context & { id: string; body: DailyContentBody }): Promise<DailyContent> {
-  const { db, userId, id, body, now } = context;
-  const row = await ownedRow(db, userId, id);
-  if (gainsLockedContent(contentBody(row), body, await loadAccess(context))) {
+export async function updateContent(
+  ctx: DailyContentContext,
+  input: { userId: string; id: string; body: DailyContentBody; now: Date },
+): Promise<DailyContent> {
+  const { userId, id, body, now } = input;
+  const row = await ownedRow(ctx, { userId, id });
+  if (gainsLockedContent(contentBody(row), body, await loadAccess(ctx, { userId, now }))) {
     throw new DomainError("feature_locked", 403, "Your plan does not include one of the sections you changed.");
   }
-  return saveBody(db, row, body, now);
+  return saveBody(ctx, { row, body, now });
 }
 
-export async function saveBody(db: Database, row: DailyContentRow, body: DailyContentBody, now: Date) {
-  const updated = await db
+export async function saveBody(
+  ctx: DailyContentContext,
+  input: { row: DailyContentRow; body: DailyContentBody; now: Date },
+) {
+  const { row, body, now } = input;
+  const updated = await ctx.db
     .update(dailyContent)
     .set({ ...rowValues(body), updatedAt: now })
     .where(and(eq(dailyContent.id, row.id), eq(dailyContent.userId, row.userId)))
