@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiErrorKey } from "./api";
 import { api, dataOf } from "./api-client";
+import { ApiError, apiErrorKey } from "./api-error";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -61,5 +61,11 @@ describe("the typed API client", () => {
       }),
     );
     expect(apiErrorKey(await dataOf(api.me.$get()).catch((e: unknown) => e))).toBe("errors.network_failed");
+  });
+});
+
+describe("the translated error of a failed call", () => {
+  it("reads any other thrown value as a server error", () => {
+    expect(apiErrorKey(new Error("boom"))).toBe("errors.internal_error");
   });
 });

@@ -2,7 +2,7 @@ import { type ClientResponse, hc } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 // The only web file that may name server code, and only its type: the boundaries test allows this one.
 import type { ApiType } from "../../server/app";
-import { ApiError, errorFromBody } from "./api";
+import { ApiError, errorFromBody } from "./api-error";
 
 /**
  * The API, typed by the server's routes: a renamed path or field breaks the build, not the user.

@@ -1,13 +1,13 @@
-import { type AiQuota, aiQuotaSchema } from "@shared/chat";
+import type { AiQuota } from "@shared/chat";
 import { useQuery } from "@tanstack/react-query";
 import { useAuth } from "@/features/auth/auth-context";
-import { apiGet } from "@/lib/api";
+import { api, dataOf } from "@/lib/api-client";
 
 export const aiQuotaQueryKey = ["ai-quota"] as const;
 
 async function fetchAiQuota(): Promise<AiQuota> {
   try {
-    return await apiGet("/api/ai/quota", aiQuotaSchema);
+    return await dataOf(api.ai.quota.$get());
   } catch (error) {
     console.error("loading the AI quota failed", error);
     throw error;

@@ -1,5 +1,5 @@
 import type { ChatMessage } from "@shared/chat";
-import type { ClientErrorCode } from "@/lib/api";
+import type { ClientErrorCode } from "@/lib/api-error";
 
 /** Assistant messages written by the client, never saved (000 §4, §8): their catalogue keys. */
 export type NoticeKey =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/api";
+import { ApiError } from "@/lib/api-error";
 import { sendFailureOf } from "./send-failure";
 
 const apiError = (code: ConstructorParameters<typeof ApiError>[0]["code"], status: number, issues = []) =>

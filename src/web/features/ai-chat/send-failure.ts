@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api";
+import { ApiError } from "@/lib/api-error";
 import type { NoticeKey } from "./chat-view-state";
 
 export type SendFailure =

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { ApiError } from "@/lib/api";
+import { ApiError } from "@/lib/api-error";
 
 /** An answer of the server with `ok: false`: its `error` text is shown as it is (000 §7). */
 export class AiYourRefusal extends Error {

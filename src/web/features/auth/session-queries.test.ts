@@ -28,10 +28,15 @@ describe("subscription check", () => {
     expect(logged).toHaveBeenCalled();
   });
 
-  it("AUTH-29: an empty answer falls back to not subscribed", async () => {
+  it("AUTH-29: an empty or non-JSON answer falls back to not subscribed", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    answer(200, null);
-    await expect(fetchSubscription()).resolves.toEqual(notSubscribed);
+    for (const body of ["", "<html>captive portal</html>"]) {
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(async () => new Response(body, { status: 200 })),
+      );
+      await expect(fetchSubscription()).resolves.toEqual(notSubscribed);
+    }
   });
 
   it("AUTH-29: an unreachable server falls back to not subscribed", async () => {

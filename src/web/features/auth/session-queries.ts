@@ -28,11 +28,8 @@ export async function fetchSession(): Promise<AuthSessionData | null> {
 /** 000 §4: any failure or empty answer means not subscribed, and is only logged. */
 export async function fetchSubscription(): Promise<SubscriptionState> {
   try {
-    const [{ apiGet }, { subscriptionStateSchema }] = await Promise.all([
-      import("@/lib/api"),
-      import("@shared/subscription"),
-    ]);
-    return await apiGet("/api/subscription", subscriptionStateSchema);
+    const { api, dataOf } = await import("@/lib/api-client");
+    return await dataOf(api.subscription.$get());
   } catch (error) {
     console.error("subscription check failed", error);
     return notSubscribed;

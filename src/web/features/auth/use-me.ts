@@ -1,6 +1,5 @@
-import { meSchema } from "@shared/account";
 import { useQuery } from "@tanstack/react-query";
-import { apiGet } from "@/lib/api";
+import { api, dataOf } from "@/lib/api-client";
 import { useAuth } from "./auth-context";
 
 /** The signed-in user's account as the API describes it (full name, creation date, admin flag). */
@@ -8,7 +7,7 @@ export function useMe() {
   const { user } = useAuth();
   return useQuery({
     queryKey: ["me", user?.id ?? null],
-    queryFn: () => apiGet("/api/me", meSchema),
+    queryFn: () => dataOf(api.me.$get()),
     enabled: user !== null,
   });
 }

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { apiErrorKey } from "@/lib/api";
+import { apiErrorKey } from "@/lib/api-error";
 import { usePaymentMode } from "./api/payment-mode";
 import { CardPaymentForm } from "./card-payment-form";
 import { ZarinpalPayment } from "./zarinpal-payment";

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { ApiError, apiErrorKey } from "@/lib/api";
+import { ApiError, apiErrorKey } from "@/lib/api-error";
 import { useVerifyPayment } from "./api/verify-payment";
 import { parseCallbackQuery } from "./callback-query";
 import { PaymentPendingCard, PaymentResultCard } from "./payment-result-card";

@@ -3,7 +3,7 @@ import type { PaidPlan } from "@shared/plans";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { ApiError, apiErrorKey } from "@/lib/api";
+import { ApiError, apiErrorKey } from "@/lib/api-error";
 import { useFormat } from "@/lib/format";
 
 // Failures whose translated message tells the buyer nothing more than "please try again".

@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiError, apiErrorKey } from "@/lib/api";
+import { ApiError, apiErrorKey } from "@/lib/api-error";
 import { useFormat } from "@/lib/format";
 import { useSaveContent } from "./api/save-content";
 import { bodyFromDraft, type ContentDraft, draftFromContent, openCaptionStyles } from "./content-draft";

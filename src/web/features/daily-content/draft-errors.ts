@@ -1,5 +1,5 @@
 import { captionStyles, dailyContentLimits } from "@shared/daily-content";
-import type { ApiIssue } from "@/lib/api";
+import type { ApiIssue } from "@/lib/api-error";
 
 /** The parts of the edit form an error is shown under. */
 export type DraftSection =

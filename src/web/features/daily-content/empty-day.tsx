@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiError } from "@/lib/api";
+import { ApiError } from "@/lib/api-error";
 import { useGenerateContent } from "./api/generate-content";
 
 /** 000 §4: with no content for today, "today's content is not ready" and a generate button. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, type ClientErrorCode } from "@/lib/api";
+import { ApiError, type ClientErrorCode } from "@/lib/api-error";
 import { improveFailureOf } from "./improve-failure";
 
 const failed = (code: ClientErrorCode, status: number) => new ApiError({ code, status, message: code });

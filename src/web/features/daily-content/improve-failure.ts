@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api";
+import { ApiError } from "@/lib/api-error";
 
 export type ImproveFailure =
   /** 402: the plan's AI messages are used up; a link to the plans answers instead. */

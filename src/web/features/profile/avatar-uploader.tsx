@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiError } from "@/lib/api";
+import { ApiError } from "@/lib/api-error";
 import { useUploadAvatar } from "./api/upload-avatar";
 import { type AvatarFileProblem, avatarFileProblem } from "./avatar-file-check";
 import { UserAvatar } from "./user-avatar";

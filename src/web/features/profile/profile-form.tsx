@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { useLanguage } from "@/i18n/use-language";
-import { ApiError } from "@/lib/api";
+import { ApiError } from "@/lib/api-error";
 import { useSaveProfile } from "./api/save-profile";
 import { InterestsField, SelectField, useProfileOptions } from "./choice-fields";
 import { FormField } from "./form-field";

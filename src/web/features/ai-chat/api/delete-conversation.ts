@@ -1,7 +1,6 @@
 import type { Conversation } from "@shared/chat";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import { apiSend } from "@/lib/api";
+import { api, dataOf } from "@/lib/api-client";
 import { messagesQueryKey } from "./conversation-messages";
 import { conversationsQueryKey } from "./conversations";
 
@@ -9,7 +8,7 @@ import { conversationsQueryKey } from "./conversations";
 export function useDeleteConversation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiSend("DELETE", `/api/chat/conversations/${id}`, undefined, z.undefined()),
+    mutationFn: (id: string) => dataOf(api.chat.conversations[":id"].$delete({ param: { id } })),
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: conversationsQueryKey });
       queryClient.setQueryData<Conversation[]>(conversationsQueryKey, (list) =>

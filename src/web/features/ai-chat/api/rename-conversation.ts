@@ -1,6 +1,6 @@
-import { type Conversation, conversationSchema } from "@shared/chat";
+import type { Conversation } from "@shared/chat";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiSend } from "@/lib/api";
+import { api, dataOf } from "@/lib/api-client";
 import { conversationsQueryKey } from "./conversations";
 
 /** The new title shows at once; a failed save is only logged and the old title comes back (000 §8). */
@@ -8,7 +8,7 @@ export function useRenameConversation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, title }: { id: string; title: string }) =>
-      apiSend("PATCH", `/api/chat/conversations/${id}`, { title }, conversationSchema),
+      dataOf(api.chat.conversations[":id"].$patch({ param: { id }, json: { title } })),
     onMutate: async ({ id, title }) => {
       await queryClient.cancelQueries({ queryKey: conversationsQueryKey });
       const before = queryClient.getQueryData<Conversation[]>(conversationsQueryKey);

@@ -1,8 +1,8 @@
-import { type ApiErrorCode, apiErrorCodes, apiErrorSchema } from "@shared/api-errors";
 import { type ChatStreamEvent, chatStreamEventSchemas, type SendChatMessageInput } from "@shared/chat";
+import { type EventSourceMessage, EventSourceParserStream } from "eventsource-parser/stream";
 import type { z } from "zod";
-import { ApiError } from "@/lib/api";
-import { createEventStreamParser, type ServerSentEvent } from "../server-sent-events";
+import { api } from "@/lib/api-client";
+import { ApiError, errorFromBody } from "@/lib/api-error";
 
 /**
  * POST /api/chat/messages. A refusal (validation, quota, rate limit…) throws an ApiError before any event;
@@ -14,18 +14,15 @@ export async function sendChatMessage(
 ): Promise<AsyncGenerator<ChatStreamEvent>> {
   let response: Response;
   try {
-    response = await fetch("/api/chat/messages", {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "Content-Type": "application/json", Accept: "text/event-stream, application/json" },
-      body: JSON.stringify(input),
-      signal,
-    });
+    response = await api.chat.messages.$post(
+      { json: input },
+      { headers: { Accept: "text/event-stream, application/json" }, init: { signal } },
+    );
   } catch (cause) {
     if (signal.aborted) throw cause;
     throw new ApiError({ code: "network_failed", status: 0, message: String(cause) });
   }
-  if (!response.ok) throw await refusalOf(response);
+  if (!response.ok) throw errorFromBody(response.status, await response.json().catch(() => undefined));
   if (!response.body || !response.headers.get("Content-Type")?.startsWith("text/event-stream")) {
     throw new ApiError({ code: "unexpected_response", status: response.status, message: "not an event stream" });
   }
@@ -33,26 +30,24 @@ export async function sendChatMessage(
 }
 
 /** The chat events of a `text/event-stream` body; other event names are skipped. */
-export async function* readChatStream(body: ReadableStream<Uint8Array>): AsyncGenerator<ChatStreamEvent> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  const parser = createEventStreamParser();
+export async function* readChatStream(body: ReadableStream<Uint8Array<ArrayBuffer>>): AsyncGenerator<ChatStreamEvent> {
+  const reader = body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
   try {
     while (true) {
       const { done, value } = await reader.read();
-      const text = done ? decoder.decode() : decoder.decode(value, { stream: true });
-      for (const event of parser.push(text)) {
-        const parsed = chatEventOf(event);
-        if (parsed) yield parsed;
-      }
       if (done) return;
+      const event = chatEventOf(value);
+      if (event) yield event;
     }
   } finally {
-    reader.releaseLock();
+    // A reader that stops early (the user left) lets go of the body too; a body that failed is already
+    // reported by the read that threw, so its cancel's rejection says nothing new.
+    await reader.cancel().catch(() => undefined);
   }
 }
 
-function chatEventOf({ event, data }: ServerSentEvent): ChatStreamEvent | null {
+// The stream's data is JSON inside text, which the typed client cannot see: each event is parsed here.
+function chatEventOf({ event, data }: EventSourceMessage): ChatStreamEvent | null {
   switch (event) {
     case "start":
       return { event, data: parseEventData(chatStreamEventSchemas.start, event, data) };
@@ -77,18 +72,4 @@ function parseEventData<T>(schema: z.ZodType<T>, event: string, data: string): T
   const parsed = schema.safeParse(json);
   if (!parsed.success) throw new ApiError({ code: "unexpected_response", status: 200, message: parsed.error.message });
   return parsed.data;
-}
-
-function isApiErrorCode(code: string): code is ApiErrorCode {
-  return (apiErrorCodes as readonly string[]).includes(code);
-}
-
-async function refusalOf(response: Response): Promise<ApiError> {
-  const parsed = apiErrorSchema.safeParse(await response.json().catch(() => undefined));
-  if (!parsed.success) {
-    return new ApiError({ code: "internal_error", status: response.status, message: `HTTP ${response.status}` });
-  }
-  const { code, message, requestId, issues } = parsed.data;
-  const known = isApiErrorCode(code) ? code : "internal_error";
-  return new ApiError({ code: known, status: response.status, message, requestId, issues });
 }

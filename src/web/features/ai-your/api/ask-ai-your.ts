@@ -1,7 +1,7 @@
-import { type AiYourResponse, aiYourResponseSchema } from "@shared/chat";
-import { apiSend } from "@/lib/api";
+import type { AiYourResponse } from "@shared/chat";
+import { api, dataOf } from "@/lib/api-client";
 
 /** POST /api/ai-your (000 §7): one message in, the whole reply out; nothing is saved, only counted. */
 export function askAiYour(message: string): Promise<AiYourResponse> {
-  return apiSend("POST", "/api/ai-your", { message }, aiYourResponseSchema);
+  return dataOf(api["ai-your"].$post({ json: { message } }));
 }

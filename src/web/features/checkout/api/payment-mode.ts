@@ -1,13 +1,13 @@
-import { type PaymentMode, paymentModeSchema } from "@shared/payments";
+import type { PaymentMode } from "@shared/payments";
 import { useQuery } from "@tanstack/react-query";
 import { useAuth } from "@/features/auth/auth-context";
-import { apiGet } from "@/lib/api";
+import { api, dataOf } from "@/lib/api-client";
 
 export const paymentModeQueryKey = ["payments", "mode"] as const;
 
 async function fetchPaymentMode(): Promise<PaymentMode> {
   try {
-    return (await apiGet("/api/payments/mode", paymentModeSchema)).mode;
+    return (await dataOf(api.payments.mode.$get())).mode;
   } catch (error) {
     console.error("loading the payment mode failed", error);
     throw error;

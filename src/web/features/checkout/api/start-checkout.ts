@@ -1,7 +1,6 @@
-import { checkoutResponseSchema } from "@shared/payments";
 import type { PlanId } from "@shared/plans";
 import { useMutation } from "@tanstack/react-query";
-import { apiSend } from "@/lib/api";
+import { api, dataOf } from "@/lib/api-client";
 import { useRefreshAfterPayment } from "../use-refresh-after-payment";
 
 /**
@@ -11,7 +10,7 @@ import { useRefreshAfterPayment } from "../use-refresh-after-payment";
 export function useStartCheckout() {
   const refreshAfterPayment = useRefreshAfterPayment();
   return useMutation({
-    mutationFn: (plan: PlanId) => apiSend("POST", "/api/payments/checkout", { plan }, checkoutResponseSchema),
+    mutationFn: (plan: PlanId) => dataOf(api.payments.checkout.$post({ json: { plan } })),
     onSuccess: async (result) => {
       if (result.mode === "sandbox") await refreshAfterPayment();
     },

@@ -1,6 +1,5 @@
-import { verifyResponseSchema } from "@shared/payments";
 import { useMutation } from "@tanstack/react-query";
-import { apiSend } from "@/lib/api";
+import { api, dataOf } from "@/lib/api-client";
 import { useRefreshAfterPayment } from "../use-refresh-after-payment";
 
 /** POST /verify: the buyer is back from Zarinpal; idempotent, so a replay reads the same outcome. */
@@ -8,7 +7,7 @@ export function useVerifyPayment() {
   const refreshAfterPayment = useRefreshAfterPayment();
   return useMutation({
     mutationFn: (query: { authority: string; status: "OK" | "NOK" }) =>
-      apiSend("POST", "/api/payments/verify", query, verifyResponseSchema),
+      dataOf(api.payments.verify.$post({ json: query })),
     onSuccess: async (result) => {
       if (result.success) await refreshAfterPayment();
     },

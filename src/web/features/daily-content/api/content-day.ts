@@ -1,7 +1,7 @@
-import { type DailyContent, type DailyContentDay, dailyContentDaySchema } from "@shared/daily-content";
+import type { DailyContent, DailyContentDay } from "@shared/daily-content";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { useAuth } from "@/features/auth/auth-context";
-import { apiGet } from "@/lib/api";
+import { api, dataOf } from "@/lib/api-client";
 
 /** `null` is today (GET /today); a YYYY-MM-DD date is a day of the history (GET /days/{date}). */
 export const contentDayQueryKey = (date: string | null) => ["daily-content", "day", date ?? "today"] as const;
@@ -10,8 +10,8 @@ const allDaysQueryKey = ["daily-content", "day"] as const;
 /** 000 §8: a failed load is only logged; the page then shows its empty state. */
 async function fetchContentDay(date: string | null): Promise<DailyContentDay> {
   try {
-    const path = date === null ? "/api/daily-content/today" : `/api/daily-content/days/${date}`;
-    return await apiGet(path, dailyContentDaySchema);
+    const days = api["daily-content"];
+    return await dataOf(date === null ? days.today.$get() : days.days[":date"].$get({ param: { date } }));
   } catch (error) {
     console.error("loading daily content failed", error);
     throw error;

@@ -1,14 +1,14 @@
-import { type DailyContentHistory, dailyContentHistorySchema } from "@shared/daily-content";
+import type { DailyContentHistory } from "@shared/daily-content";
 import { useQuery } from "@tanstack/react-query";
 import { useAuth } from "@/features/auth/auth-context";
-import { apiGet } from "@/lib/api";
+import { api, dataOf } from "@/lib/api-client";
 
 export const contentDaysQueryKey = ["daily-content", "history"] as const;
 
 /** 000 §8: a failed load is only logged; the history then lists no days. */
 async function fetchContentDays(): Promise<DailyContentHistory> {
   try {
-    return await apiGet("/api/daily-content/days", dailyContentHistorySchema);
+    return await dataOf(api["daily-content"].days.$get());
   } catch (error) {
     console.error("loading the daily content history failed", error);
     throw error;

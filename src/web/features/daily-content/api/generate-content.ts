@@ -1,6 +1,5 @@
-import { dailyContentDaySchema } from "@shared/daily-content";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiSend } from "@/lib/api";
+import { api, dataOf } from "@/lib/api-client";
 import { cacheGeneratedDay } from "./content-day";
 import { contentDaysQueryKey } from "./content-days";
 
@@ -8,7 +7,7 @@ import { contentDaysQueryKey } from "./content-days";
 export function useGenerateContent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiSend("POST", "/api/daily-content/generate", undefined, dailyContentDaySchema),
+    mutationFn: () => dataOf(api["daily-content"].generate.$post()),
     onSuccess: (day) => {
       cacheGeneratedDay(queryClient, day);
       void queryClient.invalidateQueries({ queryKey: contentDaysQueryKey });

@@ -1,7 +1,6 @@
-import { improveContentResponseSchema } from "@shared/daily-content";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { aiQuotaQueryKey } from "@/components/chat/ai-quota";
-import { apiSend } from "@/lib/api";
+import { api, dataOf } from "@/lib/api-client";
 import { replaceCachedContent } from "./content-day";
 
 /** POST /{id}/improve: the server saves the improved content and spends one AI message of the plan. */
@@ -9,12 +8,7 @@ export function useImproveContent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, request }: { id: string; request: string }) =>
-      apiSend(
-        "POST",
-        `/api/daily-content/${id}/improve`,
-        { improvement_request: request },
-        improveContentResponseSchema,
-      ),
+      dataOf(api["daily-content"][":id"].improve.$post({ param: { id }, json: { improvement_request: request } })),
     onSuccess: (response) => replaceCachedContent(queryClient, response.improved_content),
     onError: (error) => console.error("improving daily content failed", error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: aiQuotaQueryKey }),

@@ -1,6 +1,6 @@
-import { type DailyContentBody, dailyContentSchema } from "@shared/daily-content";
+import type { DailyContentBody } from "@shared/daily-content";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiSend } from "@/lib/api";
+import { api, dataOf } from "@/lib/api-client";
 import { replaceCachedContent } from "./content-day";
 
 /** PUT /{id}: the edited draft replaces the day's content (000 §4). */
@@ -8,7 +8,7 @@ export function useSaveContent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: DailyContentBody }) =>
-      apiSend("PUT", `/api/daily-content/${id}`, body, dailyContentSchema),
+      dataOf(api["daily-content"][":id"].$put({ param: { id }, json: body })),
     onSuccess: (content) => replaceCachedContent(queryClient, content),
     onError: (error) => console.error("saving daily content failed", error),
   });

@@ -1,7 +1,7 @@
-import { type Profile, type ProfilePage, profilePageSchema } from "@shared/profile";
+import type { Profile, ProfilePage } from "@shared/profile";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { useAuth } from "@/features/auth/auth-context";
-import { apiGet } from "@/lib/api";
+import { api, dataOf } from "@/lib/api-client";
 
 const allProfilePagesKey = ["profile"] as const;
 
@@ -10,8 +10,7 @@ export const profilePageQueryKey = (viewerId: string | null, userParam: string |
   [...allProfilePagesKey, viewerId, userParam ?? "own"] as const;
 
 function fetchProfilePage(userParam: string | null): Promise<ProfilePage> {
-  const query = userParam ? `?${new URLSearchParams({ user: userParam })}` : "";
-  return apiGet(`/api/profile${query}`, profilePageSchema);
+  return dataOf(api.profile.$get({ query: userParam ? { user: userParam } : {} }));
 }
 
 /** GET /api/profile[?user=]: the profile and every figure the page shows; another user's only for admins. */

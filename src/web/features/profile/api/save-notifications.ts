@@ -1,6 +1,6 @@
-import { type NotificationPreferences, notificationPreferencesSchema } from "@shared/profile";
+import type { NotificationPreferences } from "@shared/profile";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiSend } from "@/lib/api";
+import { api, dataOf } from "@/lib/api-client";
 import { cachedProfilePages, updateCachedProfile } from "./profile-page";
 
 type SaveNotifications = { userId: string; preferences: NotificationPreferences };
@@ -11,8 +11,7 @@ type SaveNotifications = { userId: string; preferences: NotificationPreferences 
 export function useSaveNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ preferences }: SaveNotifications) =>
-      apiSend("PUT", "/api/profile/notifications", preferences, notificationPreferencesSchema),
+    mutationFn: ({ preferences }: SaveNotifications) => dataOf(api.profile.notifications.$put({ json: preferences })),
     onMutate: async ({ userId, preferences }: SaveNotifications) => {
       await queryClient.cancelQueries({ queryKey: ["profile"] });
       const before = cachedProfilePages(queryClient);
