@@ -4,6 +4,8 @@ import { z } from "zod";
 export const apiErrorCodes = [
   "validation_failed",
   "malformed_json",
+  "body_required",
+  "unsupported_media_type",
   "payload_too_large",
   "unauthenticated",
   "forbidden",

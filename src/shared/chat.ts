@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { nameText, typedText, withoutSpoofingCharacters } from "./text";
 
 /** 000 §9: the title is the first 50 characters of the first message. */
 export const conversationTitleLength = 50;
@@ -27,8 +28,7 @@ export const chatMessageSchema = z.object({
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** Message texts are catalogue keys (`chat.errors.*`), translated by the web client. */
-export const messageContentSchema = z
-  .string()
+export const messageContentSchema = typedText()
   .max(maxMessageLength, "messageTooLong")
   .refine((text) => text.trim().length > 0, "messageBlank");
 
@@ -39,15 +39,17 @@ export const sendChatMessageSchema = z.object({
 export type SendChatMessageInput = z.infer<typeof sendChatMessageSchema>;
 
 export const renameConversationSchema = z.object({
-  title: z
-    .string()
+  title: nameText()
     .max(maxTitleLength, "titleTooLong")
     .refine((title) => title.trim().length > 0, "titleBlank"),
 });
 
-/** 000 §4: a new conversation is titled with the message's first 50 characters, with an ellipsis if longer. */
+/**
+ * 000 §4: a new conversation is titled with the message's first 50 characters, with an ellipsis if longer.
+ * The message keeps its text; the title, like a renamed one, loses the characters that only spoof.
+ */
 export function titleFromMessage(message: string): string {
-  const text = message.trim().replace(/\s+/g, " ");
+  const text = withoutSpoofingCharacters(message).trim().replace(/\s+/g, " ");
   const characters = Array.from(text);
   return characters.length > conversationTitleLength
     ? `${characters.slice(0, conversationTitleLength).join("")}…`

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { typedText } from "./text";
 
 /** 000 §3 and §9: the caption categories, in the order the tabs show them. */
 export const captionStyles = ["fun", "luxury", "motivational"] as const;
@@ -29,7 +30,7 @@ export const dailyContentLimits = {
   improveRequestLength: 1000,
 } as const;
 
-const text = (max: number) => z.string().trim().max(max, "tooLong");
+const text = (max: number) => typedText().trim().max(max, "tooLong");
 const captionList = z.array(text(dailyContentLimits.captionLength)).max(dailyContentLimits.captionsPerStyle, "tooMany");
 
 /** The editable part of 000 §3 daily_content; message texts are catalogue keys (`dailyContent.errors.*`). */
@@ -37,7 +38,7 @@ export const dailyContentBodySchema = z.object({
   content_ideas: z.array(text(dailyContentLimits.ideaLength)).max(dailyContentLimits.ideas, "tooMany"),
   captions: z.object({ fun: captionList, luxury: captionList, motivational: captionList }),
   trending_hashtags: z
-    .array(z.string().min(1).max(dailyContentLimits.hashtagLength, "tooLong").regex(/^\S+$/, "hashtagSpaces"))
+    .array(typedText().min(1).max(dailyContentLimits.hashtagLength, "tooLong").regex(/^\S+$/, "hashtagSpaces"))
     .max(dailyContentLimits.hashtags, "tooMany"),
   viral_music: z
     .array(
@@ -49,8 +50,6 @@ export const dailyContentBodySchema = z.object({
 export type DailyContentBody = z.infer<typeof dailyContentBodySchema>;
 export type Captions = DailyContentBody["captions"];
 export type MusicSuggestion = DailyContentBody["viral_music"][number];
-
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "invalidDate");
 
 export const dailyContentSchema = dailyContentBodySchema.extend({
   id: z.string(),
@@ -94,8 +93,7 @@ export type DailyContentHistory = z.infer<typeof dailyContentHistorySchema>;
 
 /** POST /api/daily-content/{id}/improve (000 §7 ai-content-generator, action improve_content). */
 export const improveContentRequestSchema = z.object({
-  improvement_request: z
-    .string()
+  improvement_request: typedText()
     .max(dailyContentLimits.improveRequestLength, "tooLong")
     .refine((request) => request.trim().length > 0, "requestBlank"),
 });

@@ -46,7 +46,12 @@ export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
 /** POST /api/payments/verify: the query Zarinpal returns the buyer with (`?Authority=…&Status=OK|NOK`). */
 export const verifyRequestSchema = z.object({
-  authority: z.string().min(1).max(64),
+  /** Zarinpal's authorities are letters and digits (`A0000…`, `S0000…`); nothing else can name a payment. */
+  authority: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9]+$/),
   status: z.enum(["OK", "NOK"]),
 });
 /** 001 §3 payment verification result: success, message, refId. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { minPasswordLength } from "./account";
 import { paymentSchema } from "./payments";
+import { nameText, typedText } from "./text";
 
 // 000 §3: the option lists of the profile form; labels are catalogue keys (`profile.options.*`).
 export const industries = [
@@ -55,24 +56,22 @@ export const uploadedAvatarSchema = z.object({ avatar_url: z.string() });
 /** 001 §5's phone rule: 09xxxxxxxxx or +989xxxxxxxxx. */
 export const iranianMobilePattern = /^(?:09\d{9}|\+989\d{9})$/;
 
-const text = (max: number) => z.string().trim().max(max, "tooLong");
+const text = (max: number) => typedText().trim().max(max, "tooLong");
 /** An optional choice: empty means not chosen; anything else must be on the list (PROF-17). */
 const choice = <T extends readonly [string, ...string[]]>(options: T) =>
   z.union([z.enum(options, "notAnOption"), z.literal("")]).transform((value) => (value === "" ? null : value));
 
 /** The profile form (000 §3). Full name and industry are labelled required but not enforced (000 §5). */
 export const profileFormSchema = z.object({
-  full_name: text(100),
+  full_name: nameText().trim().max(100, "tooLong"),
   bio: text(500),
   about: text(2000),
-  phone: z
-    .string()
+  phone: typedText()
     .trim()
     .refine((value) => value === "" || iranianMobilePattern.test(value), "invalidPhone"),
   location: text(100),
   job_title: text(100),
-  website: z
-    .string()
+  website: typedText()
     .trim()
     .max(300, "tooLong")
     .refine((value) => value === "" || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value), "invalidWebsite"),

@@ -3,6 +3,7 @@ import { apiErrorSchema } from "../../shared/api-errors";
 import { aiQuotaSchema, aiYourRequestSchema, aiYourResponseSchema } from "../../shared/chat";
 import type { ChatTurnDeps } from "../chat/chat-turn";
 import { createRouter } from "../http/create-router";
+import { jsonBody } from "../http/openapi-content";
 import { answerAiYour } from "./ai-your";
 import { getAiQuota } from "./quota-service";
 
@@ -21,7 +22,7 @@ const aiYourRoute = createRoute({
   path: "/",
   tags: ["ai"],
   summary: "ai-your (000 §7)",
-  request: { body: { content: { "application/json": { schema: aiYourRequestSchema } } } },
+  request: { body: jsonBody(aiYourRequestSchema) },
   responses: {
     200: { description: "The reply", content: { "application/json": { schema: aiYourResponseSchema } } },
     400: { description: "Invalid input", content: { "application/json": { schema: apiErrorSchema } } },

@@ -16,6 +16,9 @@ export function handleError(error: Error, c: Context<AppEnv>) {
   }
   if (error instanceof HTTPException) {
     if (error.status === 413) return c.json(errorBody(c, "payload_too_large", "The request body is too large."), 413);
+    if (error.status === 415) {
+      return c.json(errorBody(c, "unsupported_media_type", "This kind of request body is not accepted here."), 415);
+    }
     if (error.status === 400 && /json/i.test(error.message)) {
       return c.json(errorBody(c, "malformed_json", "The request body is not valid JSON."), 400);
     }

@@ -6,5 +6,11 @@ export const jsonResponse = <T extends z.ZodType>(schema: T, description: string
   content: { "application/json": { schema } },
 });
 
-/** A JSON request body of an OpenAPI route. */
-export const jsonBody = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
+/**
+ * A JSON request body of an OpenAPI route. Required, so a request without one is refused instead of
+ * reaching the handler as `{}` (@hono/zod-openapi skips validating an optional body it cannot see).
+ */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  required: true as const,
+  content: { "application/json": { schema } },
+});

@@ -23,7 +23,7 @@ const pageRoute = createRoute({
   path: "/",
   tags: ["profile"],
   summary: "The profile page: own, or ?user= for admins (read-only)",
-  request: { query: z.object({ user: z.string().max(100).optional() }) },
+  request: { query: z.object({ user: z.uuid().optional() }) },
   responses: { 200: jsonResponse(profilePageSchema, "The profile and its figures"), ...errors },
 });
 const saveRoute = createRoute({

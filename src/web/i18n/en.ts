@@ -158,6 +158,8 @@ export const en: Catalog = {
   errors: {
     validation_failed: "The information you entered is not valid",
     malformed_json: "The request could not be read",
+    body_required: "The request was sent without its information; please try again",
+    unsupported_media_type: "The request was sent in a form the server does not accept",
     payload_too_large: "The data you sent is too large",
     unauthenticated: "Please sign in first",
     forbidden: "You are not allowed to do this",

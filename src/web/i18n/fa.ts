@@ -155,6 +155,8 @@ export const fa = {
   errors: {
     validation_failed: "اطلاعات واردشده معتبر نیست",
     malformed_json: "درخواست ارسال‌شده قابل خواندن نبود",
+    body_required: "درخواست بدون اطلاعاتش ارسال شد؛ لطفاً دوباره امتحان کنید",
+    unsupported_media_type: "درخواست در قالبی ارسال شد که سرور نمی‌پذیرد",
     payload_too_large: "حجم اطلاعات ارسال‌شده بیش از حد مجاز است",
     unauthenticated: "لطفاً ابتدا وارد حساب خود شوید",
     forbidden: "اجازهٔ این کار را ندارید",

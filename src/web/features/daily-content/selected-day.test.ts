@@ -21,6 +21,11 @@ describe("the day the page shows", () => {
     expect(selectedDayOf("", today)).toBeNull();
   });
 
+  it("ignores a day that is not on the calendar and shows today", () => {
+    expect(selectedDayOf("2026-02-30", today)).toBeNull();
+    expect(selectedDayOf("2026-13-01", today)).toBeNull();
+  });
+
   it("formats a calendar day as that same day wherever the browser is", () => {
     const instant = calendarDayInstant("2026-11-20");
     expect([instant.getFullYear(), instant.getMonth() + 1, instant.getDate()]).toEqual([2026, 11, 20]);

@@ -1,11 +1,11 @@
-import { isoDateSchema } from "@shared/daily-content";
+import { calendarDateSchema } from "@shared/text";
 
 /**
  * The day the page shows, from `?date=YYYY-MM-DD` (kept in the address so a reload keeps it).
- * `null` means today: no date, a malformed one, or today's own date.
+ * `null` means today: no date, a malformed or impossible one (2024-02-30), or today's own date.
  */
 export function selectedDayOf(dateParam: string | null, today: string): string | null {
-  if (dateParam === null || !isoDateSchema.safeParse(dateParam).success) return null;
+  if (dateParam === null || !calendarDateSchema.safeParse(dateParam).success) return null;
   return dateParam === today ? null : dateParam;
 }
 

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseSnapshot } from "../test/database-snapshot";
+import { nextClientIp } from "../test/make-user";
+import { openApiOperations, operationUrl } from "../test/openapi-operations";
+import { createTestServer, type TestServer, testOrigin } from "../test/test-server";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+/** Operations a visitor may use. Everything else in the API needs a session. */
+const publicOperations = new Set([
+  // The load balancer's and the operator's probe.
+  "GET /health",
+]);
+
+/**
+ * /api routes that are not ours to document: Better Auth's handler (sign-up, sign-in, sessions)
+ * checks its own sessions, and the OpenAPI document is the list this test walks.
+ */
+const undocumentedRoutes = new Set(["GET /openapi.json", "GET /auth/get-session", "GET /auth/*", "POST /auth/*"]);
+
+describe("every API route needs a session unless it is listed as public", () => {
+  it("every route of the API is in the OpenAPI document, so the walk below sees it", async () => {
+    const documented = new Set(
+      (await openApiOperations(server.app)).map(
+        (operation) => `${operation.method} ${operation.path.replace(/\{(\w+)\}/g, ":$1")}`,
+      ),
+    );
+    const served = server.app.routes
+      .filter((route) => route.method !== "ALL" && route.path.startsWith("/api/"))
+      .map((route) => `${route.method} ${route.path.replace(/^\/api/, "")}`)
+      .filter((route) => !undocumentedRoutes.has(route));
+    expect([...new Set(served)].filter((route) => !documented.has(route))).toEqual([]);
+  });
+
+  it("a visitor gets 401 unauthenticated from every operation not on the public list, and nothing changes", async () => {
+    const operations = await openApiOperations(server.app);
+    const guarded = operations.filter((operation) => !publicOperations.has(`${operation.method} ${operation.path}`));
+    expect(guarded.length).toBeGreaterThan(10);
+    const before = await databaseSnapshot(server.database.db);
+    for (const operation of guarded) {
+      const url = operationUrl(operation, (name) => (name === "date" ? "2024-03-20" : crypto.randomUUID()));
+      const hasBody = operation.method !== "GET" && operation.method !== "DELETE";
+      const response = await server.app.request(url, {
+        method: operation.method,
+        headers: {
+          origin: testOrigin,
+          "x-forwarded-for": nextClientIp(),
+          ...(hasBody ? { "content-type": "application/json" } : {}),
+        },
+        body: hasBody ? "{}" : undefined,
+      });
+      const label = `${operation.method} ${url}`;
+      expect(response.status, label).toBe(401);
+      expect((await response.json()).code, label).toBe("unauthenticated");
+    }
+    expect(await databaseSnapshot(server.database.db)).toEqual(before);
+  });
+
+  it("the public operations answer a visitor", async () => {
+    for (const key of publicOperations) {
+      const [method = "GET", path = "/"] = key.split(" ");
+      const response = await server.app.request(`/api${path}`, { method, headers: { origin: testOrigin } });
+      expect(response.status, key).toBe(200);
+    }
+  });
+});

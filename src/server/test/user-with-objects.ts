@@ -1,0 +1,35 @@
+import type { App } from "../app";
+import { asUser, makeUser } from "./make-user";
+import { readEvents } from "./server-sent-events";
+
+/**
+ * A signed-in user who owns one of each object a path names (a conversation, today's daily content),
+ * so a request with their ids reaches the route's own checks instead of stopping at "not found".
+ */
+export async function makeUserWithObjects(app: App) {
+  const account = await makeUser(app);
+  const post = (path: string, body?: unknown) =>
+    app.request(
+      path,
+      asUser(account.cookie, {
+        method: "POST",
+        ...(body === undefined ? {} : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+      }),
+    );
+  const events = await readEvents(await post("/api/chat/messages", { content: "سلام" }));
+  const conversation = events[0]?.data.conversation as { id: string } | undefined;
+  const day = (await (await post("/api/daily-content/generate")).json()) as { date: string; content: { id: string } };
+  if (!conversation) throw new Error("no conversation was created");
+  const ids: Record<string, string> = { "/chat/": conversation.id, "/daily-content/": day.content.id };
+  return {
+    ...account,
+    today: day.date,
+    /** The value of path parameter `name` in `path` that names this user's own object. */
+    pathValue(path: string, name: string): string {
+      if (name === "date") return day.date;
+      const prefix = Object.keys(ids).find((start) => path.startsWith(start));
+      if (name !== "id" || !prefix) throw new Error(`no object of the user for {${name}} in ${path}: add one here`);
+      return ids[prefix] ?? "";
+    },
+  };
+}
