@@ -23,36 +23,36 @@ export const notAnImage = () => new DomainError("not_an_image", 400, "only image
  * Stores a new avatar and points the profile at it; the old file goes only once the new one is saved,
  * so a failed upload leaves the old avatar in place.
  */
-export async function replaceAvatar(options: { deps: AvatarDeps; userId: string; bytes: Uint8Array }) {
-  const { deps, userId, bytes } = options;
-  if (!deps.rateLimit.take(userId)) {
+export async function replaceAvatar(ctx: AvatarDeps, input: { userId: string; bytes: Uint8Array; now: Date }) {
+  const { userId, bytes, now } = input;
+  if (!ctx.rateLimit.take(userId)) {
     throw new DomainError("rate_limited", 429, "Too many uploads; please wait a moment and try again.");
   }
   if (bytes.byteLength > maxAvatarBytes) throw avatarTooLarge();
   const image = await detectImage(bytes);
   if (!image) throw notAnImage();
   const key = `avatars/${userId}/${crypto.randomUUID()}.${image.extension}`;
-  const { url } = await deps.storage.put(key, bytes, image.mime);
-  const previous = await deps.db.select({ key: profiles.avatarKey }).from(profiles).where(eq(profiles.userId, userId));
+  const { url } = await ctx.storage.put(key, bytes, image.mime);
+  const previous = await ctx.db.select({ key: profiles.avatarKey }).from(profiles).where(eq(profiles.userId, userId));
   try {
-    await deps.db
+    await ctx.db
       .insert(profiles)
       .values({ userId, avatarUrl: url, avatarKey: key })
-      .onConflictDoUpdate({ target: profiles.userId, set: { avatarUrl: url, avatarKey: key, updatedAt: new Date() } });
+      .onConflictDoUpdate({ target: profiles.userId, set: { avatarUrl: url, avatarKey: key, updatedAt: now } });
   } catch (error) {
-    await deps.storage.remove(key);
+    await ctx.storage.remove(key);
     throw error;
   }
   const oldKey = previous[0]?.key;
-  if (oldKey) await removeQuietly(deps, oldKey);
+  if (oldKey) await removeQuietly(ctx, oldKey);
   return { avatar_url: url };
 }
 
 /** The account's files, before the account is deleted (DESIGN d7). */
-export async function removeAvatarOf(deps: Pick<AvatarDeps, "db" | "storage" | "logger">, userId: string) {
-  const rows = await deps.db.select({ key: profiles.avatarKey }).from(profiles).where(eq(profiles.userId, userId));
+export async function removeAvatarOf(ctx: Pick<AvatarDeps, "db" | "storage" | "logger">, input: { userId: string }) {
+  const rows = await ctx.db.select({ key: profiles.avatarKey }).from(profiles).where(eq(profiles.userId, input.userId));
   const key = rows[0]?.key;
-  if (key) await removeQuietly(deps, key);
+  if (key) await removeQuietly(ctx, key);
 }
 
 /** A file left behind costs disk space, not the user's data: log it and go on. */

@@ -7,7 +7,6 @@ import {
   profileSchema,
   uploadedAvatarSchema,
 } from "../../shared/profile";
-import type { Database } from "../db/client";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
 import { type AvatarDeps, replaceAvatar } from "./avatar";
@@ -65,22 +64,32 @@ const avatarRoute = createRoute({
 });
 
 export function profileRoutes(deps: AvatarDeps) {
-  const db: Database = deps.db;
   return createRouter()
     .openapi(pageRoute, async (c) =>
       c.json(
-        await loadProfilePage({ db, viewerId: c.get("user").id, requestedUserId: c.req.valid("query").user }),
+        await loadProfilePage(deps, {
+          viewerId: c.get("user").id,
+          requestedUserId: c.req.valid("query").user,
+          now: new Date(),
+        }),
         200,
       ),
     )
     .openapi(saveRoute, async (c) =>
-      c.json(await saveProfile({ db, userId: c.get("user").id, values: c.req.valid("json") }), 200),
+      c.json(await saveProfile(deps, { userId: c.get("user").id, values: c.req.valid("json"), now: new Date() }), 200),
     )
     .openapi(notificationsRoute, async (c) =>
-      c.json(await saveNotifications({ db, userId: c.get("user").id, preferences: c.req.valid("json") }), 200),
+      c.json(
+        await saveNotifications(deps, {
+          userId: c.get("user").id,
+          preferences: c.req.valid("json"),
+          now: new Date(),
+        }),
+        200,
+      ),
     )
     .openapi(avatarRoute, async (c) => {
       const bytes = new Uint8Array(await c.req.valid("form").file.arrayBuffer());
-      return c.json(await replaceAvatar({ deps, userId: c.get("user").id, bytes }), 200);
+      return c.json(await replaceAvatar(deps, { userId: c.get("user").id, bytes, now: new Date() }), 200);
     });
 }

@@ -44,12 +44,14 @@ function toProfile(
   };
 }
 
-export async function loadProfile(db: Database, userId: string): Promise<Profile> {
-  const rows = await db
+type ProfileContext = { db: Database };
+
+export async function loadProfile(ctx: ProfileContext, input: { userId: string }): Promise<Profile> {
+  const rows = await ctx.db
     .select({ account: user, profile: profiles })
     .from(user)
     .leftJoin(profiles, eq(profiles.userId, user.id))
-    .where(eq(user.id, userId))
+    .where(eq(user.id, input.userId))
     .limit(1);
   const row = rows[0];
   if (!row) throw notFound("User");
@@ -90,17 +92,17 @@ async function loadActivity(db: Database, userId: string, now: Date) {
  * 000 §2: `?user={id}` shows that user's profile, read-only, to admins alone; anyone else asking for
  * another user gets their own profile (PROF-48, PROF-49).
  */
-export async function loadProfilePage(options: {
-  db: Database;
-  viewerId: string;
-  requestedUserId?: string;
-  now?: Date;
-}): Promise<ProfilePage> {
-  const { db, viewerId, requestedUserId, now = new Date() } = options;
-  const other = requestedUserId && requestedUserId !== viewerId && (await hasRole(db, viewerId, "admin"));
+export async function loadProfilePage(
+  ctx: ProfileContext,
+  input: { viewerId: string; requestedUserId?: string; now: Date },
+): Promise<ProfilePage> {
+  const { viewerId, requestedUserId, now } = input;
+  const { db } = ctx;
+  const other =
+    requestedUserId && requestedUserId !== viewerId && (await hasRole({ db }, { userId: viewerId, role: "admin" }));
   const userId = other ? requestedUserId : viewerId;
   const [profile, subscription, activity, payments] = await Promise.all([
-    loadProfile(db, userId),
+    loadProfile(ctx, { userId }),
     getSubscriptionState({ db }, { userId, now }),
     loadActivity(db, userId, now),
     listPayments({ db }, { userId }),
@@ -109,8 +111,11 @@ export async function loadProfilePage(options: {
 }
 
 /** 000 §7 profiles upsert: creates the row when none exists, otherwise updates it. */
-export async function saveProfile(options: { db: Database; userId: string; values: ProfileFormValues; now?: Date }) {
-  const { db, userId, values, now = new Date() } = options;
+export async function saveProfile(
+  ctx: ProfileContext,
+  input: { userId: string; values: ProfileFormValues; now: Date },
+) {
+  const { userId, values, now } = input;
   const columns = {
     fullName: values.full_name,
     bio: values.bio,
@@ -128,22 +133,21 @@ export async function saveProfile(options: { db: Database; userId: string; value
     preferredLanguage: values.preferred_language,
     updatedAt: now,
   };
-  await db
+  await ctx.db
     .insert(profiles)
     .values({ userId, ...columns })
     .onConflictDoUpdate({ target: profiles.userId, set: columns });
-  return loadProfile(db, userId);
+  return loadProfile(ctx, { userId });
 }
 
-export async function saveNotifications(options: {
-  db: Database;
-  userId: string;
-  preferences: NotificationPreferences;
-}): Promise<NotificationPreferences> {
-  const { db, userId, preferences } = options;
-  await db
+export async function saveNotifications(
+  ctx: ProfileContext,
+  input: { userId: string; preferences: NotificationPreferences; now: Date },
+): Promise<NotificationPreferences> {
+  const { userId, preferences, now } = input;
+  await ctx.db
     .insert(profiles)
     .values({ userId, ...preferences })
-    .onConflictDoUpdate({ target: profiles.userId, set: { ...preferences, updatedAt: new Date() } });
-  return (await loadProfile(db, userId)).notifications;
+    .onConflictDoUpdate({ target: profiles.userId, set: { ...preferences, updatedAt: now } });
+  return (await loadProfile(ctx, { userId })).notifications;
 }

@@ -42,7 +42,7 @@ export async function buildServer(options: {
     secret,
     logger,
     mailer,
-    beforeUserDelete: (userId) => removeAvatarOf({ db: database.db, storage, logger }, userId),
+    beforeUserDelete: (userId) => removeAvatarOf({ db: database.db, storage, logger }, { userId }),
   });
   const ai = options.aiEngine ?? createAiEngine(config);
   const app = createApp({
