@@ -2,7 +2,7 @@ import type { Locale } from "@shared/locales";
 import { paidPlans } from "@shared/plans";
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
-import { fullCatalogs } from "@/i18n/full-catalogs";
+import { fullCatalogs } from "@/app/i18n/full-catalogs";
 import { highlightText, planOffers } from "./plans-message-content";
 
 async function messageLines(locale: Locale) {

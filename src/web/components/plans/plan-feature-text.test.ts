@@ -3,7 +3,7 @@ import { allowanceFeatures } from "@shared/plan-features";
 import { freeAllowances, type PlanAllowances, paidPlans, planForTier } from "@shared/plans";
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
-import { fullCatalogs } from "@/i18n/full-catalogs";
+import { fullCatalogs } from "@/app/i18n/full-catalogs";
 import { planFeatureText } from "./plan-feature-text";
 
 async function featureText(locale: Locale) {

@@ -1,6 +1,6 @@
 import i18next from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fullCatalogs } from "@/i18n/full-catalogs";
+import { fullCatalogs } from "@/app/i18n/full-catalogs";
 import { ApiError } from "@/lib/api-error";
 import { AiYourRefusal, aiYourFailureOf, errorMark } from "./ai-your-failure";
 

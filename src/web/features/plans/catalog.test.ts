@@ -1,6 +1,6 @@
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
-import { fullCatalogs } from "@/i18n/full-catalogs";
+import { fullCatalogs } from "@/app/i18n/full-catalogs";
 import { plansCatalog } from "./catalog";
 
 describe("the plans pages' messages", () => {

@@ -3,7 +3,7 @@ import { allowanceFeatures } from "@shared/plan-features";
 import { comparisonTable, paidPlans, planForTier } from "@shared/plans";
 import i18next, { type TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
-import { fullCatalogs } from "@/i18n/full-catalogs";
+import { fullCatalogs } from "@/app/i18n/full-catalogs";
 import { comparisonValueText, isCategoryKey, isFeatureKey, isValueKey, planCardLineText } from "./comparison-text";
 import { freePlanCardLines, type PlanCardLine, paidPlanCardLines } from "./plan-card-lines";
 

@@ -1,5 +1,5 @@
 import "i18next";
-import type { Catalog } from "./fa";
+import type { Catalog } from "@/i18n/fa";
 import type { PageCatalogs } from "./page-catalogs";
 
 declare module "i18next" {

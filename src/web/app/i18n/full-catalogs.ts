@@ -7,8 +7,8 @@ import { checkoutCatalog } from "@/features/checkout/catalog";
 import { dailyContentCatalog } from "@/features/daily-content/catalog";
 import { plansCatalog } from "@/features/plans/catalog";
 import { profileCatalog } from "@/features/profile/catalog";
-import { en as coreEn } from "./en";
-import { type Catalog, fa as coreFa } from "./fa";
+import { en as coreEn } from "@/i18n/en";
+import { type Catalog, fa as coreFa } from "@/i18n/fa";
 import type { PageCatalogs } from "./page-catalogs";
 
 // Every page's sections beside the core catalogue: for tests, which see each language whole.

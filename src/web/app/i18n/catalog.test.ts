@@ -1,6 +1,6 @@
 import { apiErrorCodes } from "@shared/api-errors";
 import { describe, expect, it } from "vitest";
-import { fa as coreFa } from "./fa";
+import { fa as coreFa } from "@/i18n/fa";
 import { fullCatalogs, pageCatalogs } from "./full-catalogs";
 
 const { fa, en } = fullCatalogs;
