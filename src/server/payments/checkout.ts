@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { and, desc, eq, gt, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { PlanId } from "../../shared/plans";
 import { firstRow } from "../db/first-row";
 import { payments } from "../db/schema";
@@ -93,13 +93,15 @@ export async function payInSandbox(ctx: Pick<PaymentDeps, "db">, input: Checkout
 }
 
 /**
- * The checkout this request continues, if any: the payment of a repeated key once paid, or a pending
- * payment of this plan and price that still has time to be paid or is being requested right now.
+ * The checkout this request continues, if any. With a key: that key's payment, once paid, or while still
+ * pending and payable (or being requested right now). A new key is a new attempt: a buyer who cancelled
+ * on the gateway comes back without our knowing (001 §4 makes no verify call then), and must not be sent
+ * to that dead authority again. Without a key (an old client): any such pending payment of the plan.
  */
 function continues(row: PaymentRow, input: CheckoutInput & { amount: number }): boolean {
   const age = input.now.getTime() - row.createdAt.getTime();
-  const sameKey = input.idempotencyKey !== undefined && row.idempotencyKey === input.idempotencyKey;
-  if (row.status === "paid") return sameKey;
+  if (input.idempotencyKey !== undefined && row.idempotencyKey !== input.idempotencyKey) return false;
+  if (row.status === "paid") return input.idempotencyKey !== undefined;
   if (row.status !== "pending" || row.amount !== input.amount) return false;
   return row.authority ? age < reusablePendingMs : age < inFlightLimitMs;
 }
@@ -107,7 +109,7 @@ function continues(row: PaymentRow, input: CheckoutInput & { amount: number }): 
 /**
  * Zarinpal checkout: a pending payment, an authority from the gateway, and the StartPay address. The
  * gateway is asked outside the transaction (it may take seconds); the pending row without an authority
- * tells concurrent checkouts of the same plan to wait for that answer instead of asking again.
+ * tells concurrent checkouts of the same attempt to wait for that answer instead of asking again.
  */
 export async function startZarinpalPayment(
   ctx: PaymentDeps & { zarinpal: ZarinpalClient },
@@ -124,13 +126,12 @@ export async function startZarinpalPayment(
           eq(payments.userId, input.userId),
           eq(payments.planId, plan.id),
           eq(payments.method, "zarinpal"),
-          or(
-            and(
-              eq(payments.status, "pending"),
-              gt(payments.createdAt, new Date(input.now.getTime() - authorityLifetimeMs)),
-            ),
-            input.idempotencyKey ? eq(payments.idempotencyKey, input.idempotencyKey) : undefined,
-          ),
+          input.idempotencyKey
+            ? eq(payments.idempotencyKey, input.idempotencyKey)
+            : and(
+                eq(payments.status, "pending"),
+                gt(payments.createdAt, new Date(input.now.getTime() - authorityLifetimeMs)),
+              ),
         ),
       )
       .orderBy(desc(payments.createdAt))
