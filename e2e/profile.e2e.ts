@@ -39,6 +39,87 @@ function countRequests(page: Page, method: string, pathname: string) {
   return seen;
 }
 
+/** 000 §3: the settings tab's fields, and the option lists in the words of PROF-11 to PROF-16. */
+async function expectSettingsFormIn000Section3(page: Page) {
+  const fields = [
+    "Full name",
+    "Bio",
+    "Phone",
+    "About",
+    "Location",
+    "Avatar URL",
+    "Field of activity",
+    "Business type",
+    "Job title",
+    "Company size",
+    "Website",
+    "Goals",
+    "Experience level",
+    "Preferred language",
+  ];
+  const control = (label: string) => page.getByLabel(new RegExp(`^${label}\\b`));
+  await control("Full name").waitFor();
+  for (const field of fields) expect(await control(field).count(), field).toBe(1);
+  const choices = (label: string) => control(label).locator("option:not([value=''])");
+  expect(await choices("Field of activity").allTextContents()).toEqual([
+    "Technology and IT",
+    "E-commerce",
+    "Fashion",
+    "Food and beverage",
+    "Beauty",
+    "Health",
+    "Education",
+    "Finance",
+    "Real estate",
+    "Automotive",
+    "Travel",
+    "Sports and fitness",
+    "Entertainment",
+    "Consulting",
+    "Manufacturing",
+    "Other",
+  ]);
+  expect(await choices("Business type").allTextContents()).toEqual([
+    "Startup",
+    "Small business",
+    "Medium business",
+    "Large enterprise",
+    "Freelancer",
+    "Agency",
+    "Non-profit",
+    "Personal brand",
+  ]);
+  expect(await choices("Company size").allTextContents()).toEqual([
+    "Solo",
+    "2-10",
+    "11-50",
+    "51-200",
+    "201-1000",
+    "1000+",
+  ]);
+  expect(await choices("Experience level").allTextContents()).toEqual([
+    "Beginner",
+    "Intermediate",
+    "Advanced",
+    "Expert",
+  ]);
+  expect(await choices("Preferred language").allTextContents()).toEqual(["Persian", "English"]);
+  const interests = page.getByRole("group", { name: "Interests" });
+  expect(await interests.getByRole("checkbox").count()).toBe(9);
+  for (const interest of [
+    "Instagram marketing",
+    "Video content",
+    "Branding",
+    "Advertising",
+    "SEO",
+    "Email marketing",
+    "Data analysis",
+    "Social media",
+    "Content creation",
+  ])
+    expect(await interests.getByRole("checkbox", { name: interest, exact: true }).count()).toBe(1);
+}
+
 describe("/profile", () => {
   it("PROF-01 a visitor sees the access-restricted card with a way to sign in and come back", async () => {
     const { context, page } = await openPage(browser, { baseUrl, language: "en" });
@@ -50,7 +131,7 @@ describe("/profile", () => {
     await context.close();
   });
 
-  it("PROF-02 PROF-03 PROF-04 PROF-05 PROF-06 PROF-07 PROF-08 PROF-09 a free user's header, summary and five tabs", async () => {
+  it("PROF-02 PROF-03 PROF-04 PROF-05 PROF-06 PROF-07 PROF-08 PROF-09 PROF-10 PROF-11 PROF-12 PROF-13 PROF-14 PROF-15 PROF-16 a free user's header, summary, five tabs and the settings form's fields and options", async () => {
     const { context, page } = await userOnProfile("en", "Sara Ahmadi");
     await page.getByRole("heading", { name: "Profile and settings", level: 1 }).waitFor();
     expect(await page.getByRole("link", { name: "Back to dashboard" }).getAttribute("href")).toBe("/dashboard");
@@ -69,6 +150,8 @@ describe("/profile", () => {
     expect(await tabs.allTextContents()).toEqual(["Settings", "Security", "Notifications", "Activity", "Billing"]);
     expect(await page.getByRole("tab", { name: "Settings" }).getAttribute("aria-selected")).toBe("true");
 
+    await expectSettingsFormIn000Section3(page);
+
     await page.getByRole("tab", { name: "Security" }).click();
     await page.waitForURL("**/profile?tab=security");
     await page.reload();
@@ -77,6 +160,16 @@ describe("/profile", () => {
     await page.getByRole("tab", { name: "Activity" }).click();
     await page.getByText("AI messages this month").waitFor();
     await page.getByText("Last sign-in").waitFor();
+
+    // The server falls back to the account's name; a profile that has no name at all reads "new user".
+    await page.route("**/api/profile", async (route) => {
+      if (route.request().method() !== "GET") return route.fallback();
+      const response = await route.fetch();
+      const body = await response.json();
+      await route.fulfill({ response, json: { ...body, profile: { ...body.profile, full_name: "" } } });
+    });
+    await page.reload();
+    await page.getByRole("region", { name: "new user" }).getByRole("heading", { name: "new user" }).waitFor();
     await context.close();
   });
 
