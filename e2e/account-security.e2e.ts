@@ -41,7 +41,7 @@ async function signInSucceeds(page: Page, email: string, password: string) {
 }
 
 describe("changing the password on /profile", () => {
-  it("PROF-29 PROF-30 PROF-31 PROF-32 PROF-33 PROF-34 PROF-35 the dialog warns while typing, refuses a wrong current password and the new one works at the next sign-in", async () => {
+  it("PROF-29 PROF-30 PROF-31 PROF-32 PROF-33 PROF-34 PROF-35 PROF-36 the dialog warns while typing, refuses a wrong current password, says when the change failed, and the new one works at the next sign-in", async () => {
     const { context, page, account } = await onSecurityTab(baseUrl, "Password Changer");
     const open = page.getByRole("button", { name: "Change password" });
     const dialog = page.getByRole("dialog", { name: "Change password" });
@@ -83,6 +83,15 @@ describe("changing the password on /profile", () => {
     await dialog.getByRole("button", { name: "Save new password" }).click();
     await dialog.getByText("the current password is wrong").waitFor();
     expect(await dialog.isVisible()).toBe(true);
+
+    // A failure the server gives no message for reads as the page's own words.
+    await page.route("**/api/auth/change-password", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+    );
+    await current.fill(account.password);
+    await dialog.getByRole("button", { name: "Save new password" }).click();
+    await dialog.getByText("error changing password").waitFor();
+    await page.unroute("**/api/auth/change-password");
 
     await current.fill(account.password);
     await dialog.getByRole("button", { name: "Save new password" }).click();
@@ -146,8 +155,14 @@ describe("resetting the password by e-mail", () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("PROF-37 PROF-38 the security tab e-mails a link back to /auth, where a new password is set and then signs in", async () => {
+  it("PROF-37 PROF-38 PROF-39 the security tab e-mails a link back to /auth, where a new password is set and then signs in; a failed send says so", async () => {
     const { context, page, account } = await onSecurityTab(app.url, "Forgetful User");
+    await page.route("**/api/auth/request-password-reset", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+    );
+    await page.getByRole("button", { name: "Send password reset email" }).click();
+    await page.getByText("error sending email").waitFor();
+    await page.unroute("**/api/auth/request-password-reset");
     await page.getByRole("button", { name: "Send password reset email" }).click();
     await page.getByText("reset email sent").waitFor();
 
