@@ -82,6 +82,7 @@ const fa = {
       tooMany: "حداکثر {{max}} مورد مجاز است",
       tooLong: "هر مورد حداکثر {{max}} کاراکتر می‌تواند باشد",
       hashtagSpaces: "هشتگ نباید فاصله داشته باشد",
+      invalidCharacters: "متن نویسه‌های نامجاز (نویسه‌های کنترلی) دارد",
     },
     assistant: {
       show: "نمایش دستیار",
@@ -195,6 +196,7 @@ const en: typeof fa = {
       tooMany: "At most {{max}} entries are allowed",
       tooLong: "Each entry can be at most {{max}} characters",
       hashtagSpaces: "A hashtag cannot contain spaces",
+      invalidCharacters: "The text contains characters that are not allowed (control characters)",
     },
     assistant: {
       show: "Show assistant",

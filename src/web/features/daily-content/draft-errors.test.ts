@@ -26,6 +26,12 @@ describe("a refused save shows the message under its part of the form", () => {
     expect(errors.timing).toEqual({ key: "tooLong", max: dailyContentLimits.timingLength });
   });
 
+  it("a control character pasted into a caption is reported under its style", () => {
+    expect(draftErrorsOf([{ path: "captions.fun.0", message: "invalidCharacters" }])).toEqual({
+      "captions.fun": { key: "invalidCharacters", max: dailyContentLimits.captionLength },
+    });
+  });
+
   it("the first problem of a part wins and unknown problems are left out", () => {
     const errors = draftErrorsOf([
       { path: "content_ideas.1", message: "tooLong" },

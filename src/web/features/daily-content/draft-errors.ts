@@ -11,7 +11,7 @@ export type DraftSection =
   | "music"
   | "timing";
 
-type IssueKey = "tooMany" | "tooLong" | "hashtagSpaces";
+type IssueKey = "tooMany" | "tooLong" | "hashtagSpaces" | "invalidCharacters";
 /** A catalogue key (`dailyContent.errors.*`) and the limit it names. */
 export type DraftError = { key: IssueKey; max: number };
 export type DraftErrors = Partial<Record<DraftSection, DraftError>>;
@@ -38,7 +38,9 @@ const sections: Record<string, { section: DraftSection; count: number; length: n
 };
 
 function isIssueKey(message: string): message is IssueKey {
-  return message === "tooMany" || message === "tooLong" || message === "hashtagSpaces";
+  return (
+    message === "tooMany" || message === "tooLong" || message === "hashtagSpaces" || message === "invalidCharacters"
+  );
 }
 
 /**

@@ -72,6 +72,7 @@ describe("the profile form's values", () => {
   it("PROF-17: the schema's messages are catalogue keys, anything else reads as invalid", () => {
     expect(profileMessageKey("invalidPhone")).toBe("invalidPhone");
     expect(profileMessageKey("notAnOption")).toBe("notAnOption");
+    expect(profileMessageKey("invalidCharacters")).toBe("invalidCharacters");
     expect(profileMessageKey("Expected string")).toBe("invalid");
     expect(profileMessageKey(undefined)).toBe("invalid");
   });

@@ -52,8 +52,20 @@ export function profileToFormValues(profile: Profile): ProfileFormInput {
   };
 }
 
-export type ProfileMessageKey = "tooLong" | "invalidPhone" | "invalidWebsite" | "notAnOption" | "invalid";
-const messageKeys: readonly ProfileMessageKey[] = ["tooLong", "invalidPhone", "invalidWebsite", "notAnOption"];
+export type ProfileMessageKey =
+  | "tooLong"
+  | "invalidPhone"
+  | "invalidWebsite"
+  | "notAnOption"
+  | "invalidCharacters"
+  | "invalid";
+const messageKeys: readonly ProfileMessageKey[] = [
+  "tooLong",
+  "invalidPhone",
+  "invalidWebsite",
+  "notAnOption",
+  "invalidCharacters",
+];
 
 /** The schema's and the server's messages are keys of `profile.form.errors`; anything else reads as invalid. */
 export function profileMessageKey(message: string | undefined): ProfileMessageKey {
