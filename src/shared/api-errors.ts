@@ -19,6 +19,7 @@ export const apiErrorCodes = [
   "not_an_image",
   "ai_unavailable",
   "internal_error",
+  "content_changed",
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

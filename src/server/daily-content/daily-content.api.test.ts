@@ -304,6 +304,28 @@ describe("the improve assistant", () => {
     expect(await server.database.db.select().from(aiUsage).where(eq(aiUsage.userId, account.id))).toHaveLength(0);
   });
 
+  it("an edit saved while the assistant is thinking is kept: the improvement answers content_changed and costs nothing", async () => {
+    const account = await makeUser(server.app);
+    const content = await generate(account);
+    scripted.nextImprovement({
+      content: { ...bodyOf(content), captions: { ...content.captions, fun: ["AI"] } },
+      reply: "x",
+    });
+    const thinking = scripted.holdNext();
+    const improving = send(account, "POST", `/api/daily-content/${content.id}/improve`, {
+      improvement_request: "shorter",
+    });
+    await thinking.started;
+    const edit = { ...bodyOf(content), captions: { ...content.captions, fun: ["نوشتهٔ خود کاربر"] } };
+    expect((await send(account, "PUT", `/api/daily-content/${content.id}`, edit)).status).toBe(200);
+    thinking.release();
+    const response = await improving;
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as { code: string }).code).toBe("content_changed");
+    expect((await today(account)).content?.captions.fun).toEqual(["نوشتهٔ خود کاربر"]);
+    expect(await server.database.db.select().from(aiUsage).where(eq(aiUsage.userId, account.id))).toHaveLength(0);
+  });
+
   it("an unusable answer from the AI (a hashtag with spaces) is refused like a failure", async () => {
     const account = await makeUser(server.app);
     const content = await generate(account);

@@ -33,7 +33,10 @@ export function withinPlan(stored: DailyContentBody, improved: DailyContentBody,
   };
 }
 
-/** 000 §7 ai-content-generator, improve_content: one AI message of the plan; the result is saved at once. */
+/**
+ * 000 §7 ai-content-generator, improve_content: one AI message of the plan; the result is saved at once,
+ * unless the content changed while the AI was thinking (409 content_changed, the message refunded).
+ */
 export async function improveDailyContent(
   ctx: ChatTurnDeps,
   input: { userId: string; id: string; request: string; now: Date },
@@ -54,6 +57,15 @@ export async function improveDailyContent(
     throw improvementFailed();
   }
   const access = await loadAccess(ctx, { userId, now });
-  const saved = await saveBody(ctx, { row, body: withinPlan(stored, improved.content, access), now });
+  // The user may have edited the content while the AI was thinking: their edit wins, and the message is given back.
+  const saved = await saveBody(ctx, {
+    row,
+    body: withinPlan(stored, improved.content, access),
+    now,
+    ifUnchanged: true,
+  }).catch(async (error: unknown) => {
+    await reservation.refund();
+    throw error;
+  });
   return { success: true, improved_content: saved, reply: improved.reply, engine: ctx.engine.kind };
 }

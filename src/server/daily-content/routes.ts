@@ -78,6 +78,7 @@ const improveRoute = createRoute({
     200: jsonResponse(improveContentResponseSchema, "Improved and saved"),
     ...errors,
     402: jsonResponse(apiErrorSchema, "AI messages of the plan used up"),
+    409: jsonResponse(apiErrorSchema, "The content changed while the AI was thinking (content_changed)"),
     429: jsonResponse(apiErrorSchema, "Too many AI requests"),
     502: jsonResponse(apiErrorSchema, "The AI could not improve it"),
   },

@@ -72,6 +72,8 @@ async function rowOfDay(db: Database, userId: string, date: string): Promise<Dai
 }
 
 export const contentNotFound = () => new DomainError("not_found", 404, "No such daily content of this user.");
+export const contentChanged = () =>
+  new DomainError("content_changed", 409, "The content changed meanwhile; reload and try again.");
 
 /** The user's own row, or not_found: another user's id answers exactly like a missing one. */
 export async function ownedRow(
@@ -167,17 +169,22 @@ export async function updateContent(
   return saveBody(ctx, { row, body, now });
 }
 
+/**
+ * Saves over `row`; with `ifUnchanged`, only while the row still is what was read (optimistic concurrency:
+ * the stored updated_at, to the millisecond a Date holds, must be the one read), else content_changed.
+ */
 export async function saveBody(
   ctx: DailyContentContext,
-  input: { row: DailyContentRow; body: DailyContentBody; now: Date },
+  input: { row: DailyContentRow; body: DailyContentBody; now: Date; ifUnchanged?: boolean },
 ) {
-  const { row, body, now } = input;
+  const { row, body, now, ifUnchanged = false } = input;
+  const unchanged = sql`date_trunc('milliseconds', ${dailyContent.updatedAt}) = ${sql.param(row.updatedAt, dailyContent.updatedAt)}`;
   const updated = await ctx.db
     .update(dailyContent)
     .set({ ...rowValues(body), updatedAt: now })
-    .where(and(eq(dailyContent.id, row.id), eq(dailyContent.userId, row.userId)))
+    .where(and(eq(dailyContent.id, row.id), eq(dailyContent.userId, row.userId), ifUnchanged ? unchanged : undefined))
     .returning();
   const saved = updated[0];
-  if (!saved) throw contentNotFound();
+  if (!saved) throw ifUnchanged ? contentChanged() : contentNotFound();
   return toDailyContent(saved);
 }

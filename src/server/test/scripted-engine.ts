@@ -8,17 +8,44 @@ import {
 
 export type Script = { reply: string[] } | { failAfter: string[] } | { empty: true };
 
+/** A call the test holds open: `started` resolves once the call is waiting, `release` lets it answer. */
+export interface Hold {
+  started: Promise<void>;
+  release: () => void;
+}
+
+function createHold(): Hold & { wait: () => Promise<void> } {
+  let started = () => {};
+  let release = () => {};
+  const startedPromise = new Promise<void>((resolve) => {
+    started = resolve;
+  });
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return {
+    started: startedPromise,
+    release,
+    wait: () => {
+      started();
+      return released;
+    },
+  };
+}
+
 /** An engine whose next replies the test decides: pieces, a failure part-way, or nothing. */
 export function createScriptedEngine(defaultScript: Script = { reply: ["Hello", " there"] }) {
   const queue: Script[] = [];
   const requests: ChatRequest[] = [];
   const improveRequests: ImproveContentRequest[] = [];
   const improveQueue: (ImprovedContent | "fail")[] = [];
+  const holds: ReturnType<typeof createHold>[] = [];
   const engine: AiEngine = {
     kind: "offline",
     async *streamChat(request) {
       requests.push(request);
       const script = queue.shift() ?? defaultScript;
+      await holds.shift()?.wait();
       if ("empty" in script) return;
       const pieces = "reply" in script ? script.reply : script.failAfter;
       for (const piece of pieces) yield piece;
@@ -27,6 +54,7 @@ export function createScriptedEngine(defaultScript: Script = { reply: ["Hello", 
     async improveContent(request) {
       improveRequests.push(request);
       const script = improveQueue.shift();
+      await holds.shift()?.wait();
       if (script === "fail") throw new AiUnavailableError("scripted failure");
       return script ?? { content: request.content, reply: "Nothing to change" };
     },
@@ -38,5 +66,11 @@ export function createScriptedEngine(defaultScript: Script = { reply: ["Hello", 
     next: (script: Script) => queue.push(script),
     /** The next improvement's answer, or a failure. */
     nextImprovement: (script: ImprovedContent | "fail") => improveQueue.push(script),
+    /** Holds the next chat reply or improvement before it answers, until the test releases it. */
+    holdNext: (): Hold => {
+      const hold = createHold();
+      holds.push(hold);
+      return { started: hold.started, release: hold.release };
+    },
   };
 }

@@ -173,6 +173,7 @@ export const en: Catalog = {
     not_an_image: "only image files are allowed",
     ai_unavailable: "error connecting to your intelligence, try again",
     internal_error: "Something went wrong on the server; please try again",
+    content_changed: "The content changed meanwhile; reload and try again",
     network_failed: "Could not reach the server; check your internet connection",
     unexpected_response: "The server's answer could not be understood; please try again",
   },

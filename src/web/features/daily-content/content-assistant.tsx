@@ -58,11 +58,13 @@ export function ContentAssistant({ id, content, editing }: ContentAssistantProps
           // 000 §8: the server's refusal and a lost connection have their own toasts; the reply is the same.
           const toastText = {
             rateLimited: t("errors.rate_limited"),
+            contentChanged: t("errors.content_changed"),
             serverError: t("dailyContent.assistant.failedToast"),
             networkError: t("dailyContent.assistant.networkToast"),
           }[failure.kind];
           toast.error(toastText);
-          const reply = failure.kind === "rateLimited" ? toastText : t("dailyContent.assistant.failedReply");
+          const ownWords = failure.kind === "rateLimited" || failure.kind === "contentChanged";
+          const reply = ownWords ? toastText : t("dailyContent.assistant.failedReply");
           add({ kind: "failure", id: nextLocalId(), text: reply });
         },
       },

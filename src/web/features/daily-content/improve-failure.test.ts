@@ -23,6 +23,10 @@ describe("how the content assistant answers a failed improvement", () => {
     expect(improveFailureOf(failed("rate_limited", 429))).toEqual({ kind: "rateLimited" });
   });
 
+  it("content edited while the AI was thinking gets its own answer", () => {
+    expect(improveFailureOf(failed("content_changed", 409))).toEqual({ kind: "contentChanged" });
+  });
+
   it("a failure that is not an API error reads as a server error", () => {
     expect(improveFailureOf(new Error("boom"))).toEqual({ kind: "serverError" });
   });

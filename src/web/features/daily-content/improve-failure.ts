@@ -5,6 +5,8 @@ export type ImproveFailure =
   | { kind: "quota" }
   /** 429: the user is asked to wait, in the rate limit's own words. */
   | { kind: "rateLimited" }
+  /** 409: the content was edited while the AI was thinking; the edit stays and the page shows it. */
+  | { kind: "contentChanged" }
   /** 000 §8: the server answered with an error. */
   | { kind: "serverError" }
   /** 000 §8: the request never reached the server. */
@@ -18,6 +20,8 @@ export function improveFailureOf(error: unknown): ImproveFailure {
       return { kind: "quota" };
     case "rate_limited":
       return { kind: "rateLimited" };
+    case "content_changed":
+      return { kind: "contentChanged" };
     case "network_failed":
       return { kind: "networkError" };
     default:

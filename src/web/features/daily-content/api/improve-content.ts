@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { aiQuotaQueryKey } from "@/components/chat/ai-quota";
 import { api, dataOf } from "@/lib/api-client";
-import { replaceCachedContent } from "./content-day";
+import { ApiError } from "@/lib/api-error";
+import { reloadCachedDays, replaceCachedContent } from "./content-day";
 
 /** POST /{id}/improve: the server saves the improved content and spends one AI message of the plan. */
 export function useImproveContent() {
@@ -10,7 +11,10 @@ export function useImproveContent() {
     mutationFn: ({ id, request }: { id: string; request: string }) =>
       dataOf(api["daily-content"][":id"].improve.$post({ param: { id }, json: { improvement_request: request } })),
     onSuccess: (response) => replaceCachedContent(queryClient, response.improved_content),
-    onError: (error) => console.error("improving daily content failed", error),
+    onError: (error) => {
+      console.error("improving daily content failed", error);
+      if (error instanceof ApiError && error.code === "content_changed") void reloadCachedDays(queryClient);
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: aiQuotaQueryKey }),
   });
 }
