@@ -21,6 +21,10 @@ async function signedInPage(name: string, url = baseUrl) {
   return { context, page };
 }
 
+const apiError = (code: string) => JSON.stringify({ code, message: code });
+/** The live region the toasts are announced in. */
+const toasts = (page: Page) => page.locator("[aria-live]");
+
 /** Every request body the page sends, to show what leaves the browser. */
 function recordRequestBodies(page: Page): string[] {
   const bodies: string[] = [];
@@ -39,7 +43,7 @@ async function sendChatMessage(page: Page, text: string) {
 }
 
 describe("/checkout in sandbox mode", () => {
-  it("PLAN-18 PAY-02 PAY-04 PAY-05 PAY-06 PAY-07 PAY-11 PAY-13 PAY-14 PAY-19 PAY-20 PAY-22 a free user chooses Pro, pays with the card form and is premium at once", async () => {
+  it("PLAN-18 PAY-02 PAY-04 PAY-05 PAY-06 PAY-07 PAY-11 PAY-13 PAY-14 PAY-19 PAY-20 PAY-22 PAY-27 a free user chooses Pro, pays with the card form (once refused, then accepted) and is premium at once", async () => {
     const { context, page } = await signedInPage("Paying User");
     const bodies = recordRequestBodies(page);
     await page.goto("/subscriptions");
@@ -66,6 +70,17 @@ describe("/checkout in sandbox mode", () => {
     await page.getByLabel("CVV").pressSequentially("12a34");
     expect(await page.getByLabel("CVV").inputValue()).toBe("1234");
 
+    // A failure with nothing more specific to say asks to try again and gives the form back.
+    await page.route("**/api/payments/checkout", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: apiError("internal_error") }),
+    );
+    await pay.click();
+    await toasts(page).getByText("payment error", { exact: true }).waitFor();
+    await toasts(page).getByText("please try again", { exact: true }).waitFor();
+    await pay.waitFor();
+    expect(await pay.isEnabled()).toBe(true);
+    await page.unroute("**/api/payments/checkout");
+
     await pay.click();
     const processing = page.getByRole("button", { name: "processing..." });
     await processing.waitFor();
@@ -76,8 +91,12 @@ describe("/checkout in sandbox mode", () => {
     await page.getByText("premium member").waitFor();
     expect(await page.getByText("free account").count()).toBe(0);
 
-    // DESIGN d8: only the plan's id was sent; no card detail left the browser.
-    expect(bodies).toContain(JSON.stringify({ plan: "pro" }));
+    // DESIGN d8: only the plan's id (and the page's one idempotency key) was sent; no card detail left the browser.
+    const sent = bodies.map((body) => JSON.parse(body));
+    expect(sent).toEqual([
+      { plan: "pro", idempotency_key: expect.any(String) },
+      { plan: "pro", idempotency_key: sent[0]?.idempotency_key },
+    ]);
     for (const secret of ["6037", "9912", "12/28", "1228", "Paying User"]) {
       expect(bodies.filter((body) => body.includes(secret))).toEqual([]);
     }
@@ -107,7 +126,7 @@ describe("/checkout in sandbox mode", () => {
     await context.close();
   });
 
-  it("AUTH-24 a visitor on /checkout signs in and comes back to the same plan", async () => {
+  it("AUTH-24 PAY-10 a visitor on /checkout signs in and comes back to the same plan; paying after the session ended asks to sign in", async () => {
     const { context, page } = await openPage(browser, { baseUrl, language: "en" });
     const account = await signUpThroughApi(context, baseUrl, "Returning Buyer");
     await context.clearCookies();
@@ -118,7 +137,18 @@ describe("/checkout in sandbox mode", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.waitForURL("**/checkout?plan=eco");
     await page.getByText("Eco", { exact: true }).waitFor();
-    await page.getByRole("button", { name: "Pay 4,500,000 toman" }).waitFor();
+    const pay = page.getByRole("button", { name: "Pay 4,500,000 toman" });
+    await pay.waitFor();
+
+    await page.getByLabel("Card number").fill("6037991234567890");
+    await page.getByLabel("Cardholder name").fill("Returning Buyer");
+    await page.getByLabel("Expiry date").fill("1228");
+    await page.getByLabel("CVV").fill("123");
+    await context.clearCookies();
+    await pay.click();
+    await toasts(page).getByText("error", { exact: true }).waitFor();
+    await toasts(page).getByText("please sign in to your account first").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/checkout");
     await context.close();
   });
 });
@@ -185,6 +215,26 @@ describe("/checkout with the Zarinpal gateway", () => {
     await page.getByRole("main").getByRole("link", { name: "Go to the dashboard" }).click();
     await page.waitForURL("**/dashboard");
     await page.getByText("premium member").waitFor();
+    await context.close();
+  });
+
+  it("PAY-35 PAY-36 a failed verification says so and can be asked again; a payment the gateway refuses shows the failure", async () => {
+    const { context, page } = await signedInPage("Unverified Buyer", app.url);
+    const authority = await startZarinpalCheckout(page);
+    // Back from the gateway with Status=OK although nothing was paid there.
+    await page.route("**/api/payments/verify", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: apiError("payment_gateway_unavailable") }),
+    );
+    await page.goto(`${app.url}/payment/callback?Authority=${encodeURIComponent(authority)}&Status=OK`);
+    await page.getByRole("heading", { name: "error confirming payment" }).waitFor();
+    await toasts(page).getByText("error confirming payment").waitFor();
+    await page.unroute("**/api/payments/verify");
+
+    await page.getByRole("main").getByRole("button", { name: "Try again" }).click();
+    await page.getByRole("heading", { name: "payment failed" }).waitFor();
+    await toasts(page).getByText("payment failed").waitFor();
+    expect(await page.getByRole("main").getByRole("link", { name: "Back to home" }).getAttribute("href")).toBe("/");
+    expect(standIn.verifyCount(authority)).toBe(1);
     await context.close();
   });
 
