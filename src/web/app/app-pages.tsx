@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import { Route, Routes } from "react-router";
-import { RequireAuth } from "@/features/auth/require-auth";
+import { RequireAuth } from "@/components/require-auth";
 
 // Each page is its own chunk, loaded when it is first shown.
 const AuthPage = lazy(() => import("@/features/auth/auth-page").then((module) => ({ default: module.AuthPage })));

@@ -2,7 +2,7 @@ import { LogIn, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader } from "@/components/ui/card";
-import { signInPathFor } from "@/features/auth/redirect-target";
+import { signInPathFor } from "@/lib/auth/redirect-target";
 
 export type SignInPromptProps = {
   icon: LucideIcon;

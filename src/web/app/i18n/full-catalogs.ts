@@ -1,12 +1,12 @@
 import { chatCatalog } from "@/components/chat/catalog";
 import { planFeaturesCatalog } from "@/components/plans/catalog";
 import { aiYourCatalog } from "@/features/ai-your/catalog";
-import { profileSecurityCatalog } from "@/features/auth/account-security/catalog";
 import { accountPasswordCatalog } from "@/features/auth/password-catalog";
 import { checkoutCatalog } from "@/features/checkout/catalog";
 import { dailyContentCatalog } from "@/features/daily-content/catalog";
 import { plansCatalog } from "@/features/plans/catalog";
 import { profileCatalog } from "@/features/profile/catalog";
+import { profileSecurityCatalog } from "@/features/profile/security/catalog";
 import { en as coreEn } from "@/i18n/en";
 import { type Catalog, fa as coreFa } from "@/i18n/fa";
 import type { PageCatalogs } from "./page-catalogs";

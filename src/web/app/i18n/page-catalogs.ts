@@ -1,12 +1,12 @@
 import type { chatCatalog } from "@/components/chat/catalog";
 import type { planFeaturesCatalog } from "@/components/plans/catalog";
 import type { aiYourCatalog } from "@/features/ai-your/catalog";
-import type { profileSecurityCatalog } from "@/features/auth/account-security/catalog";
 import type { accountPasswordCatalog } from "@/features/auth/password-catalog";
 import type { checkoutCatalog } from "@/features/checkout/catalog";
 import type { dailyContentCatalog } from "@/features/daily-content/catalog";
 import type { plansCatalog } from "@/features/plans/catalog";
 import type { profileCatalog } from "@/features/profile/catalog";
+import type { profileSecurityCatalog } from "@/features/profile/security/catalog";
 
 /** The sections pages bring with them (registerPageCatalog), typed like the core catalogue's. */
 export type PageCatalogs = typeof chatCatalog.fa &

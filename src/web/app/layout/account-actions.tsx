@@ -2,7 +2,7 @@ import { LogOut } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useAuth } from "@/features/auth/auth-context";
+import { useAuth } from "@/lib/auth/auth-context";
 import { cn } from "@/lib/class-names";
 
 /** Log in and sign up for a visitor (000 §2), sign out for a signed-in user. */

@@ -1,7 +1,7 @@
 import { Crown } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useAuth } from "@/features/auth/auth-context";
+import { useAuth } from "@/lib/auth/auth-context";
 import { useFormat } from "@/lib/format";
 import { useAiQuota } from "./ai-quota";
 

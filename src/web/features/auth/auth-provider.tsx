@@ -2,16 +2,16 @@ import type { SignInInput, SignUpInput } from "@shared/account";
 import { notSubscribed } from "@shared/subscription-state";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
-import { authClient } from "./auth-client";
-import { AuthContext, type AuthResult, type AuthState } from "./auth-context";
-import { signInFailure, signUpFailure } from "./auth-failures";
+import { authClient } from "@/lib/auth/auth-client";
+import { AuthContext, type AuthResult, type AuthState } from "@/lib/auth/auth-context";
 import {
   fetchSession,
   fetchSubscription,
   sessionQueryKey,
   subscriptionCheckDelays,
   subscriptionQueryKey,
-} from "./session-queries";
+} from "@/lib/auth/session-queries";
+import { signInFailure, signUpFailure } from "./auth-failures";
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();

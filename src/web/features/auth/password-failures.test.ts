@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AuthCallError, unwrapAuthCall } from "./auth-call";
+import { AuthCallError, unwrapAuthCall } from "@/lib/auth/auth-call";
 import { passwordFailure, passwordFailureKey } from "./password-failures";
 
 const refused = (status: number, code?: string, message?: string) => new AuthCallError({ status, code, message });

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { AuthCallError } from "./auth-call";
-import type { PasswordRuleKey } from "./password-rules";
+import type { PasswordRuleKey } from "@/components/password/password-rules";
+import { AuthCallError } from "@/lib/auth/auth-call";
 
 /** A refusal we can name in the user's language: `accountPassword.failures.*` or a rule's message. */
 export type PasswordFailureKey = "wrongPassword" | "invalidToken" | "rateLimited" | "passwordTooShort" | "tooLong";

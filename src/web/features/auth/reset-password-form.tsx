@@ -2,13 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { FormAlert } from "@/components/form-alert";
+import { PasswordField } from "@/components/password/password-field";
+import { type ResetPasswordFormInput, resetPasswordFormSchema } from "@/components/password/password-rules";
+import { usePasswordWarnings } from "@/components/password/use-password-warnings";
 import { useResetPassword } from "./api/reset-password";
-import { FormAlert } from "./form-alert";
 import { passwordFailureKey, usePasswordFailureText } from "./password-failures";
-import { PasswordField } from "./password-field";
-import { type ResetPasswordFormInput, resetPasswordFormSchema } from "./password-rules";
 import { SubmitButton } from "./submit-button";
-import { usePasswordWarnings } from "./use-password-warnings";
 
 type ResetPasswordFormProps = {
   token: string;

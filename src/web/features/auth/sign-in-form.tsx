@@ -4,10 +4,10 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { FormAlert } from "@/components/form-alert";
 import { TextField } from "@/components/text-field";
-import { useAuth } from "./auth-context";
+import { useAuth } from "@/lib/auth/auth-context";
 import type { AuthFailure } from "./auth-failures";
-import { FormAlert } from "./form-alert";
 import { fieldMessageKey, formAlertKey } from "./form-messages";
 import { SubmitButton } from "./submit-button";
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useAuth } from "@/features/auth/auth-context";
+import { useAuth } from "@/lib/auth/auth-context";
 
 /**
  * 001 §4, PAY-22: a new plan changes what many pages show (the plan badges, the AI quota, the daily

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useAuth } from "@/features/auth/auth-context";
+import { useAuth } from "@/lib/auth/auth-context";
 
 /** 000 §2, §6: a user without a subscription is invited to upgrade; a subscriber sees nothing. */
 export function UpgradeBanner() {

@@ -1,8 +1,8 @@
 import { CalendarHeart, Crown } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
-import { useAuth } from "@/features/auth/auth-context";
-import { useMe } from "@/features/auth/use-me";
+import { useAuth } from "@/lib/auth/auth-context";
+import { useMe } from "@/lib/auth/use-me";
 import { useFormat } from "@/lib/format";
 import { membershipDays } from "./membership-days";
 

@@ -2,7 +2,7 @@ import { Crown } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useAuth } from "@/features/auth/auth-context";
+import { useAuth } from "@/lib/auth/auth-context";
 
 /** 000 §2: only a user without a subscription is invited to upgrade. */
 export function UpgradeCard() {

@@ -2,7 +2,7 @@ import { planDurationDays } from "@shared/plans";
 import { Crown } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
-import { useAuth } from "@/features/auth/auth-context";
+import { useAuth } from "@/lib/auth/auth-context";
 import { useFormat } from "@/lib/format";
 import { ComparisonSection } from "./comparison-section";
 import { GuaranteeBlock } from "./guarantee-block";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { useAuth } from "@/features/auth/auth-context";
+import { useAuth } from "@/lib/auth/auth-context";
 
 /** 000 §2: back to the dashboard, the page title with the plan badge, and signing out. */
 export function ProfileHeader({ subscribed }: { subscribed: boolean }) {

@@ -4,11 +4,11 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { SecurityTab } from "@/features/auth/account-security/security-tab";
 import { ActivityTab } from "./activity-tab";
 import { BillingTab } from "./billing-tab";
 import { NotificationsTab } from "./notifications-tab";
 import { type ProfileTab, profileTabFrom, profileTabs } from "./profile-tab";
+import { SecurityTab } from "./security/security-tab";
 import { SettingsTab } from "./settings-tab";
 
 const tabIcons: Record<ProfileTab, ReactNode> = {

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { unwrapAuthCall } from "../auth-call";
-import { authClient } from "../auth-client";
+import { unwrapAuthCall } from "@/lib/auth/auth-call";
+import { authClient } from "@/lib/auth/auth-client";
 
 /** POST /api/auth/reset-password: the e-mailed token sets a new password and ends every session. */
 export function useResetPassword() {

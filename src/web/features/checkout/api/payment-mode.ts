@@ -1,7 +1,7 @@
 import type { PaymentMode } from "@shared/payments";
 import { useQuery } from "@tanstack/react-query";
-import { useAuth } from "@/features/auth/auth-context";
 import { api, dataOf } from "@/lib/api-client";
+import { useAuth } from "@/lib/auth/auth-context";
 
 export const paymentModeQueryKey = ["payments", "mode"] as const;
 

@@ -1,7 +1,7 @@
 import type { DailyContent, DailyContentDay } from "@shared/daily-content";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
-import { useAuth } from "@/features/auth/auth-context";
 import { api, dataOf } from "@/lib/api-client";
+import { useAuth } from "@/lib/auth/auth-context";
 
 /** `null` is today (GET /today); a YYYY-MM-DD date is a day of the history (GET /days/{date}). */
 export const contentDayQueryKey = (date: string | null) => ["daily-content", "day", date ?? "today"] as const;
@@ -33,11 +33,6 @@ export function replaceCachedContent(queryClient: QueryClient, content: DailyCon
   queryClient.setQueriesData<DailyContentDay>({ queryKey: allDaysQueryKey }, (day) =>
     day?.content?.id === content.id ? { ...day, content } : day,
   );
-}
-
-/** Loads every cached day again, when the server holds a newer copy than the page (content_changed). */
-export function reloadCachedDays(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: allDaysQueryKey });
 }
 
 /** A newly generated day is both today's answer and its own date's. */

@@ -1,7 +1,7 @@
 import type { DailyContentHistory } from "@shared/daily-content";
 import { useQuery } from "@tanstack/react-query";
-import { useAuth } from "@/features/auth/auth-context";
 import { api, dataOf } from "@/lib/api-client";
+import { useAuth } from "@/lib/auth/auth-context";
 
 export const contentDaysQueryKey = ["daily-content", "history"] as const;
 

@@ -1,7 +1,7 @@
 import type { Profile, ProfilePage } from "@shared/profile";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
-import { useAuth } from "@/features/auth/auth-context";
 import { api, dataOf } from "@/lib/api-client";
+import { useAuth } from "@/lib/auth/auth-context";
 
 const allProfilePagesKey = ["profile"] as const;
 

@@ -5,6 +5,9 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { FormAlert } from "@/components/form-alert";
+import { PasswordField } from "@/components/password/password-field";
+import { usePasswordWarnings } from "@/components/password/use-password-warnings";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -17,10 +20,7 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { FormAlert } from "@/features/auth/form-alert";
 import { passwordFailureKey, usePasswordFailureText } from "@/features/auth/password-failures";
-import { PasswordField } from "@/features/auth/password-field";
-import { usePasswordWarnings } from "@/features/auth/use-password-warnings";
 import { useChangePassword } from "./api/change-password";
 
 /** 000 §2, §4: the change-password dialog; closing it changes nothing. */

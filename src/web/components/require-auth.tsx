@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
-import { PageSpinner } from "@/components/page-spinner";
-import { useAuth } from "./auth-context";
-import { signInPathFor } from "./redirect-target";
+import { useAuth } from "@/lib/auth/auth-context";
+import { signInPathFor } from "@/lib/auth/redirect-target";
+import { PageSpinner } from "./page-spinner";
 
 /** A page for signed-in users: a spinner while the session loads, /auth for a visitor (DESIGN d12). */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { unwrapAuthCall } from "../auth-call";
-import { authClient } from "../auth-client";
+import { unwrapAuthCall } from "./auth-call";
+import { authClient } from "./auth-client";
 
 /** 000 §7: the e-mail's link comes back to /auth with `?token=` (or `?error=INVALID_TOKEN`). */
 export const passwordResetLanding = "/auth";

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { unwrapAuthCall } from "@/features/auth/auth-call";
-import { authClient } from "@/features/auth/auth-client";
+import { unwrapAuthCall } from "@/lib/auth/auth-call";
+import { authClient } from "@/lib/auth/auth-client";
 
 /**
  * POST /api/auth/delete-user. DESIGN d7: the account and its data really go, once Better Auth has

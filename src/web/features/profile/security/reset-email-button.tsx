@@ -3,8 +3,8 @@ import { Trans, useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { useRequestPasswordReset } from "@/features/auth/api/request-password-reset";
 import { usePasswordFailureText } from "@/features/auth/password-failures";
+import { useRequestPasswordReset } from "@/lib/auth/request-password-reset";
 import { SecurityAction } from "./security-action";
 
 /** 000 §2, §7, §8: e-mails the signed-in user a link that leads back to /auth to set a new password. */

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { FormAlert } from "@/components/form-alert";
 import { TextField } from "@/components/text-field";
 import {
   AlertDialog,
@@ -19,9 +20,8 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { useAuth } from "@/features/auth/auth-context";
-import { FormAlert } from "@/features/auth/form-alert";
 import { passwordFailureKey, usePasswordFailureText } from "@/features/auth/password-failures";
+import { useAuth } from "@/lib/auth/auth-context";
 import { useDeleteAccount } from "./api/delete-account";
 
 type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

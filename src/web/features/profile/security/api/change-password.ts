@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { unwrapAuthCall } from "@/features/auth/auth-call";
-import { authClient } from "@/features/auth/auth-client";
-import { sessionQueryKey } from "@/features/auth/session-queries";
+import { unwrapAuthCall } from "@/lib/auth/auth-call";
+import { authClient } from "@/lib/auth/auth-client";
+import { sessionQueryKey } from "@/lib/auth/session-queries";
 
 /**
  * POST /api/auth/change-password. DESIGN d6: the current password is required and checked. Other
