@@ -29,6 +29,7 @@ import { paymentDeps } from "./payments/payment-deps";
 import { paymentRoutes } from "./payments/routes";
 import { avatarTooLarge } from "./profile/avatar";
 import { profileRoutes } from "./profile/routes";
+import type { OpenStreams } from "./runtime/open-streams";
 import { subscriptionRoutes } from "./subscription/routes";
 
 export interface AppDependencies {
@@ -39,6 +40,7 @@ export interface AppDependencies {
   ai: AiEngine;
   logger: Logger;
   storage: FileStorage;
+  openStreams: OpenStreams;
   /** The built web app to serve; API only when absent (tests). */
   webDir?: string;
 }
@@ -90,7 +92,7 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
     .route("/health", healthRoutes({ db: deps.db, dbKind: deps.dbKind, aiKind: deps.ai.kind, readSession }))
     .route("/me", accountRoutes(deps.db))
     .route("/subscription", subscriptionRoutes(deps.db))
-    .route("/chat", chatRoutes(aiDeps))
+    .route("/chat", chatRoutes({ ...aiDeps, openStreams: deps.openStreams }))
     .route("/ai", aiQuotaRoutes(aiDeps))
     .route("/ai-your", aiYourRoutes(aiDeps))
     .route("/daily-content", dailyContentRoutes(aiDeps))

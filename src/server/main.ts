@@ -6,6 +6,7 @@ import { startScheduler } from "./jobs/scheduler";
 import { createLogger } from "./logger";
 import { buildServer } from "./runtime/build-server";
 import { DataDirLockedError, lockDataDir } from "./runtime/data-dir-lock";
+import { shutDown, streamGraceMs } from "./runtime/shutdown";
 
 const webDir = fileURLToPath(new URL("../../dist/web", import.meta.url));
 
@@ -13,7 +14,7 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const { app, database } = await buildServer({ config, logger, webDir }).catch((error) => {
+  const { app, database, openStreams } = await buildServer({ config, logger, webDir }).catch((error) => {
     unlock();
     throw error;
   });
@@ -31,9 +32,15 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
-    server.close();
-    await scheduler.stop().catch((error: unknown) => logger.warn({ err: error }, "job queue did not stop cleanly"));
-    await database.close();
+    await shutDown(
+      { openStreams, logger },
+      {
+        stopAccepting: () => server.close(),
+        stopJobs: () => scheduler.stop(),
+        closeDatabase: () => database.close(),
+        graceMs: streamGraceMs,
+      },
+    );
     unlock();
     process.exit(0);
   };

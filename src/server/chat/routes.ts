@@ -9,6 +9,7 @@ import {
 } from "../../shared/chat";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
+import type { OpenStreams } from "../runtime/open-streams";
 import { type ChatTurnDeps, prepareChatTurn } from "./chat-turn";
 import { deleteConversation, listConversations, listMessages, renameConversation } from "./service";
 
@@ -63,7 +64,7 @@ const sendRoute = createRoute({
   },
 });
 
-export function chatRoutes(deps: ChatTurnDeps) {
+export function chatRoutes(deps: ChatTurnDeps & { openStreams: OpenStreams }) {
   return createRouter()
     .openapi(listRoute, async (c) => c.json(await listConversations(deps, { userId: c.get("user").id }), 200))
     .openapi(renameRoute, async (c) => {
@@ -88,8 +89,13 @@ export function chatRoutes(deps: ChatTurnDeps) {
       return streamSSE(c, async (stream) => {
         const aborted = new AbortController();
         stream.onAbort(() => aborted.abort());
-        for await (const { event, data } of turn.events(aborted.signal)) {
-          await stream.writeSSE({ event, data: JSON.stringify(data) });
+        const ended = deps.openStreams.add(() => aborted.abort());
+        try {
+          for await (const { event, data } of turn.events(aborted.signal)) {
+            await stream.writeSSE({ event, data: JSON.stringify(data) });
+          }
+        } finally {
+          ended();
         }
       });
     });

@@ -11,10 +11,13 @@ import type { Logger } from "../logger";
 import { outboxWriter } from "../mail/outbox";
 import { removeAvatarOf } from "../profile/avatar";
 import { loadOrCreateAppSecret } from "./app-secret";
+import { OpenStreams } from "./open-streams";
 
 export interface Server {
   app: ReturnType<typeof createApp>;
   database: DatabaseHandle;
+  /** The chat streams being written; shutdown waits for them. */
+  openStreams: OpenStreams;
 }
 
 /** Opens and migrates the database and builds the app; shared by main, the admin CLI, tests and benchmarks. */
@@ -45,6 +48,7 @@ export async function buildServer(options: {
     beforeUserDelete: (userId) => removeAvatarOf({ db: database.db, storage, logger }, { userId }),
   });
   const ai = options.aiEngine ?? createAiEngine(config);
+  const openStreams = new OpenStreams();
   const app = createApp({
     config,
     db: database.db,
@@ -53,7 +57,8 @@ export async function buildServer(options: {
     ai,
     logger,
     storage,
+    openStreams,
     webDir: options.webDir,
   });
-  return { app, database };
+  return { app, database, openStreams };
 }

@@ -14,7 +14,8 @@ export interface Hold {
   release: () => void;
 }
 
-function createHold(): Hold & { wait: () => Promise<void> } {
+/** Like a model's call, a held chat reply ends with an error when its request is aborted. */
+function createHold(): Hold & { wait: (signal?: AbortSignal) => Promise<void> } {
   let started = () => {};
   let release = () => {};
   const startedPromise = new Promise<void>((resolve) => {
@@ -26,9 +27,12 @@ function createHold(): Hold & { wait: () => Promise<void> } {
   return {
     started: startedPromise,
     release,
-    wait: () => {
+    wait: (signal) => {
       started();
-      return released;
+      const aborted = new Promise<never>((_, reject) =>
+        signal?.addEventListener("abort", () => reject(new AiUnavailableError("aborted")), { once: true }),
+      );
+      return Promise.race([released, aborted]);
     },
   };
 }
@@ -45,7 +49,7 @@ export function createScriptedEngine(defaultScript: Script = { reply: ["Hello", 
     async *streamChat(request) {
       requests.push(request);
       const script = queue.shift() ?? defaultScript;
-      await holds.shift()?.wait();
+      await holds.shift()?.wait(request.signal);
       if ("empty" in script) return;
       const pieces = "reply" in script ? script.reply : script.failAfter;
       for (const piece of pieces) yield piece;
