@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startApp } from "./support/app-process";
-import { launchBrowser, openPage, signUpThroughApi } from "./support/browser";
+import { launchBrowser, openPage, signUpThroughApi, uniqueEmail } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -216,6 +216,29 @@ describe("/profile", () => {
       "ltr",
     ]);
     expect(await page.getByLabel("Preferred language").inputValue()).toBe("en");
+    await context.close();
+  });
+
+  it("someone who signed up in English saves only a bio and the interface stays English", async () => {
+    const { context, page } = await openPage(browser, { baseUrl, language: "en" });
+    await page.goto("/auth");
+    await page.getByRole("tab", { name: "Sign up" }).click();
+    await page.getByLabel("Full name").fill("English Speaker");
+    await page.getByLabel("Email").fill(uniqueEmail("english"));
+    await page.getByLabel("Password").fill("secret123");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.waitForURL("**/dashboard");
+
+    await page.goto("/profile");
+    await page.getByRole("heading", { name: "Profile and settings", level: 1 }).waitFor();
+    expect(await page.getByLabel("Preferred language").inputValue()).toBe("en");
+    await page.getByLabel("Bio").fill("I sell handmade bags.");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await page.getByText("updated successfully").waitFor();
+    await page.reload();
+    await page.getByRole("heading", { name: "Profile and settings", level: 1 }).waitFor();
+    expect(await page.getByLabel("Bio").inputValue()).toBe("I sell handmade bags.");
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
     await context.close();
   });
 

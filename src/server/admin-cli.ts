@@ -22,7 +22,7 @@ async function main(argv: string[]) {
   });
   try {
     await database.migrate();
-    const result = await grantRoleByEmail(database.db, email, "admin");
+    const result = await grantRoleByEmail({ db: database.db }, { email, role: "admin" });
     if (result === "unknown-user") {
       console.error(`No account with the e-mail ${email}. Sign up first, then grant.`);
       return 1;

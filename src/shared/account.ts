@@ -1,19 +1,34 @@
 import { z } from "zod";
+import { localeIds } from "./locales";
+import { invalidCharactersMessage, nameText, typedText } from "./text";
 
 /** 000 §5, §9 */
 export const minPasswordLength = 6;
+export const maxPasswordLength = 128;
+/** The longest full name (sign-up): a name, not a document. */
+export const maxNameLength = 100;
+
+/** A person's full name: spoofing characters removed, trimmed, one line, at most `maxNameLength`. */
+export const personNameSchema = nameText()
+  .trim()
+  .min(1, "fillAllFields")
+  .max(maxNameLength, "nameTooLong")
+  .refine((name) => !/[\n\t]/.test(name), invalidCharactersMessage);
 
 /** Messages are catalogue keys (`auth.errors.*`), translated by the web client. */
 export const signInSchema = z.object({
-  email: z.string().trim().min(1, "fillAllFields"),
-  password: z.string().min(1, "fillAllFields"),
+  email: typedText().trim().min(1, "fillAllFields"),
+  password: typedText().min(1, "fillAllFields"),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
 export const signUpSchema = z.object({
-  fullName: z.string().trim().min(1, "fillAllFields").max(100, "nameTooLong"),
+  fullName: personNameSchema,
   email: z.string().trim().min(1, "fillAllFields").max(255, "invalidEmail").pipe(z.email("invalidEmail")),
-  password: z.string().min(1, "fillAllFields").min(minPasswordLength, "passwordTooShort").max(128, "passwordTooLong"),
+  password: typedText()
+    .min(1, "fillAllFields")
+    .min(minPasswordLength, "passwordTooShort")
+    .max(maxPasswordLength, "passwordTooLong"),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
@@ -32,4 +47,12 @@ export type Me = z.infer<typeof meSchema>;
  */
 export const authRefusals = {
   passwordRequired: { code: "PASSWORD_REQUIRED", message: "The current password is required." },
+  controlCharacters: { code: "CONTROL_CHARACTERS", message: "The request contains characters that are not allowed." },
+  nameRequired: { code: "NAME_REQUIRED", message: "The full name is required." },
+  nameTooLong: { code: "NAME_TOO_LONG", message: `The full name must be at most ${maxNameLength} characters.` },
+  nameInvalid: { code: "NAME_INVALID", message: "The full name must be one line of text." },
+  invalidLanguage: { code: "INVALID_LANGUAGE", message: `The language must be one of ${localeIds.join(", ")}.` },
 } as const;
+
+/** What sign-up takes beside Better Auth's fields: the interface language becomes the profile's language. */
+export const signUpLanguageSchema = z.enum(localeIds);

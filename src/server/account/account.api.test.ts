@@ -17,13 +17,19 @@ describe("the signed-in account", () => {
   it("`npm run admin -- grant EMAIL` makes an existing account an admin", async () => {
     const user = await makeUser(server.app, { email: "later-admin@example.com" });
     expect((await me(user.cookie)).isAdmin).toBe(false);
-    expect(await grantRoleByEmail(server.database.db, "Later-Admin@Example.com", "admin")).toBe("granted");
+    expect(
+      await grantRoleByEmail({ db: server.database.db }, { email: "Later-Admin@Example.com", role: "admin" }),
+    ).toBe("granted");
     expect((await me(user.cookie)).isAdmin).toBe(true);
-    expect(await grantRoleByEmail(server.database.db, "later-admin@example.com", "admin")).toBe("granted");
+    expect(
+      await grantRoleByEmail({ db: server.database.db }, { email: "later-admin@example.com", role: "admin" }),
+    ).toBe("granted");
   });
 
   it("granting to an unknown e-mail changes nothing and says so", async () => {
-    expect(await grantRoleByEmail(server.database.db, "nobody@example.com", "admin")).toBe("unknown-user");
+    expect(await grantRoleByEmail({ db: server.database.db }, { email: "nobody@example.com", role: "admin" })).toBe(
+      "unknown-user",
+    );
   });
 
   it("HOME-02 /api/me gives the profile's full name and the account's creation time", async () => {

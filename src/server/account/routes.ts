@@ -16,5 +16,5 @@ const route = createRoute({
 });
 
 export function accountRoutes(db: Database) {
-  return createRouter().openapi(route, async (c) => c.json(await getMe(db, c.get("user").id), 200));
+  return createRouter().openapi(route, async (c) => c.json(await getMe({ db }, { userId: c.get("user").id }), 200));
 }

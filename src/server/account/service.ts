@@ -1,29 +1,41 @@
 import { and, eq } from "drizzle-orm";
 import type { Me } from "../../shared/account";
-import { defaultLocale, isLocale } from "../../shared/locales";
+import { defaultLocale, isLocale, type Locale } from "../../shared/locales";
 import type { AiProfile } from "../ai/engine";
 import type { Database } from "../db/client";
 import { profiles, type Role, subscribers, user, userRoles } from "../db/schema";
+import { withTransaction } from "../db/transaction";
 import { notFound } from "../errors";
 
-/** Sign-up's side records: the profile with the full name (000 §3), the free subscriber row, admin by e-mail. */
-export async function createAccountRecords(options: {
+/** What the account services need; sign-up adds the configured admin e-mails. */
+export interface AccountContext {
   db: Database;
-  adminEmails: string[];
-  user: { id: string; name: string; email: string };
-}) {
-  const { db, adminEmails, user: created } = options;
-  await db.transaction(async (tx) => {
-    await tx.insert(profiles).values({ userId: created.id, fullName: created.name.trim() }).onConflictDoNothing();
+}
+
+/**
+ * Sign-up's side records: the profile with the full name (000 §3) and the language the interface had at
+ * sign-up, the free subscriber row, admin by e-mail.
+ */
+export async function createAccountRecords(
+  ctx: AccountContext & { adminEmails: string[] },
+  input: { user: { id: string; name: string; email: string }; preferredLanguage: Locale },
+) {
+  const { user: created, preferredLanguage } = input;
+  await withTransaction(ctx.db, async (tx) => {
+    await tx
+      .insert(profiles)
+      .values({ userId: created.id, fullName: created.name.trim(), preferredLanguage })
+      .onConflictDoNothing();
     await tx.insert(subscribers).values({ userId: created.id, email: created.email }).onConflictDoNothing();
-    if (adminEmails.includes(created.email.toLowerCase())) {
+    if (ctx.adminEmails.includes(created.email.toLowerCase())) {
       await tx.insert(userRoles).values({ userId: created.id, role: "admin" }).onConflictDoNothing();
     }
   });
 }
 
-export async function hasRole(db: Database, userId: string, role: Role): Promise<boolean> {
-  const rows = await db
+export async function hasRole(ctx: AccountContext, input: { userId: string; role: Role }): Promise<boolean> {
+  const { userId, role } = input;
+  const rows = await ctx.db
     .select({ role: userRoles.role })
     .from(userRoles)
     .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
@@ -31,8 +43,9 @@ export async function hasRole(db: Database, userId: string, role: Role): Promise
   return rows.length > 0;
 }
 
-export async function getMe(db: Database, userId: string): Promise<Me> {
-  const rows = await db
+export async function getMe(ctx: AccountContext, input: { userId: string }): Promise<Me> {
+  const { userId } = input;
+  const rows = await ctx.db
     .select({
       id: user.id,
       email: user.email,
@@ -58,10 +71,18 @@ export async function getMe(db: Database, userId: string): Promise<Me> {
 }
 
 /** `npm run admin -- grant EMAIL`: grants the role to an existing account. */
-export async function grantRoleByEmail(db: Database, email: string, role: Role): Promise<"granted" | "unknown-user"> {
-  const found = await db.select({ id: user.id }).from(user).where(eq(user.email, email.trim().toLowerCase())).limit(1);
+export async function grantRoleByEmail(
+  ctx: AccountContext,
+  input: { email: string; role: Role },
+): Promise<"granted" | "unknown-user"> {
+  const { email, role } = input;
+  const found = await ctx.db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, email.trim().toLowerCase()))
+    .limit(1);
   if (!found[0]) return "unknown-user";
-  await db.insert(userRoles).values({ userId: found[0].id, role }).onConflictDoNothing();
+  await ctx.db.insert(userRoles).values({ userId: found[0].id, role }).onConflictDoNothing();
   return "granted";
 }
 
@@ -98,12 +119,12 @@ export function aiProfileFromRow(row: AiProfileRow | undefined): AiProfile {
 }
 
 /** What the AI engines know of the person (000 §3 profiles): enough to make answers personal. */
-export async function loadAiProfile(db: Database, userId: string): Promise<AiProfile> {
-  const rows = await db
+export async function loadAiProfile(ctx: AccountContext, input: { userId: string }): Promise<AiProfile> {
+  const rows = await ctx.db
     .select(aiProfileColumns)
     .from(user)
     .leftJoin(profiles, eq(profiles.userId, user.id))
-    .where(eq(user.id, userId))
+    .where(eq(user.id, input.userId))
     .limit(1);
   return aiProfileFromRow(rows[0]);
 }

@@ -10,7 +10,7 @@ export async function answerAiYour(ctx: ChatTurnDeps, input: { userId: string; m
   const { db } = ctx;
   if (!ctx.rateLimit.take(userId)) throw aiRateLimited();
   const reservation = await reserveAiMessage(ctx, { userId, feature: "ai-your", now });
-  const profile = await loadAiProfile(db, userId);
+  const profile = await loadAiProfile({ db }, { userId });
   let text = "";
   try {
     for await (const piece of ctx.engine.streamChat({

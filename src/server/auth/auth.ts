@@ -1,6 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { minPasswordLength } from "../../shared/account";
+import { maxPasswordLength, minPasswordLength, signUpLanguageSchema } from "../../shared/account";
+import { defaultLocale } from "../../shared/locales";
 import { createAccountRecords, loadAiProfile } from "../account/service";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
@@ -8,7 +9,7 @@ import * as schema from "../db/schema";
 import type { Mailer } from "../integrations/mail/mailer";
 import type { Logger } from "../logger";
 import { passwordResetLinkLifetimeSeconds, passwordResetMail, welcomeMail } from "../mail/templates";
-import { authRequestGuard, disabledAuthPaths } from "./request-guards";
+import { authRequestGuard, disabledAuthPaths, isBody } from "./request-guards";
 
 /** The header the app sets from the socket (or a trusted proxy) so Better Auth limits per client address. */
 export const clientIpHeader = "x-client-ip";
@@ -26,7 +27,7 @@ export interface AuthOptions {
 export function createAuth(options: AuthOptions) {
   const { db, config, secret, logger, mailer } = options;
   /** E-mails speak the language the user chose in their profile (000 §3, default Persian). */
-  const languageOf = async (userId: string) => (await loadAiProfile(db, userId)).preferredLanguage;
+  const languageOf = async (userId: string) => (await loadAiProfile({ db }, { userId })).preferredLanguage;
   const sendWelcome = async (user: { id: string; email: string; name: string }) => {
     try {
       const mail = welcomeMail({ locale: await languageOf(user.id), name: user.name, appUrl: config.appUrl });
@@ -48,7 +49,7 @@ export function createAuth(options: AuthOptions) {
     emailAndPassword: {
       enabled: true,
       minPasswordLength,
-      maxPasswordLength: 128,
+      maxPasswordLength,
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: passwordResetLinkLifetimeSeconds,
@@ -92,8 +93,13 @@ export function createAuth(options: AuthOptions) {
     databaseHooks: {
       user: {
         create: {
-          after: async (user) => {
-            await createAccountRecords({ db, adminEmails: config.adminEmails, user });
+          after: async (user, endpoint) => {
+            // The request guard has checked the language sign-up sent; other ways of creating a user send none.
+            const sent = signUpLanguageSchema.safeParse(
+              isBody(endpoint?.body) ? endpoint.body.preferredLanguage : undefined,
+            );
+            const preferredLanguage = sent.success ? sent.data : defaultLocale;
+            await createAccountRecords({ db, adminEmails: config.adminEmails }, { user, preferredLanguage });
             // Not awaited: a slow mail server must not hold up the sign-up.
             void sendWelcome(user);
           },

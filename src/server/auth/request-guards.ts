@@ -1,5 +1,6 @@
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { authRefusals } from "../../shared/account";
+import { authRefusals, personNameSchema, signUpLanguageSchema } from "../../shared/account";
+import { hasControlCharacters } from "../../shared/text";
 
 /**
  * Better Auth endpoints the app does not use (no social sign-in, no e-mail verification, no e-mail change,
@@ -28,7 +29,7 @@ export const disabledAuthPaths = [
 ];
 
 type Body = Record<string, unknown>;
-const isBody = (value: unknown): value is Body => typeof value === "object" && value !== null;
+export const isBody = (value: unknown): value is Body => typeof value === "object" && value !== null;
 
 /**
  * DESIGN d6/d7: deleting the account needs the current password every time. Better Auth would accept a
@@ -41,7 +42,51 @@ function requirePasswordToDelete(body: unknown) {
   }
 }
 
-/** Runs before every Better Auth endpoint, on the body as the client sent it. */
+/** Every string a value holds, however deep (a body is whatever JSON the client sent). */
+function* stringsIn(value: unknown): Generator<string> {
+  if (typeof value === "string") yield value;
+  else if (Array.isArray(value)) for (const item of value) yield* stringsIn(item);
+  else if (isBody(value)) for (const [key, item] of Object.entries(value)) yield* [key, ...stringsIn(item)];
+}
+
+/** A NUL reaching PostgreSQL is a 500; any control character in a credential, token or name is an attack. */
+function refuseControlCharacters(...parts: unknown[]) {
+  for (const part of parts) {
+    for (const text of stringsIn(part)) {
+      if (hasControlCharacters(text)) throw new APIError("BAD_REQUEST", authRefusals.controlCharacters);
+    }
+  }
+}
+
+const nameRefusals = {
+  fillAllFields: authRefusals.nameRequired,
+  nameTooLong: authRefusals.nameTooLong,
+} as const;
+
+/**
+ * Sign-up's name is cleaned and limited as the form does it (shared schema); its `preferredLanguage`, the
+ * interface language at sign-up, must be one the app speaks (the profile is made from it).
+ */
+function checkSignUp(body: unknown) {
+  if (!isBody(body)) return undefined;
+  if (body.preferredLanguage !== undefined && !signUpLanguageSchema.safeParse(body.preferredLanguage).success) {
+    throw new APIError("BAD_REQUEST", authRefusals.invalidLanguage);
+  }
+  if (typeof body.name !== "string") return undefined;
+  const name = personNameSchema.safeParse(body.name);
+  if (!name.success) {
+    const message = name.error.issues[0]?.message;
+    throw new APIError(
+      "BAD_REQUEST",
+      message === "fillAllFields" || message === "nameTooLong" ? nameRefusals[message] : authRefusals.nameInvalid,
+    );
+  }
+  return { context: { body: { ...body, name: name.data } } };
+}
+
+/** Runs before every Better Auth endpoint, on the body, query and path parameters as the client sent them. */
 export const authRequestGuard = createAuthMiddleware(async (ctx) => {
+  refuseControlCharacters(ctx.body, ctx.query, ctx.params);
   if (ctx.path === "/delete-user") requirePasswordToDelete(ctx.body);
+  if (ctx.path === "/sign-up/email") return checkSignUp(ctx.body);
 });

@@ -124,6 +124,7 @@ export const en: Catalog = {
       passwordTooShort: "Password must be at least 6 characters",
       invalidEmail: "Please enter a valid email address",
       nameTooLong: "Name must be at most 100 characters",
+      invalidCharacters: "The text contains characters that are not allowed",
       passwordTooLong: "Password must be at most 128 characters",
       invalidCredentials: "email or password is wrong",
       signInFailed: "error signing in",

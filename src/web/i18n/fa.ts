@@ -121,6 +121,7 @@ export const fa = {
       passwordTooShort: "رمز عبور باید حداقل ۶ کاراکتر باشد",
       invalidEmail: "لطفاً یک ایمیل معتبر وارد کنید",
       nameTooLong: "نام حداکثر می‌تواند ۱۰۰ کاراکتر باشد",
+      invalidCharacters: "متن واردشده نویسه‌های غیرمجاز دارد",
       passwordTooLong: "رمز عبور حداکثر می‌تواند ۱۲۸ کاراکتر باشد",
       invalidCredentials: "ایمیل یا رمز عبور اشتباه است",
       signInFailed: "خطا در ورود به حساب",

@@ -23,6 +23,14 @@ describe("sign-in and sign-up failures", () => {
     expect(signUpFailure({ status: 500, message: "boom" })).toBe("signUpFailed");
   });
 
+  it("the server's refusal of what was typed is named like the form's own check", () => {
+    expect(signUpFailure({ status: 400, code: "NAME_TOO_LONG" })).toBe("nameTooLong");
+    expect(signUpFailure({ status: 400, code: "NAME_REQUIRED" })).toBe("fillAllFields");
+    expect(signUpFailure({ status: 400, code: "NAME_INVALID" })).toBe("invalidCharacters");
+    expect(signUpFailure({ status: 400, code: "CONTROL_CHARACTERS" })).toBe("invalidCharacters");
+    expect(signInFailure({ status: 400, code: "CONTROL_CHARACTERS" })).toBe("invalidCharacters");
+  });
+
   it("AUTH-32: going over the rate limit says so", () => {
     expect(signInFailure({ status: 429, message: "Too many requests" })).toBe("rateLimited");
     expect(signUpFailure({ status: 429, message: "Too many requests" })).toBe("rateLimited");

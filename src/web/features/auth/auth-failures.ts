@@ -1,16 +1,35 @@
+import { authRefusals } from "@shared/account";
+
 /** What a failed sign-in or sign-up tells the user; each is a key of `auth.errors`. */
-export type AuthFailure = "invalidCredentials" | "signInFailed" | "emailTaken" | "signUpFailed" | "rateLimited";
+export type AuthFailure =
+  | "invalidCredentials"
+  | "signInFailed"
+  | "emailTaken"
+  | "signUpFailed"
+  | "rateLimited"
+  | "fillAllFields"
+  | "nameTooLong"
+  | "invalidCharacters";
 
 /** The error shape Better Auth's client returns. */
 export type AuthServiceError = { status: number; code?: string; message?: string };
 
 const alreadyRegisteredCodes = new Set(["USER_ALREADY_EXISTS", "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL"]);
 
+/** The server's own checks on what was typed (`authRefusals`), named like the form's checks. */
+const inputFailureByCode: Record<string, AuthFailure> = {
+  [authRefusals.controlCharacters.code]: "invalidCharacters",
+  [authRefusals.nameInvalid.code]: "invalidCharacters",
+  [authRefusals.nameRequired.code]: "fillAllFields",
+  [authRefusals.nameTooLong.code]: "nameTooLong",
+};
+const inputFailure = (error: AuthServiceError) => (error.code ? inputFailureByCode[error.code] : undefined);
+
 /** 000 §8: wrong credentials get their own message; anything else is "error signing in". */
 export function signInFailure(error: AuthServiceError): AuthFailure {
   if (error.status === 429) return "rateLimited";
   if (error.code === "INVALID_EMAIL_OR_PASSWORD") return "invalidCredentials";
-  return "signInFailed";
+  return inputFailure(error) ?? "signInFailed";
 }
 
 /** 000 §8: an already registered e-mail gets its own message; anything else is "error creating account". */
@@ -18,5 +37,5 @@ export function signUpFailure(error: AuthServiceError): AuthFailure {
   if (error.status === 429) return "rateLimited";
   if ((error.code && alreadyRegisteredCodes.has(error.code)) || /already/i.test(error.message ?? ""))
     return "emailTaken";
-  return "signUpFailed";
+  return inputFailure(error) ?? "signUpFailed";
 }

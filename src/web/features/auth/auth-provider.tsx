@@ -2,6 +2,7 @@ import type { SignInInput, SignUpInput } from "@shared/account";
 import { notSubscribed } from "@shared/subscription-state";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
+import { useLanguage } from "@/i18n/use-language";
 import { authClient } from "@/lib/auth/auth-client";
 import { AuthContext, type AuthResult, type AuthState } from "@/lib/auth/auth-context";
 import {
@@ -15,6 +16,7 @@ import { signInFailure, signUpFailure } from "./auth-failures";
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
+  const { locale } = useLanguage();
   const sessionQuery = useQuery({ queryKey: sessionQueryKey, queryFn: fetchSession });
   // 000 §4: sign-out shows at once. Kept as React state so the page that follows a sign-out (often a
   // navigation in the same click) already renders signed out; cleared by the next sign-in.
@@ -59,7 +61,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   async function signUp({ fullName, email, password }: SignUpInput): Promise<AuthResult> {
     try {
-      const { data, error } = await authClient.signUp.email({ name: fullName, email, password });
+      // The interface language becomes the profile's, so the first profile save keeps it. Better Auth's
+      // sign-up takes extra fields (the server checks this one); its client type lists only its own.
+      const input = { name: fullName, email, password, preferredLanguage: locale };
+      const { data, error } = await authClient.signUp.email(input);
       if (error) return { ok: false, failure: signUpFailure(error) };
       // 000 §4: an account created without a session is signed in at once.
       if (!data.token) return signIn({ email, password });

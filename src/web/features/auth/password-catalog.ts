@@ -13,6 +13,8 @@ const fa = {
     },
     failures: {
       wrongPassword: "رمز عبور واردشده درست نیست",
+      passwordRequired: "رمز عبور فعلی‌تان را وارد کنید",
+      invalidCharacters: "متن واردشده نویسه‌های غیرمجاز دارد",
       invalidToken: "این لینک منقضی شده یا قبلاً استفاده شده است",
       rateLimited: "تلاش‌ها بیش از حد مجاز بود؛ یک دقیقهٔ دیگر دوباره امتحان کنید",
     },
@@ -53,6 +55,8 @@ const en: typeof fa = {
     },
     failures: {
       wrongPassword: "the password you entered is wrong",
+      passwordRequired: "enter your current password",
+      invalidCharacters: "what you entered contains characters that are not allowed",
       invalidToken: "this link has expired or was already used",
       rateLimited: "too many attempts, try again in a minute",
     },

@@ -9,6 +9,13 @@ describe("what a refused password call tells the user", () => {
     expect(passwordFailure(refused(400, "INVALID_PASSWORD", "Invalid password"))).toEqual({ key: "wrongPassword" });
   });
 
+  it("a deletion without the password, or with characters that are not allowed, is named as such", () => {
+    expect(passwordFailureKey(refused(400, "PASSWORD_REQUIRED", "The current password is required."))).toBe(
+      "passwordRequired",
+    );
+    expect(passwordFailureKey(refused(400, "CONTROL_CHARACTERS", "Not allowed"))).toBe("invalidCharacters");
+  });
+
   it("PROF-36: a known server message is translated", () => {
     expect(passwordFailureKey(refused(400, "PASSWORD_TOO_SHORT", "Password too short"))).toBe("passwordTooShort");
     expect(passwordFailureKey(refused(400, "PASSWORD_TOO_LONG", "Password too long"))).toBe("tooLong");

@@ -1,13 +1,23 @@
+import { authRefusals } from "@shared/account";
 import { useTranslation } from "react-i18next";
 import type { PasswordRuleKey } from "@/components/password/password-rules";
 import { AuthCallError } from "@/lib/auth/auth-call";
 
 /** A refusal we can name in the user's language: `accountPassword.failures.*` or a rule's message. */
-export type PasswordFailureKey = "wrongPassword" | "invalidToken" | "rateLimited" | "passwordTooShort" | "tooLong";
+export type PasswordFailureKey =
+  | "wrongPassword"
+  | "passwordRequired"
+  | "invalidCharacters"
+  | "invalidToken"
+  | "rateLimited"
+  | "passwordTooShort"
+  | "tooLong";
 export type PasswordFailure = { key: PasswordFailureKey } | { serverMessage: string } | null;
 
 const failureByCode: Record<string, PasswordFailureKey> = {
   INVALID_PASSWORD: "wrongPassword",
+  [authRefusals.passwordRequired.code]: "passwordRequired",
+  [authRefusals.controlCharacters.code]: "invalidCharacters",
   INVALID_TOKEN: "invalidToken",
   PASSWORD_TOO_SHORT: "passwordTooShort",
   PASSWORD_TOO_LONG: "tooLong",

@@ -34,11 +34,13 @@ export function ProfileForm({ profile, readOnly }: { profile: Profile; readOnly:
   const options = useProfileOptions();
 
   async function submit(values: ProfileFormInput) {
+    const languageChosen = values.preferred_language !== formState.defaultValues?.preferred_language;
     try {
       const saved = await save.mutateAsync(values);
       reset(profileToFormValues(saved));
       toast.success(t("profile.form.saved"));
-      if (saved.preferred_language !== locale) changeLanguage(saved.preferred_language);
+      // Only a language chosen in this form switches the interface (saving a bio keeps it as it is).
+      if (languageChosen && saved.preferred_language !== locale) changeLanguage(saved.preferred_language);
     } catch (error) {
       if (error instanceof ApiError) {
         for (const { field, key } of issuesByField(error.issues)) setError(field, { type: "server", message: key });
