@@ -31,16 +31,6 @@ function serverImportsOf(file: string): string[] {
 const typedClientFile = path.join("web", "lib", "api-client.ts");
 const apiTypeImport = 'import type { ApiType } from "../../server/app";';
 
-/** What another web feature may use of the auth feature: its public modules (the profile shows its security tab). */
-const authPublicModules = [
-  "auth-context",
-  "auth-provider",
-  "redirect-target",
-  "require-auth",
-  "use-me",
-  "account-security/security-tab",
-];
-
 /** What src/shared may import besides itself: pure libraries that run the same in the browser and on the server. */
 const sharedLibraries = ["zod", "vitest", "date-fns-jalali", "@date-fns/tz"];
 /** `date-fns-jalali/startOfDay` → `date-fns-jalali`, `@date-fns/tz` stays whole. */
@@ -49,6 +39,32 @@ const packageOf = (target: string) =>
     .split("/")
     .slice(0, target.startsWith("@") ? 2 : 1)
     .join("/");
+
+const webDir = path.join(srcDir, "web");
+
+/** Where an import of a web file points inside src/web (the `@/` alias or a relative path), if it does. */
+function webTargetOf(file: string, target: string): string | null {
+  if (target.startsWith("@/")) return target.slice(2);
+  if (!target.startsWith(".")) return null;
+  const resolved = path.relative(webDir, path.resolve(path.dirname(file), target));
+  return resolved.startsWith("..") ? null : resolved.split(path.sep).join("/");
+}
+
+/** The feature a path inside src/web belongs to (`features/<name>/…`), if any. */
+const featureOf = (webPath: string) => /^features\/([^/]+)/.exec(webPath)?.[1] ?? null;
+
+/** `file → target` for each import of the given web files that reaches into a feature other than `own`. */
+function featureImports(files: string[], own: (file: string) => string | null): string[] {
+  return files.flatMap((file) =>
+    importsOf(file)
+      .filter((target) => {
+        const webTarget = webTargetOf(file, target);
+        const feature = webTarget === null ? null : featureOf(webTarget);
+        return feature !== null && feature !== own(file);
+      })
+      .map((target) => `${relative(file)} → ${target}`),
+  );
+}
 
 describe("architecture boundaries", () => {
   it("the web client never imports server code, except the API's type in its typed client", () => {
@@ -82,19 +98,13 @@ describe("architecture boundaries", () => {
     expect(offenders).toEqual([]);
   });
 
-  it("a web feature uses another feature only through the auth feature's public modules", () => {
-    const featuresDir = path.join(srcDir, "web", "features");
-    const offenders = sourceFiles(featuresDir).flatMap((file) => {
-      const ownFeature = path.relative(featuresDir, file).split(path.sep)[0];
-      return importsOf(file)
-        .filter((target) => target.startsWith("@/features/"))
-        .filter((target) => {
-          const [feature, ...rest] = target.slice("@/features/".length).split("/");
-          if (feature === ownFeature) return false;
-          return !(feature === "auth" && authPublicModules.includes(rest.join("/")));
-        })
-        .map((target) => `${relative(file)} → ${target}`);
-    });
-    expect(offenders).toEqual([]);
+  it("a web feature never imports another feature: what two features share lives in components/ or lib/", () => {
+    const featureFiles = sourceFiles(path.join(webDir, "features"));
+    expect(featureImports(featureFiles, (file) => featureOf(path.relative(webDir, file)))).toEqual([]);
+  });
+
+  it("components/, lib/ and i18n/ import no feature: only app/ puts features together", () => {
+    const sharedFiles = ["components", "lib", "i18n"].flatMap((dir) => sourceFiles(path.join(webDir, dir)));
+    expect(featureImports(sharedFiles, () => null)).toEqual([]);
   });
 });

@@ -4,8 +4,8 @@ import type { i18n as I18n } from "i18next";
 import { Direction } from "radix-ui";
 import { lazy, type ReactNode, Suspense } from "react";
 import { I18nextProvider } from "react-i18next";
-import { AuthProvider } from "@/features/auth/auth-provider";
 import { useLanguage } from "@/i18n/use-language";
+import { AuthProvider } from "@/lib/auth/auth-provider";
 import { ThemeProvider } from "./theme/theme-provider";
 
 // Toasts only follow a user's action, so the toast library loads after the first paint.

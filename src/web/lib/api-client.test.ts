@@ -16,8 +16,8 @@ const json = (value: unknown) => JSON.stringify(value);
 
 describe("the typed API client", () => {
   it("returns the data of a successful answer", async () => {
-    answer(200, json([{ id: "c1" }]));
-    await expect(dataOf(api.chat.conversations.$get())).resolves.toEqual([{ id: "c1" }]);
+    answer(200, json({ id: "u1", email: "a@example.com" }));
+    await expect(dataOf(api.me.$get())).resolves.toEqual({ id: "u1", email: "a@example.com" });
   });
 
   it("calls the route's path on this site with its parameters and JSON body", async () => {
@@ -37,7 +37,7 @@ describe("the typed API client", () => {
   it("throws an ApiError carrying the server's code, message, request id and field issues", async () => {
     const issues = [{ path: "title", message: "too long" }];
     answer(400, json({ code: "validation_failed", message: "bad input", requestId: "r-1", issues }));
-    const error = await dataOf(api.chat.conversations.$get()).catch((caught: unknown) => caught);
+    const error = await dataOf(api.me.$get()).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       code: "validation_failed",

@@ -1,7 +1,7 @@
 import { chatCatalog } from "@/components/chat/catalog";
+import { accountPasswordCatalog } from "@/components/password/catalog";
 import { planFeaturesCatalog } from "@/components/plans/catalog";
 import { aiYourCatalog } from "@/features/ai-your/catalog";
-import { accountPasswordCatalog } from "@/features/auth/password-catalog";
 import { checkoutCatalog } from "@/features/checkout/catalog";
 import { dailyContentCatalog } from "@/features/daily-content/catalog";
 import { plansCatalog } from "@/features/plans/catalog";

@@ -1,7 +1,7 @@
 import type { chatCatalog } from "@/components/chat/catalog";
+import type { accountPasswordCatalog } from "@/components/password/catalog";
 import type { planFeaturesCatalog } from "@/components/plans/catalog";
 import type { aiYourCatalog } from "@/features/ai-your/catalog";
-import type { accountPasswordCatalog } from "@/features/auth/password-catalog";
 import type { checkoutCatalog } from "@/features/checkout/catalog";
 import type { dailyContentCatalog } from "@/features/daily-content/catalog";
 import type { plansCatalog } from "@/features/plans/catalog";

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
 import { TextField } from "@/components/text-field";
-import "@/features/auth/password-catalog";
+import "./catalog";
 import type { PasswordRuleKey } from "./password-rules";
 
 type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, "type" | "error" | "invalid"> & {

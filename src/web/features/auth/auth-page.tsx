@@ -10,7 +10,7 @@ import { useLanguage } from "@/i18n/use-language";
 import { useAuth } from "@/lib/auth/auth-context";
 import { type AuthScreen, type AuthView, authScreenParams, authViewOf } from "./auth-view";
 import { ForgotPasswordForm } from "./forgot-password-form";
-import "./password-catalog";
+import "@/components/password/catalog";
 import { safeRedirectPath } from "@/lib/auth/redirect-target";
 import { ResetPasswordForm } from "./reset-password-form";
 import { SignInForm } from "./sign-in-form";

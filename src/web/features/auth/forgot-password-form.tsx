@@ -8,8 +8,8 @@ import { FormAlert } from "@/components/form-alert";
 import { TextField } from "@/components/text-field";
 import { useRequestPasswordReset } from "@/lib/auth/request-password-reset";
 import { fieldMessageKey, formAlertKey } from "./form-messages";
-import "./password-catalog";
-import { usePasswordFailureText } from "./password-failures";
+import "@/components/password/catalog";
+import { usePasswordFailureText } from "@/components/password/password-failures";
 import { SubmitButton } from "./submit-button";
 
 const emailFormSchema = z.object({ email: signUpSchema.shape.email });

@@ -1,6 +1,6 @@
 import type { FieldError, FieldErrors } from "react-hook-form";
 import { type Catalog, fa } from "@/i18n/fa";
-import type { AuthFailure } from "./auth-failures";
+import type { AuthFailure } from "@/lib/auth/auth-failures";
 
 /** The messages of `auth.errors`; the shared zod schemas use these keys as their messages. */
 export type AuthMessageKey = keyof Catalog["auth"]["errors"];

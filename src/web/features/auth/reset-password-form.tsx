@@ -3,11 +3,11 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { FormAlert } from "@/components/form-alert";
+import { passwordFailureKey, usePasswordFailureText } from "@/components/password/password-failures";
 import { PasswordField } from "@/components/password/password-field";
 import { type ResetPasswordFormInput, resetPasswordFormSchema } from "@/components/password/password-rules";
 import { usePasswordWarnings } from "@/components/password/use-password-warnings";
 import { useResetPassword } from "./api/reset-password";
-import { passwordFailureKey, usePasswordFailureText } from "./password-failures";
 import { SubmitButton } from "./submit-button";
 
 type ResetPasswordFormProps = {

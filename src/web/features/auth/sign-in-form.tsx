@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { FormAlert } from "@/components/form-alert";
 import { TextField } from "@/components/text-field";
 import { useAuth } from "@/lib/auth/auth-context";
-import type { AuthFailure } from "./auth-failures";
+import type { AuthFailure } from "@/lib/auth/auth-failures";
 import { fieldMessageKey, formAlertKey } from "./form-messages";
 import { SubmitButton } from "./submit-button";
 

@@ -9,7 +9,7 @@ import { FormAlert } from "@/components/form-alert";
 import { TextField } from "@/components/text-field";
 import { useLanguage } from "@/i18n/use-language";
 import { useAuth } from "@/lib/auth/auth-context";
-import type { AuthFailure } from "./auth-failures";
+import type { AuthFailure } from "@/lib/auth/auth-failures";
 import { fieldMessageKey, formAlertKey } from "./form-messages";
 import { SubmitButton } from "./submit-button";
 

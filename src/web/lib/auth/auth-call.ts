@@ -1,4 +1,4 @@
-import type { AuthServiceError } from "@/features/auth/auth-failures";
+import type { AuthServiceError } from "./auth-failures";
 
 /** A call to Better Auth that it refused; `failure` is the client's error as it came. */
 export class AuthCallError extends Error {

@@ -1,7 +1,7 @@
 import type { SignInInput, SignUpInput } from "@shared/account";
 import type { SubscriptionState } from "@shared/subscription-state";
 import { createContext, useContext } from "react";
-import type { AuthFailure } from "@/features/auth/auth-failures";
+import type { AuthFailure } from "./auth-failures";
 
 // Kept apart from the provider (and its Better Auth client) so the hook can be used and tested alone.
 

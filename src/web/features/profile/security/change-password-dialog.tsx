@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { FormAlert } from "@/components/form-alert";
+import { passwordFailureKey, usePasswordFailureText } from "@/components/password/password-failures";
 import { PasswordField } from "@/components/password/password-field";
 import { usePasswordWarnings } from "@/components/password/use-password-warnings";
 import { Button } from "@/components/ui/button";
@@ -20,7 +21,6 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { passwordFailureKey, usePasswordFailureText } from "@/features/auth/password-failures";
 import { useChangePassword } from "./api/change-password";
 
 /** 000 §2, §4: the change-password dialog; closing it changes nothing. */

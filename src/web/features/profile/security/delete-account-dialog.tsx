@@ -7,6 +7,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { FormAlert } from "@/components/form-alert";
+import { passwordFailureKey, usePasswordFailureText } from "@/components/password/password-failures";
 import { TextField } from "@/components/text-field";
 import {
   AlertDialog,
@@ -20,7 +21,6 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { passwordFailureKey, usePasswordFailureText } from "@/features/auth/password-failures";
 import { useAuth } from "@/lib/auth/auth-context";
 import { useDeleteAccount } from "./api/delete-account";
 

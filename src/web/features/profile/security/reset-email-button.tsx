@@ -1,9 +1,9 @@
 import { Mail } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { usePasswordFailureText } from "@/components/password/password-failures";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { usePasswordFailureText } from "@/features/auth/password-failures";
 import { useRequestPasswordReset } from "@/lib/auth/request-password-reset";
 import { SecurityAction } from "./security-action";
 

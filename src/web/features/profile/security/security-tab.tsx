@@ -1,5 +1,5 @@
 import "./catalog";
-import "@/features/auth/password-catalog";
+import "@/components/password/catalog";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ChangePasswordDialog } from "./change-password-dialog";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { accountPasswordCatalog } from "@/features/auth/password-catalog";
-import { profileSecurityCatalog } from "@/features/profile/security/catalog";
+import { accountPasswordCatalog } from "@/components/password/catalog";
+import { profileSecurityCatalog } from "./catalog";
 
 const { profileSecurity } = profileSecurityCatalog.en;
 const { accountPassword } = accountPasswordCatalog.en;

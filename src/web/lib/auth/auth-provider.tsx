@@ -3,16 +3,19 @@ import { notSubscribed } from "@shared/subscription-state";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { useLanguage } from "@/i18n/use-language";
-import { authClient } from "@/lib/auth/auth-client";
-import { AuthContext, type AuthResult, type AuthState } from "@/lib/auth/auth-context";
+import { authClient } from "./auth-client";
+import { AuthContext, type AuthResult, type AuthState } from "./auth-context";
 import {
   fetchSession,
   fetchSubscription,
   sessionQueryKey,
   subscriptionCheckDelays,
   subscriptionQueryKey,
-} from "@/lib/auth/session-queries";
-import { signInFailure, signUpFailure } from "./auth-failures";
+} from "./session-queries";
+
+// Naming a refusal reads @shared/account's codes (and so zod): loaded on the first refusal, which keeps
+// zod out of the landing page's first download.
+const loadFailureNames = () => import("./auth-failures");
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -50,7 +53,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   async function signIn({ email, password }: SignInInput): Promise<AuthResult> {
     try {
       const { error } = await authClient.signIn.email({ email, password });
-      if (error) return { ok: false, failure: signInFailure(error) };
+      if (error) return { ok: false, failure: (await loadFailureNames()).signInFailure(error) };
     } catch (error) {
       console.error("sign-in failed", error);
       return { ok: false, failure: "signInFailed" };
@@ -65,7 +68,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // sign-up takes extra fields (the server checks this one); its client type lists only its own.
       const input = { name: fullName, email, password, preferredLanguage: locale };
       const { data, error } = await authClient.signUp.email(input);
-      if (error) return { ok: false, failure: signUpFailure(error) };
+      if (error) return { ok: false, failure: (await loadFailureNames()).signUpFailure(error) };
       // 000 §4: an account created without a session is signed in at once.
       if (!data.token) return signIn({ email, password });
     } catch (error) {

@@ -1,7 +1,7 @@
 import { authRefusals } from "@shared/account";
 import { useTranslation } from "react-i18next";
-import type { PasswordRuleKey } from "@/components/password/password-rules";
 import { AuthCallError } from "@/lib/auth/auth-call";
+import type { PasswordRuleKey } from "./password-rules";
 
 /** A refusal we can name in the user's language: `accountPassword.failures.*` or a rule's message. */
 export type PasswordFailureKey =
