@@ -9,6 +9,7 @@ import * as schema from "../db/schema";
 import type { Mailer } from "../integrations/mail/mailer";
 import type { Logger } from "../logger";
 import { passwordResetLinkLifetimeSeconds, passwordResetMail, welcomeMail } from "../mail/templates";
+import { authLogging } from "./auth-logging";
 import { authRequestGuard, disabledAuthPaths, isBody } from "./request-guards";
 
 /** The header the app sets from the socket (or a trusted proxy) so Better Auth limits per client address. */
@@ -106,10 +107,7 @@ export function createAuth(options: AuthOptions) {
         },
       },
     },
-    logger: {
-      level: "warn",
-      log: (level, message, ...args) => logger[level]({ args }, message),
-    },
+    ...authLogging(logger),
   });
 }
 

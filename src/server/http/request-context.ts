@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import type { Logger } from "../logger";
+import { type Logger, redactSecrets } from "../logger";
 import type { AppEnv } from "./context";
 
 /**
@@ -21,7 +21,8 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
         {
           requestId,
           method: c.req.method,
-          path: c.req.path,
+          // A reset link's token is in its path; the log must not hand it to whoever reads it.
+          path: redactSecrets(c.req.path),
           status: c.res.status,
           ms: Math.round(performance.now() - started),
         },

@@ -5,7 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import type { AiEngine } from "../ai/engine";
 import { type Config, loadConfig } from "../config";
-import { createLogger } from "../logger";
+import { createLogger, type Logger } from "../logger";
 import { buildServer, type Server } from "../runtime/build-server";
 
 export const testOrigin = "http://localhost:3000";
@@ -14,7 +14,11 @@ export const testOrigin = "http://localhost:3000";
  * A fresh app per test file: in-memory PGlite, or, in the `api-postgres` project, a new database
  * on TEST_DATABASE_URL's server that is dropped afterwards (no test wipes a shared table).
  */
-export async function createTestServer(environment: Record<string, string> = {}, aiEngine?: AiEngine) {
+export async function createTestServer(
+  environment: Record<string, string> = {},
+  aiEngine?: AiEngine,
+  logger: Logger = createLogger("silent"),
+) {
   const postgresUrl = process.env.TEST_DB_DRIVER === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
   const databaseName = `test_${randomUUID().replaceAll("-", "")}`;
   let databaseUrl: string | undefined;
@@ -35,7 +39,7 @@ export async function createTestServer(environment: Record<string, string> = {},
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...environment,
   });
-  const server: Server = await buildServer({ config, logger: createLogger("silent"), inMemory: true, aiEngine });
+  const server: Server = await buildServer({ config, logger, inMemory: true, aiEngine });
   return {
     ...server,
     config,

@@ -20,7 +20,7 @@ export type MailStatus = "sent" | "failed" | "stored";
 export type OutboxMail = OutgoingMail & { status: MailStatus; error?: string };
 
 export interface MailerOptions {
-  /** `smtp://user:pass@host:587` or `smtps://…`; without it, mail only goes to the outbox and the log. */
+  /** `smtp://user:pass@host:587` or `smtps://…`; without it, mail only goes to the outbox. */
   smtpUrl: string | undefined;
   /** The From header, e.g. `محتوایار <no-reply@mohtavayar.ir>`. */
   from: string;
@@ -33,7 +33,8 @@ export interface MailerOptions {
 export type Mailer = ReturnType<typeof createMailer>;
 
 /**
- * DESIGN "mail": nodemailer over SMTP_URL, else the outbox table plus the log. `delivered` is true
+ * DESIGN "mail": nodemailer over SMTP_URL, else the outbox table (the log names the message, never its
+ * body: it may hold a reset link). `delivered` is true
  * when the message reached this mode's destination (the SMTP server, or the outbox without SMTP).
  * Sending never throws: a failed e-mail must not fail the request that caused it.
  */
@@ -54,9 +55,9 @@ export function createMailer({ smtpUrl, from, logger, outbox, timeoutMs = 10_000
     return {
       kind: "outbox" as const,
       async send(message: OutgoingMail): Promise<{ delivered: boolean }> {
-        const { to, subject, kind, text } = message;
-        // The text body is logged on purpose: with no SMTP, a developer follows the reset link from here.
-        log.info({ to, subject, kind, text }, "e-mail kept in the outbox (no SMTP_URL)");
+        const { to, subject, kind } = message;
+        // Never the body: a reset link in the log took over an account. The outbox row holds the message.
+        log.info({ to, subject, kind }, "e-mail kept in the outbox (no SMTP_URL)");
         return { delivered: await record({ ...message, status: "stored" }) };
       },
     };

@@ -1,0 +1,35 @@
+import type { BetterAuthOptions } from "better-auth";
+import { isAPIError } from "better-auth/api";
+import { type Logger, redactSecrets } from "../logger";
+
+/** An error or text Better Auth hands over, as a JSON-safe value with reset secrets replaced. */
+function loggable(value: unknown): unknown {
+  if (value instanceof Error) {
+    return { type: value.name, message: redactSecrets(value.message), stack: redactSecrets(value.stack ?? "") };
+  }
+  return typeof value === "string" ? redactSecrets(value) : value;
+}
+
+/**
+ * Better Auth logs through pino, so client text in its messages is escaped inside one JSON line and can
+ * never start a forged line of its own. Its refusals (bad JSON, wrong password) would otherwise go to the
+ * console unescaped; they are the client's mistakes, already in the request line's status, so debug only.
+ */
+export function authLogging(logger: Logger): Pick<BetterAuthOptions, "logger" | "onAPIError"> {
+  const log = logger.child({ component: "better-auth" });
+  return {
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) => log[level]({ args: args.map(loggable) }, redactSecrets(message)),
+    },
+    onAPIError: {
+      onError: (error) => {
+        if (isAPIError(error) && error.statusCode < 500) {
+          log.debug({ status: error.statusCode, code: error.body?.code }, redactSecrets(error.message));
+        } else {
+          log.error({ err: loggable(error) }, "Better Auth failed");
+        }
+      },
+    },
+  };
+}
