@@ -20,6 +20,7 @@ export const apiErrorCodes = [
   "ai_unavailable",
   "internal_error",
   "content_changed",
+  "cross_site_request",
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

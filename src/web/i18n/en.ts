@@ -175,6 +175,7 @@ export const en: Catalog = {
     ai_unavailable: "error connecting to your intelligence, try again",
     internal_error: "Something went wrong on the server; please try again",
     content_changed: "The content changed meanwhile; reload and try again",
+    cross_site_request: "This request came from another site and was refused; please use the app itself",
     network_failed: "Could not reach the server; check your internet connection",
     unexpected_response: "The server's answer could not be understood; please try again",
   },
