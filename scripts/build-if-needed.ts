@@ -5,7 +5,15 @@ import path from "node:path";
 // `npm start` builds the web app only when a source is newer than the last build.
 const root = path.resolve(import.meta.dirname, "..");
 const builtIndex = path.join(root, "dist/web/index.html");
-const sources = ["index.html", "vite.config.ts", "src/web", "src/shared", "public", "package-lock.json"];
+const sources = [
+  "index.html",
+  "vite.config.ts",
+  "scripts/precompress-assets.ts",
+  "src/web",
+  "src/shared",
+  "public",
+  "package-lock.json",
+];
 
 function newestChange(entry: string): number {
   if (!existsSync(entry)) return 0;

@@ -78,7 +78,12 @@ export function sessionReadFastPath(cache: SessionCache, logger: Logger) {
       logger.info({ requestId, method: "GET", path: "/api/auth/get-session", status: 200, cached: true }, "request");
     }
     return new Response(hit.body, {
-      headers: { "content-type": "application/json", "x-content-type-options": "nosniff", "x-request-id": requestId },
+      headers: {
+        "content-type": "application/json",
+        "cache-control": "no-store",
+        "x-content-type-options": "nosniff",
+        "x-request-id": requestId,
+      },
     });
   };
 }

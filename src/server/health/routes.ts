@@ -1,16 +1,15 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { AiEngineKind } from "../ai/engine";
-import type { Database, DatabaseKind } from "../db/client";
 import { createRouter } from "../http/create-router";
-import { databaseReachable } from "./service";
+import { isLocalRequest } from "../http/local-request";
+import { databaseReachable, type HealthContext, healthDetails, mayReadHealthDetails } from "./service";
 
 const healthSchema = z
   .object({
     status: z.enum(["ok", "degraded"]),
-    db: z.enum(["pglite", "postgres"]),
-    ai: z.enum(["offline", "openai-compatible"]),
-    version: z.string(),
-    uptimeSeconds: z.number(),
+    db: z.enum(["pglite", "postgres"]).optional(),
+    ai: z.enum(["offline", "openai-compatible"]).optional(),
+    version: z.string().optional(),
+    uptimeSeconds: z.number().optional(),
   })
   .openapi("Health");
 
@@ -18,21 +17,21 @@ const route = createRoute({
   method: "get",
   path: "/",
   tags: ["system"],
+  description: "Everyone gets the status; admins and requests from the machine itself also get the details.",
   responses: { 200: { description: "The app is up", content: { "application/json": { schema: healthSchema } } } },
 });
 
-export function healthRoutes(options: { db: Database; dbKind: DatabaseKind; aiKind: AiEngineKind }) {
+/** The signed-in user of a request, if any (the app's cached session reader). */
+type SessionReader = (headers: Headers) => Promise<{ user: { id: string } } | null>;
+
+export function healthRoutes(ctx: HealthContext & { readSession: SessionReader }) {
   return createRouter().openapi(route, async (c) => {
-    const reachable = await databaseReachable(options.db);
-    return c.json(
-      {
-        status: reachable ? ("ok" as const) : ("degraded" as const),
-        db: options.dbKind,
-        ai: options.aiKind,
-        version: process.env.npm_package_version ?? "0.1.0",
-        uptimeSeconds: Math.round(process.uptime()),
-      },
-      200,
-    );
+    const status = (await databaseReachable(ctx)) ? ("ok" as const) : ("degraded" as const);
+    const detailed =
+      isLocalRequest(c) ||
+      (await ctx
+        .readSession(c.req.raw.headers)
+        .then((session) => mayReadHealthDetails(ctx, { userId: session?.user.id })));
+    return c.json(detailed ? { status, ...healthDetails(ctx) } : { status }, 200);
   });
 }

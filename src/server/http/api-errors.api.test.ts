@@ -41,14 +41,6 @@ describe("the API's answers to bad requests", () => {
     }
   });
 
-  it("health says which database and AI engine run", async () => {
-    const response = await server.app.request("/api/health");
-    expect(response.status).toBe(200);
-    const body = await response.json();
-    expect(body).toMatchObject({ status: "ok", ai: "offline" });
-    expect(["pglite", "postgres"]).toContain(body.db);
-  });
-
   it("serves an OpenAPI document generated from the route schemas", async () => {
     const response = await server.app.request("/api/openapi.json");
     expect(response.status).toBe(200);

@@ -3,26 +3,39 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import type { Config } from "../config";
 import type { AppEnv } from "./context";
+import { documentSecurityPolicy } from "./document-policy";
 
-/** Serves the built web app: hashed assets cached for good, every other path gets index.html (the SPA routes it). */
-export function staticSite(rootDir: string) {
+/**
+ * Serves the built web app: hashed assets cached for good, in the brotli or gzip copy the build made
+ * when the browser accepts it (scripts/precompress-assets.ts); every other path gets index.html (the
+ * SPA routes it).
+ */
+export function staticSite(rootDir: string, uploads: Config["storage"]) {
   const indexPath = path.join(rootDir, "index.html");
+  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, "utf8") : undefined;
   const site = new Hono<AppEnv>();
-  site.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
-  if (!existsSync(indexPath)) {
-    return site.get("*", (c) => c.text("The web app is not built. Run `npm run build`.", 503));
-  }
-  const indexHtml = readFileSync(indexPath, "utf8");
   site.use(
-    "/assets/*",
-    serveStatic({
-      root: rootDir,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=31536000, immutable");
-      },
+    secureHeaders({
+      contentSecurityPolicy: documentSecurityPolicy(indexHtml ?? "", uploads),
+      crossOriginEmbedderPolicy: false,
+      xFrameOptions: "DENY",
     }),
   );
+  if (indexHtml === undefined) {
+    return site.get("*", (c) => c.text("The web app is not built. Run `npm run build`.", 503));
+  }
+  site.use("/assets/*", async (c, next) => {
+    await next();
+    if (!c.res.ok) return;
+    c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+    // The raw answer varies too: a cache must not hand it to a browser that asked for brotli.
+    c.res.headers.set("Vary", "Accept-Encoding");
+  });
+  site.use("/assets/*", serveStatic({ root: rootDir, precompressed: true }));
+  // A missing chunk (an old page after a deploy) must fail as a missing file, not run index.html as script.
+  site.all("/assets/*", (c) => c.text("Not found", 404));
   const publicFile = serveStatic({ root: rootDir });
   // Only paths that name a file (favicon.svg); "/" and app routes fall through to index.html.
   site.use("*", (c, next) => (path.extname(c.req.path) ? publicFile(c, next) : next()));

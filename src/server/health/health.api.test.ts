@@ -1,0 +1,53 @@
+import { type ServerType, serve } from "@hono/node-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asUser, makeUser } from "../test/make-user";
+import { createTestServer, type TestServer } from "../test/test-server";
+
+const adminEmail = "health-admin@example.com";
+let server: TestServer;
+let listening: ServerType;
+let localUrl: string;
+beforeAll(async () => {
+  server = await createTestServer({ ADMIN_EMAILS: adminEmail });
+  const port = await new Promise<number>((resolve) => {
+    listening = serve({ fetch: server.app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => resolve(info.port));
+  });
+  localUrl = `http://127.0.0.1:${port}/api/health`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => listening.close(resolve));
+  await server.close();
+});
+
+const details = { status: "ok", ai: "offline", db: expect.stringMatching(/^(pglite|postgres)$/) };
+
+describe("GET /api/health", () => {
+  it("a visitor learns only that the app is up", async () => {
+    const response = await server.app.request("/api/health");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+
+  it("a signed-in user who is not an admin learns only the status too", async () => {
+    const account = await makeUser(server.app);
+    expect(await (await server.app.request("/api/health", asUser(account.cookie))).json()).toEqual({ status: "ok" });
+  });
+
+  it("an admin sees which database and AI engine run, the version and the uptime", async () => {
+    const admin = await makeUser(server.app, { email: adminEmail });
+    const body = await (await server.app.request("/api/health", asUser(admin.cookie))).json();
+    expect(body).toMatchObject(details);
+    expect(body).toEqual({ ...details, version: expect.any(String), uptimeSeconds: expect.any(Number) });
+  });
+
+  it("a check from the machine itself (loopback, no proxy) sees the details", async () => {
+    expect(await (await fetch(localUrl)).json()).toMatchObject(details);
+  });
+
+  it("a visitor's request that a proxy on the same machine forwarded sees only the status", async () => {
+    for (const header of ["x-forwarded-for", "forwarded", "x-real-ip"]) {
+      const response = await fetch(localUrl, { headers: { [header]: "203.0.113.7" } });
+      expect(await response.json(), header).toEqual({ status: "ok" });
+    }
+  });
+});
