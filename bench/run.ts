@@ -2,9 +2,11 @@ import { benchAiLatency } from "./ai-latency";
 import { benchDailyContent } from "./daily-content";
 import { benchHttpThroughput } from "./http-throughput";
 import { benchPaymentsVerify } from "./payments-verify";
+import { benchSlowLink } from "./slow-link";
 
 // `npm run bench`: prints the figures each issue asks for. Targets are printed beside them, never asserted.
 await benchHttpThroughput();
 await benchAiLatency();
 await benchDailyContent();
 await benchPaymentsVerify();
+await benchSlowLink();

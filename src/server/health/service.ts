@@ -17,7 +17,7 @@ export function databaseReachable(ctx: HealthContext): Promise<boolean> {
     .catch(() => false);
 }
 
-/** docs/decisions/007: the deployment's details are for admins (and local checks, decided by the route). */
+/** docs/decisions/009: the deployment's details are for admins (and local checks, decided by the route). */
 export async function mayReadHealthDetails(ctx: HealthContext, input: { userId: string | undefined }) {
   return input.userId !== undefined && (await hasRole(ctx, { userId: input.userId, role: "admin" }));
 }
