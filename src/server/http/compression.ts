@@ -10,13 +10,16 @@ const bufferedTypes = /^(?:application\/json|text\/html)\b/i;
 /**
  * Compresses JSON and HTML answers above the threshold (gzip or deflate, by Accept-Encoding). Hono's
  * compress measures by Content-Length, which `c.json()` does not set, so the body (already a string in
- * memory) is measured first. Streams (text/event-stream) and precompressed assets pass untouched.
+ * memory) is measured first. Streams (text/event-stream) and precompressed assets pass untouched; a
+ * client that accepts no encoding (probes, benchmarks) skips all of it, since a plain answer suits anyone.
  */
-export const compressAnswers: MiddlewareHandler = (c, next) =>
-  compressLarge(c, async () => {
+export const compressAnswers: MiddlewareHandler = (c, next) => {
+  if (!c.req.header("accept-encoding")) return next();
+  return compressLarge(c, async () => {
     await next();
-    if (c.req.header("accept-encoding")) await measureBody(c);
+    await measureBody(c);
   });
+};
 
 async function measureBody(c: Context) {
   const response = c.res;
