@@ -92,3 +92,46 @@ export const aiYourResponseSchema = z.object({
   engine: z.enum(["offline", "openai-compatible"]),
 });
 export type AiYourResponse = z.infer<typeof aiYourResponseSchema>;
+
+/** Conversations and messages come in bounded pages: `limit` defaults to and may not exceed these. */
+export const chatPageSizes = {
+  conversations: { default: 50, max: 100 },
+  messages: { default: 100, max: 200 },
+} as const;
+
+/**
+ * Where the next page starts: the last item's timestamp and id, `<ISO time>_<id>`. Clients pass back the
+ * `next_cursor` they were given; anything else that does not name a real instant and an id is refused.
+ */
+export const pageCursorSchema = z
+  .string()
+  .max(100)
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z_[0-9a-f-]{36}$/, "invalidCursor")
+  .transform((cursor) => ({ at: cursor.slice(0, 24), id: cursor.slice(25) }))
+  .refine(({ at }) => !Number.isNaN(Date.parse(at)) && new Date(at).toISOString() === at, "invalidCursor");
+export type PageCursor = z.output<typeof pageCursorSchema>;
+
+export const pageCursorOf = (at: string, id: string) => `${at}_${id}`;
+
+function pageQuerySchema(sizes: { default: number; max: number }) {
+  return z.object({
+    limit: z.coerce.number().int().min(1).max(sizes.max).default(sizes.default),
+    before: pageCursorSchema.optional(),
+  });
+}
+export const conversationsQuerySchema = pageQuerySchema(chatPageSizes.conversations);
+export const messagesQuerySchema = pageQuerySchema(chatPageSizes.messages);
+
+/** A page of conversations, most recently updated first; `next_cursor` is null on the last page. */
+export const conversationPageSchema = z.object({
+  items: z.array(conversationSchema),
+  next_cursor: z.string().nullable(),
+});
+export type ConversationPage = z.infer<typeof conversationPageSchema>;
+
+/** The newest messages before the cursor, shown oldest first; `next_cursor` leads to earlier ones. */
+export const messagePageSchema = z.object({
+  items: z.array(chatMessageSchema),
+  next_cursor: z.string().nullable(),
+});
+export type MessagePage = z.infer<typeof messagePageSchema>;

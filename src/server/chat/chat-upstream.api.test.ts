@@ -33,7 +33,7 @@ describe("a real model connection that breaks mid-reply", () => {
     expect(events.at(-1)).toMatchObject({ event: "error", data: { code: "ai_unavailable" } });
     const conversation = events[0]?.data.conversation as { id: string } | undefined;
     if (!conversation) throw new Error("no start event");
-    const messages = await (
+    const { items: messages } = await (
       await server.app.request(`/api/chat/conversations/${conversation.id}/messages`, asUser(account.cookie))
     ).json();
     expect(messages.map((m: { role: string; content: string }) => [m.role, m.content])).toEqual([

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ChatMessage, Conversation } from "../../shared/chat";
 import type { PaidTier } from "../../shared/plans";
 import { aiUsage, chatMessages } from "../db/schema";
 import { asUser, makeUser } from "../test/make-user";
@@ -45,6 +46,17 @@ async function sendAndRead(account: Account, body: unknown) {
 
 const get = (account: Account, path: string) => server.app.request(path, asUser(account.cookie));
 
+type Page<T> = { items: T[]; next_cursor: string | null };
+async function pageOf<T>(account: Account, path: string): Promise<Page<T>> {
+  const response = await get(account, path);
+  expect(response.status).toBe(200);
+  return (await response.json()) as Page<T>;
+}
+const conversationsOf = async (account: Account) =>
+  (await pageOf<Conversation>(account, "/api/chat/conversations")).items;
+const messagesOf = async (account: Account, id: string) =>
+  (await pageOf<ChatMessage>(account, `/api/chat/conversations/${id}/messages`)).items;
+
 async function makeSubscriber(tier: PaidTier) {
   const account = await makeUser(server.app);
   await subscribe(server.database.db, account.id, tier);
@@ -67,7 +79,7 @@ describe("conversations", () => {
     const account = await makeUser(server.app);
     const events = await sendAndRead(account, { content: "Write me a bio" });
     const conversationId = conversationIn(events).id;
-    const messages = await (await get(account, `/api/chat/conversations/${conversationId}/messages`)).json();
+    const messages = await messagesOf(account, conversationId);
     expect(messages.map((m: { role: string; content: string }) => [m.role, m.content])).toEqual([
       ["user", "Write me a bio"],
       ["assistant", "Hello there"],
@@ -79,10 +91,10 @@ describe("conversations", () => {
     const first = await sendAndRead(account, { content: "first" });
     const firstId = conversationIn(first).id;
     await sendAndRead(account, { content: "second" });
-    let list = await (await get(account, "/api/chat/conversations")).json();
+    let list = await conversationsOf(account);
     expect(list.map((c: { title: string }) => c.title)).toEqual(["second", "first"]);
     await sendAndRead(account, { content: "again", conversation_id: firstId });
-    list = await (await get(account, "/api/chat/conversations")).json();
+    list = await conversationsOf(account);
     expect(list.map((c: { title: string }) => c.title)).toEqual(["first", "second"]);
   });
 
@@ -107,7 +119,7 @@ describe("conversations", () => {
       expect(response.status).toBe(400);
       expect((await response.json()).code).toBe("validation_failed");
     }
-    const list = await (await get(account, "/api/chat/conversations")).json();
+    const list = await conversationsOf(account);
     expect(list[0].title).toBe("Ideas for Nowruz");
   });
 
@@ -120,7 +132,7 @@ describe("conversations", () => {
       asUser(account.cookie, { method: "DELETE" }),
     );
     expect(deleted.status).toBe(204);
-    expect(await (await get(account, "/api/chat/conversations")).json()).toEqual([]);
+    expect(await conversationsOf(account)).toEqual([]);
     const left = await server.database.db.select().from(chatMessages).where(eq(chatMessages.conversationId, id));
     expect(left).toEqual([]);
   });
@@ -141,9 +153,9 @@ describe("conversations", () => {
       send(intruder, { content: "hi", conversation_id: id }),
     ];
     for (const response of await Promise.all(attempts)) expect(response.status).toBe(404);
-    const messages = await (await get(owner, `/api/chat/conversations/${id}/messages`)).json();
+    const messages = await messagesOf(owner, id);
     expect(messages).toHaveLength(2);
-    expect((await (await get(owner, "/api/chat/conversations")).json())[0].title).toBe("private");
+    expect((await conversationsOf(owner))[0].title).toBe("private");
   });
 
   it("AUTH-25 every chat endpoint refuses a request without a session", async () => {
@@ -169,7 +181,7 @@ describe("message rules", () => {
       expect(response.status, JSON.stringify(body).slice(0, 40)).toBe(400);
       expect((await response.json()).code).toBe("validation_failed");
     }
-    expect(await (await get(account, "/api/chat/conversations")).json()).toEqual([]);
+    expect(await conversationsOf(account)).toEqual([]);
   });
 
   it("a failed AI call keeps the user's message, saves no half reply, refunds the quota, and the chat stays usable", async () => {
@@ -181,12 +193,12 @@ describe("message rules", () => {
       data: { code: "ai_unavailable", message: "error connecting to your intelligence" },
     });
     const id = conversationIn(events).id;
-    let messages = await (await get(account, `/api/chat/conversations/${id}/messages`)).json();
+    let messages = await messagesOf(account, id);
     expect(messages.map((m: { role: string }) => m.role)).toEqual(["user"]);
     expect((await (await get(account, "/api/ai/quota")).json()).used).toBe(0);
     const retry = await sendAndRead(account, { content: "again", conversation_id: id });
     expect(retry.at(-1)?.event).toBe("done");
-    messages = await (await get(account, `/api/chat/conversations/${id}/messages`)).json();
+    messages = await messagesOf(account, id);
     expect(messages.map((m: { role: string }) => m.role)).toEqual(["user", "user", "assistant"]);
   });
 
@@ -196,7 +208,7 @@ describe("message rules", () => {
     const events = await sendAndRead(account, { content: "say nothing" });
     expect(events.at(-1)?.data.code).toBe("empty_reply");
     const id = conversationIn(events).id;
-    const messages = await (await get(account, `/api/chat/conversations/${id}/messages`)).json();
+    const messages = await messagesOf(account, id);
     expect(messages).toHaveLength(1);
   });
 
@@ -244,9 +256,9 @@ describe("the AI quota (DESIGN decision 5)", () => {
     expect((await fourth.json()).code).toBe("quota_exceeded");
     const fifth = await send(account, { content: "five" });
     expect(fifth.status).toBe(402);
-    const messages = await (await get(account, `/api/chat/conversations/${id}/messages`)).json();
+    const messages = await messagesOf(account, id);
     expect(messages.map((m: { content: string }) => m.content)).toEqual(["three", "Hello there"]);
-    expect(await (await get(account, "/api/chat/conversations")).json()).toHaveLength(2);
+    expect(await conversationsOf(account)).toHaveLength(2);
   });
 
   it("CHAT-25 yesterday's messages do not count against today", async () => {

@@ -2,8 +2,11 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
 import { apiErrorSchema } from "../../shared/api-errors";
 import {
-  chatMessageSchema,
+  conversationPageSchema,
   conversationSchema,
+  conversationsQuerySchema,
+  messagePageSchema,
+  messagesQuerySchema,
   renameConversationSchema,
   sendChatMessageSchema,
 } from "../../shared/chat";
@@ -24,8 +27,10 @@ const listRoute = createRoute({
   method: "get",
   path: "/conversations",
   tags: ["chat"],
+  request: { query: conversationsQuerySchema },
   responses: {
-    200: jsonResponse(z.array(conversationSchema), "The user's conversations, newest first"),
+    200: jsonResponse(conversationPageSchema, "A page of the user's conversations, most recently updated first"),
+    400: errors[400],
     401: errors[401],
   },
 });
@@ -47,8 +52,8 @@ const messagesRoute = createRoute({
   method: "get",
   path: "/conversations/{id}/messages",
   tags: ["chat"],
-  request: { params: idParams },
-  responses: { 200: jsonResponse(z.array(chatMessageSchema), "Messages, oldest first"), ...errors },
+  request: { params: idParams, query: messagesQuerySchema },
+  responses: { 200: jsonResponse(messagePageSchema, "The newest messages before the cursor, oldest first"), ...errors },
 });
 const sendRoute = createRoute({
   method: "post",
@@ -66,7 +71,9 @@ const sendRoute = createRoute({
 
 export function chatRoutes(deps: ChatTurnDeps & { openStreams: OpenStreams }) {
   return createRouter()
-    .openapi(listRoute, async (c) => c.json(await listConversations(deps, { userId: c.get("user").id }), 200))
+    .openapi(listRoute, async (c) =>
+      c.json(await listConversations(deps, { userId: c.get("user").id, ...c.req.valid("query") }), 200),
+    )
     .openapi(renameRoute, async (c) => {
       const { id } = c.req.valid("param");
       const { title } = c.req.valid("json");
@@ -78,7 +85,10 @@ export function chatRoutes(deps: ChatTurnDeps & { openStreams: OpenStreams }) {
     })
     .openapi(messagesRoute, async (c) => {
       const conversationId = c.req.valid("param").id;
-      return c.json(await listMessages(deps, { userId: c.get("user").id, conversationId }), 200);
+      return c.json(
+        await listMessages(deps, { userId: c.get("user").id, conversationId, ...c.req.valid("query") }),
+        200,
+      );
     })
     .openapi(sendRoute, async (c) => {
       const turn = await prepareChatTurn(deps, {

@@ -1,5 +1,14 @@
-import { and, asc, desc, eq } from "drizzle-orm";
-import { type ChatMessage, type Conversation, titleFromMessage } from "../../shared/chat";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import {
+  type ChatMessage,
+  type Conversation,
+  type ConversationPage,
+  type MessagePage,
+  type PageCursor,
+  pageCursorOf,
+  titleFromMessage,
+} from "../../shared/chat";
 import type { Database } from "../db/client";
 import { firstRow } from "../db/first-row";
 import { chatConversations, chatMessages } from "../db/schema";
@@ -44,13 +53,29 @@ async function ownedConversation(db: Database, userId: string, id: string): Prom
 
 type ChatContext = { db: Database };
 
-export async function listConversations(ctx: ChatContext, input: { userId: string }): Promise<Conversation[]> {
+/**
+ * Keyset paging, newest first, on (timestamp, id). The timestamp is compared as the millisecond a cursor
+ * carries, so a row stored with microseconds is neither repeated nor skipped on the next page.
+ */
+function newestFirst(timestamp: PgColumn, id: PgColumn, before: PageCursor | undefined) {
+  const at = sql`date_trunc('milliseconds', ${timestamp})`;
+  const after: SQL | undefined = before ? sql`(${at}, ${id}) < (${before.at}::timestamptz, ${before.id})` : undefined;
+  return { after, order: [desc(at), desc(id)] };
+}
+
+type PageInput = { userId: string; limit: number; before?: PageCursor };
+
+export async function listConversations(ctx: ChatContext, input: PageInput): Promise<ConversationPage> {
+  const page = newestFirst(chatConversations.updatedAt, chatConversations.id, input.before);
   const rows = await ctx.db
     .select()
     .from(chatConversations)
-    .where(eq(chatConversations.userId, input.userId))
-    .orderBy(desc(chatConversations.updatedAt));
-  return rows.map(toConversation);
+    .where(and(eq(chatConversations.userId, input.userId), page.after))
+    .orderBy(...page.order)
+    .limit(input.limit + 1);
+  const items = rows.slice(0, input.limit).map(toConversation);
+  const last = items.at(-1);
+  return { items, next_cursor: rows.length > input.limit && last ? pageCursorOf(last.updated_at, last.id) : null };
 }
 
 export async function renameConversation(ctx: ChatContext, input: { userId: string; id: string; title: string }) {
@@ -68,14 +93,25 @@ export async function deleteConversation(ctx: ChatContext, input: { userId: stri
   await ctx.db.delete(chatConversations).where(eq(chatConversations.id, input.id));
 }
 
-export async function listMessages(ctx: ChatContext, input: { userId: string; conversationId: string }) {
+/** The newest messages before the cursor, returned oldest first as they are shown. */
+export async function listMessages(
+  ctx: ChatContext,
+  input: PageInput & { conversationId: string },
+): Promise<MessagePage> {
   await ownedConversation(ctx.db, input.userId, input.conversationId);
+  const page = newestFirst(chatMessages.createdAt, chatMessages.id, input.before);
   const rows = await ctx.db
     .select()
     .from(chatMessages)
-    .where(eq(chatMessages.conversationId, input.conversationId))
-    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
-  return rows.map(toChatMessage);
+    .where(and(eq(chatMessages.conversationId, input.conversationId), page.after))
+    .orderBy(...page.order)
+    .limit(input.limit + 1);
+  const items = rows.slice(0, input.limit).map(toChatMessage);
+  const oldest = items.at(-1);
+  return {
+    items: items.reverse(),
+    next_cursor: rows.length > input.limit && oldest ? pageCursorOf(oldest.created_at, oldest.id) : null,
+  };
 }
 
 /** The conversation's recent turns, oldest first, for the AI; another user's conversation is not found. */

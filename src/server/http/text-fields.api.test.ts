@@ -29,7 +29,7 @@ describe("names and titles keep Persian half-spaces and lose invisible spoofing 
     });
     expect(response.status).toBe(200);
     expect((await response.json()).title).toBe(`gnp.exe ${halfSpaced}x`);
-    const list = (await (await server.app.request("/api/chat/conversations", asUser(user.cookie))).json()) as {
+    const list = (await (await server.app.request("/api/chat/conversations", asUser(user.cookie))).json()).items as {
       id: string;
       title: string;
     }[];

@@ -5,27 +5,34 @@ import { MessageMarkdown } from "@/components/chat/message-markdown";
 import { PlansMessage } from "@/components/chat/plans-message";
 import { TypingIndicator } from "@/components/chat/typing-indicator";
 import { chatTimeline, type LocalChatItem } from "./chat-view-state";
+import { type MorePages, MorePagesButton } from "./more-pages-button";
 
 type ChatMessageListProps = {
   messages: readonly ChatMessage[];
+  /** Messages before the first one shown, loaded on request. */
+  earlier: MorePages;
   localItems: readonly LocalChatItem[];
   waitingForReply: boolean;
   offline: boolean;
 };
 
 /** The saved messages oldest first (000 §7), then what this tab adds: the reply streaming in, notices. */
-export function ChatMessageList({ messages, localItems, waitingForReply, offline }: ChatMessageListProps) {
+export function ChatMessageList({ messages, earlier, localItems, waitingForReply, offline }: ChatMessageListProps) {
+  const { t } = useTranslation();
   return (
-    <ol className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-3 py-6 sm:px-6">
-      {chatTimeline(messages, localItems).map((entry) =>
-        entry.kind === "saved" ? (
-          <SavedMessageView key={entry.message.id} message={entry.message} offline={offline} />
-        ) : (
-          <LocalItemView key={entry.item.id} item={entry.item} offline={offline} />
-        ),
-      )}
-      {waitingForReply && <TypingIndicator />}
-    </ol>
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-3 py-6 sm:px-6">
+      <MorePagesButton pages={earlier} label={t("chat.loadEarlier")} />
+      <ol className="flex flex-col gap-5">
+        {chatTimeline(messages, localItems).map((entry) =>
+          entry.kind === "saved" ? (
+            <SavedMessageView key={entry.message.id} message={entry.message} offline={offline} />
+          ) : (
+            <LocalItemView key={entry.item.id} item={entry.item} offline={offline} />
+          ),
+        )}
+        {waitingForReply && <TypingIndicator />}
+      </ol>
+    </div>
   );
 }
 

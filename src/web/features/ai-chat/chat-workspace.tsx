@@ -14,6 +14,7 @@ import { useConversations } from "./api/conversations";
 import { useDeleteConversation } from "./api/delete-conversation";
 import { useRenameConversation } from "./api/rename-conversation";
 import { ChatMessageList } from "./chat-message-list";
+import { conversationsIn, messagesIn } from "./chat-pages";
 import { selectionAfterDelete } from "./conversation-rules";
 import { ConversationSidebar } from "./conversation-sidebar";
 import { useChatTurn } from "./use-chat-turn";
@@ -25,7 +26,7 @@ export function ChatWorkspace() {
   const { t } = useTranslation();
   const composerId = useId();
   const conversationsQuery = useConversations();
-  const conversations = conversationsQuery.data ?? [];
+  const conversations = conversationsIn(conversationsQuery.data);
   // undefined: the user has not chosen yet, so the newest conversation is open (000 §4); null: a new chat.
   const [selectedId, setSelectedId] = useState<string | null | undefined>(undefined);
   const activeId = selectedId === undefined ? (conversations[0]?.id ?? null) : selectedId;
@@ -76,6 +77,11 @@ export function ChatWorkspace() {
     <ConversationSidebar
       conversations={conversations}
       loading={conversationsQuery.isPending}
+      more={{
+        available: conversationsQuery.hasNextPage,
+        loading: conversationsQuery.isFetchingNextPage,
+        load: () => void conversationsQuery.fetchNextPage(),
+      }}
       activeId={activeId}
       onNewChat={startNewChat}
       onSelect={open}
@@ -83,7 +89,7 @@ export function ChatWorkspace() {
       onDelete={deleteConversation}
     />
   );
-  const messages = activeId === null ? [] : (messagesQuery.data ?? []);
+  const messages = activeId === null ? [] : messagesIn(messagesQuery.data);
   const loadingView = (selectedId === undefined && conversationsQuery.isPending) || messagesQuery.isLoading;
   const empty = messages.length === 0 && turn.items.length === 0 && !turn.pending;
 
@@ -139,6 +145,11 @@ export function ChatWorkspace() {
           ) : (
             <ChatMessageList
               messages={messages}
+              earlier={{
+                available: messagesQuery.hasNextPage,
+                loading: messagesQuery.isFetchingNextPage,
+                load: () => void messagesQuery.fetchNextPage(),
+              }}
               localItems={turn.items}
               waitingForReply={turn.waitingForReply}
               offline={offline}

@@ -4,10 +4,13 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { ConversationItem } from "./conversation-item";
+import { type MorePages, MorePagesButton } from "./more-pages-button";
 
 type ConversationSidebarProps = {
   conversations: readonly Conversation[];
   loading: boolean;
+  /** Older conversations than those shown, loaded on request. */
+  more: MorePages;
   activeId: string | null;
   onNewChat: () => void;
   onSelect: (id: string) => void;
@@ -19,6 +22,7 @@ type ConversationSidebarProps = {
 export function ConversationSidebar({
   conversations,
   loading,
+  more,
   activeId,
   onNewChat,
   onSelect,
@@ -50,18 +54,21 @@ export function ConversationSidebar({
         ) : conversations.length === 0 ? (
           <p className="px-3 py-2 text-muted-foreground text-sm">{t("chat.conversations.empty")}</p>
         ) : (
-          <ul className="flex flex-col gap-1">
-            {conversations.map((conversation) => (
-              <ConversationItem
-                key={conversation.id}
-                conversation={conversation}
-                active={conversation.id === activeId}
-                onSelect={() => onSelect(conversation.id)}
-                onRename={(title) => onRename(conversation.id, title)}
-                onDelete={() => onDelete(conversation.id)}
-              />
-            ))}
-          </ul>
+          <>
+            <ul className="flex flex-col gap-1">
+              {conversations.map((conversation) => (
+                <ConversationItem
+                  key={conversation.id}
+                  conversation={conversation}
+                  active={conversation.id === activeId}
+                  onSelect={() => onSelect(conversation.id)}
+                  onRename={(title) => onRename(conversation.id, title)}
+                  onDelete={() => onDelete(conversation.id)}
+                />
+              ))}
+            </ul>
+            <MorePagesButton pages={more} label={t("chat.conversations.loadMore")} />
+          </>
         )}
       </div>
     </nav>

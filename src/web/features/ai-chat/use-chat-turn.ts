@@ -10,8 +10,8 @@ import { useFormat } from "@/lib/format";
 import { messagesQueryKey } from "./api/conversation-messages";
 import { conversationsQueryKey } from "./api/conversations";
 import { sendChatMessage } from "./api/send-chat-message";
+import { type ConversationPages, type MessagePages, withNewMessage, withUpdatedConversation } from "./chat-pages";
 import { chatViewReducer, emptyChatView, type LocalChatItem } from "./chat-view-state";
-import { withConversation } from "./conversation-rules";
 import { sendFailureOf } from "./send-failure";
 
 type ChatTurnOptions = {
@@ -36,21 +36,20 @@ export function useChatTurn({ activeId, onConversationCreated, onRefused }: Chat
   useEffect(() => () => abortRef.current?.abort(), []);
 
   function appendMessage(message: ChatMessage) {
-    queryClient.setQueryData<ChatMessage[]>(messagesQueryKey(message.conversation_id), (list = []) => [
-      ...list.filter((item) => item.id !== message.id),
-      message,
-    ]);
+    queryClient.setQueryData<MessagePages>(messagesQueryKey(message.conversation_id), (data) =>
+      withNewMessage(data, message),
+    );
   }
 
   function showConversation(conversation: Conversation) {
-    queryClient.setQueryData<Conversation[]>(conversationsQueryKey, (list = []) =>
-      withConversation(list, conversation),
+    queryClient.setQueryData<ConversationPages>(conversationsQueryKey, (data) =>
+      withUpdatedConversation(data, conversation),
     );
   }
 
   function lastSavedId(conversationId: string | null): string | null {
     if (conversationId === null) return null;
-    return queryClient.getQueryData<ChatMessage[]>(messagesQueryKey(conversationId))?.at(-1)?.id ?? null;
+    return queryClient.getQueryData<MessagePages>(messagesQueryKey(conversationId))?.pages[0]?.items.at(-1)?.id ?? null;
   }
 
   function failAi(

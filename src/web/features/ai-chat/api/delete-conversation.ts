@@ -1,6 +1,6 @@
-import type { Conversation } from "@shared/chat";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, dataOf } from "@/lib/api-client";
+import { type ConversationPages, changeConversations } from "../chat-pages";
 import { messagesQueryKey } from "./conversation-messages";
 import { conversationsQueryKey } from "./conversations";
 
@@ -11,8 +11,8 @@ export function useDeleteConversation() {
     mutationFn: (id: string) => dataOf(api.chat.conversations[":id"].$delete({ param: { id } })),
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: conversationsQueryKey });
-      queryClient.setQueryData<Conversation[]>(conversationsQueryKey, (list) =>
-        list?.filter((conversation) => conversation.id !== id),
+      queryClient.setQueryData<ConversationPages>(conversationsQueryKey, (data) =>
+        changeConversations(data, (items) => items.filter((conversation) => conversation.id !== id)),
       );
     },
     onSuccess: (_result, id) => queryClient.removeQueries({ queryKey: messagesQueryKey(id) }),

@@ -1,6 +1,6 @@
-import type { Conversation } from "@shared/chat";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, dataOf } from "@/lib/api-client";
+import { type ConversationPages, changeConversations } from "../chat-pages";
 import { conversationsQueryKey } from "./conversations";
 
 /** The new title shows at once; a failed save is only logged and the old title comes back (000 §8). */
@@ -11,9 +11,11 @@ export function useRenameConversation() {
       dataOf(api.chat.conversations[":id"].$patch({ param: { id }, json: { title } })),
     onMutate: async ({ id, title }) => {
       await queryClient.cancelQueries({ queryKey: conversationsQueryKey });
-      const before = queryClient.getQueryData<Conversation[]>(conversationsQueryKey);
-      queryClient.setQueryData<Conversation[]>(conversationsQueryKey, (list) =>
-        list?.map((conversation) => (conversation.id === id ? { ...conversation, title } : conversation)),
+      const before = queryClient.getQueryData<ConversationPages>(conversationsQueryKey);
+      queryClient.setQueryData<ConversationPages>(conversationsQueryKey, (data) =>
+        changeConversations(data, (items) =>
+          items.map((conversation) => (conversation.id === id ? { ...conversation, title } : conversation)),
+        ),
       );
       return { before };
     },
