@@ -18,11 +18,10 @@ async function main() {
     unlock();
     throw error;
   });
-  const scheduler = await startScheduler({
-    connection: database.jobConnection,
-    logger,
-    jobs: scheduledJobs(database.db, config),
-  });
+  const scheduler = await startScheduler(
+    { connection: database.jobConnection, logger },
+    { jobs: scheduledJobs({ db: database.db, config }) },
+  );
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     logger.info({ url: config.appUrl, db: database.kind, dataDir: config.dataDir }, "listening");
   });

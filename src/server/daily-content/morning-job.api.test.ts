@@ -49,11 +49,10 @@ describe("the morning job", () => {
 
   it("DAILY-14 is scheduled daily at 06:00 Tehran time and a run prepares today's content", async () => {
     const account = await makeUser(server.app);
-    const scheduler = await startScheduler({
-      connection: server.database.jobConnection,
-      logger: createLogger("silent"),
-      jobs: [morningContentJob(server.database)],
-    });
+    const scheduler = await startScheduler(
+      { connection: server.database.jobConnection, logger: createLogger("silent") },
+      { jobs: [morningContentJob(server.database)] },
+    );
     try {
       expect(await scheduler.schedules()).toEqual([
         expect.objectContaining({ name: "daily-content-morning", cron: "0 6 * * *", timezone: "Asia/Tehran" }),

@@ -6,6 +6,6 @@ import { paymentDeps } from "../payments/payment-deps";
 import type { ScheduledJob } from "./scheduler";
 
 /** Every schedule the app runs; main.ts starts these, and tests check the list is what runs. */
-export function scheduledJobs(db: Database, config: Config): ScheduledJob[] {
-  return [morningContentJob({ db }), expirePendingPaymentsJob(paymentDeps(db, config))];
+export function scheduledJobs(ctx: { db: Database; config: Config }): ScheduledJob[] {
+  return [morningContentJob(ctx), expirePendingPaymentsJob(paymentDeps(ctx.db, ctx.config))];
 }

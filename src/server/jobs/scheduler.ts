@@ -18,8 +18,12 @@ export type Scheduler = Awaited<ReturnType<typeof startScheduler>>;
  * share them: each occurrence is sent once and worked by one instance. An occurrence missed while the
  * app was down runs once at the next start.
  */
-export async function startScheduler(options: { connection: JobConnection; logger: Logger; jobs: ScheduledJob[] }) {
-  const { connection, logger, jobs } = options;
+export async function startScheduler(
+  ctx: { connection: JobConnection; logger: Logger },
+  input: { jobs: ScheduledJob[] },
+) {
+  const { connection, logger } = ctx;
+  const { jobs } = input;
   const boss =
     connection.kind === "pglite"
       ? new PgBoss({ db: fromPglite(connection.client), backend: "pglite" })

@@ -145,11 +145,10 @@ describe("pending payments the buyer never came back for", () => {
     const { account, id, authority } = await abandonedPayment();
     gateway.pay(authority, "paid");
     await makeOld(id);
-    const scheduler = await startScheduler({
-      connection: server.database.jobConnection,
-      logger: createLogger("silent"),
-      jobs: scheduledJobs(server.database.db, server.config),
-    });
+    const scheduler = await startScheduler(
+      { connection: server.database.jobConnection, logger: createLogger("silent") },
+      { jobs: scheduledJobs({ db: server.database.db, config: server.config }) },
+    );
     try {
       expect(await scheduler.schedules()).toContainEqual(
         expect.objectContaining({ name: "payments-expire-pending", cron: "*/10 * * * *", timezone: "Asia/Tehran" }),
