@@ -129,6 +129,12 @@ describe("control characters in Better Auth requests answer 400, never 500", () 
     await refused(await change({ currentPassword: account.password, newPassword: "fresh123", "k\u0000": 1 }));
   });
 
+  it("a body nested 100,000 deep is answered as a client's mistake, not a 500", async () => {
+    const deep = `{"email":"a@example.com","password":"x","n":${"[".repeat(100_000)}${"]".repeat(100_000)}}`;
+    const response = await server.app.request("/api/auth/sign-in/email", jsonRequest(deep));
+    expect(response.status).toBeLessThan(500);
+  });
+
   it("newlines and tabs are ordinary text: a password with a tab signs up and signs in", async () => {
     const email = freshEmail();
     expect((await signUp({ name: "Tab", email, password: "tab\tpass" })).status).toBe(200);
