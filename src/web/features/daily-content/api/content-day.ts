@@ -35,6 +35,11 @@ export function replaceCachedContent(queryClient: QueryClient, content: DailyCon
   );
 }
 
+/** Loads every cached day again, when the server holds a newer copy than the page (content_changed). */
+export function reloadCachedDays(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: allDaysQueryKey });
+}
+
 /** A newly generated day is both today's answer and its own date's. */
 export function cacheGeneratedDay(queryClient: QueryClient, day: DailyContentDay) {
   queryClient.setQueryData(contentDayQueryKey(null), day);
