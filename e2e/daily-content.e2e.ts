@@ -133,6 +133,30 @@ describe("/daily-content", () => {
     await context.close();
   });
 
+  it("an improvement that an edit from another tab overtook says so, and the page shows the edit", async () => {
+    const { context, page } = await freeUserPage("Overtaken Assistant User");
+    await generate(page);
+    await page.getByRole("button", { name: "Show assistant" }).click();
+    // The other tab's edit lands while the assistant is thinking; the server then refuses to overwrite it.
+    await page.route("**/improve", async (route) => {
+      const day = await (await context.request.get(`${baseUrl}/api/daily-content/today`)).json();
+      const { id, created_at, updated_at, content_date, ...body } = day.content;
+      const edited = await context.request.put(`${baseUrl}/api/daily-content/${id}`, {
+        data: { ...body, captions: { ...body.captions, fun: ["Edited in another tab"] } },
+        headers: { origin: baseUrl },
+      });
+      expect(edited.ok()).toBe(true);
+      await route.fulfill({ status: 409, body: apiError("content_changed") });
+    });
+    const input = page.getByLabel("Improvement request");
+    await input.fill("shorter please");
+    await input.press("Enter");
+    const messages = page.getByRole("region", { name: "Assistant messages" });
+    await messages.getByText("The content changed meanwhile; reload and try again").waitFor();
+    await page.getByText("Edited in another tab").waitFor();
+    await context.close();
+  });
+
   it("DAILY-05 DAILY-10 DAILY-27 loading shows a skeleton, a failed load says nothing, a failed generation says so", async () => {
     const { context, page } = await openPage(browser, { baseUrl, language: "en" });
     await signUpThroughApi(context, baseUrl, "Unlucky User");
