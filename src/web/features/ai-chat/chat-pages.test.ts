@@ -45,6 +45,18 @@ describe("the chat's loaded pages", () => {
     expect(messagesIn(twoMessagePages).map((item) => item.id)).toEqual(["m1", "m2", "m3", "m4"]);
   });
 
+  it("a conversation fetched on two pages (a reply moved it up meanwhile) is listed once, where it is newest", () => {
+    const moved = conversation("a", "2026-01-03T00:00:00.000Z");
+    const pages: ConversationPages = {
+      pages: [
+        { items: [moved, conversation("b", "2026-01-02T00:00:00.000Z")], next_cursor: "cursor-1" },
+        { items: [conversation("a", "2026-01-01T00:00:00.000Z")], next_cursor: null },
+      ],
+      pageParams: [undefined, "cursor-1"],
+    };
+    expect(conversationsIn(pages)).toEqual([moved, conversation("b", "2026-01-02T00:00:00.000Z")]);
+  });
+
   it("a conversation from an older page that gets a reply moves to the top, once", () => {
     const updated = withUpdatedConversation(twoConversationPages, conversation("a", "2026-01-03T00:00:00.000Z"));
     expect(conversationsIn(updated).map((item) => item.id)).toEqual(["a", "b"]);

@@ -6,9 +6,13 @@ import { withConversation } from "./conversation-rules";
 export type ConversationPages = InfiniteData<ConversationPage>;
 export type MessagePages = InfiniteData<MessagePage>;
 
-/** Every loaded conversation, most recently updated first. */
+/**
+ * Every loaded conversation, most recently updated first. One that a reply moved up while older pages
+ * loaded can be on two pages; it shows once, where it is newest.
+ */
 export function conversationsIn(data: ConversationPages | undefined): Conversation[] {
-  return data?.pages.flatMap((page) => page.items) ?? [];
+  const all = data?.pages.flatMap((page) => page.items) ?? [];
+  return all.filter((conversation, index) => all.findIndex((item) => item.id === conversation.id) === index);
 }
 
 /** Every loaded message, oldest first: the first page holds the newest, each next one earlier messages. */
