@@ -33,6 +33,11 @@ describe("names and titles", () => {
     expect(withoutSpoofingCharacters(halfSpaced)).toBe(halfSpaced);
   });
 
+  it("keep the joiner inside an emoji sequence, and only there", () => {
+    const coder = "\u{1F469}\u200D\u{1F4BB}";
+    expect(withoutSpoofingCharacters(`${coder} a\u200Db`)).toBe(`${coder} ab`);
+  });
+
   it("are measured and checked for blankness after the invisible characters are gone", () => {
     const schema = nameText().trim().min(1, "blank").max(3, "tooLong");
     expect(schema.safeParse("\u202E\u200B ").error?.issues.map((issue) => issue.message)).toEqual(["blank"]);

@@ -8,9 +8,11 @@ export const invalidCharactersMessage = "invalidCharacters";
 const controlCharacter = /[^\P{Cc}\n\t]/u;
 
 // Invisible characters that only spoof a name or title (a right-to-left override turns "gpj.exe" into
-// "exe.jpg"): bidi marks (ALM, LRM, RLM), embeddings, overrides and isolates, zero-width space, joiner,
-// word joiner and invisible operators, BOM. ZWNJ (U+200C) stays: Persian writes its half-space with it.
-const spoofingCharacters = /[\u061C\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|\u200D/g;
+// "exe.jpg"): bidi marks (ALM, LRM, RLM), embeddings, overrides and isolates, zero-width space, word
+// joiner and invisible operators, BOM, and a joiner that joins no emoji. ZWNJ (U+200C) stays: Persian
+// writes its half-space with it; a joiner before a pictograph stays too, it builds emoji like 👩‍💻.
+const spoofingCharacters =
+  /[\u061C\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|\u200D(?!\p{Extended_Pictographic})/gu;
 
 export function hasControlCharacters(text: string): boolean {
   return controlCharacter.test(text);
