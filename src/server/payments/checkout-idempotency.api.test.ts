@@ -3,40 +3,28 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CheckoutResponse, VerifyResponse } from "../../shared/payments";
 import type { SubscriptionState } from "../../shared/subscription-state";
 import { payments } from "../db/schema";
-import { startZarinpalStandIn } from "../integrations/zarinpal/test/zarinpal-stand-in";
-import { asUser, makeUser } from "../test/make-user";
-import { createTestServer, type TestServer } from "../test/test-server";
+import { asUser, makeUser, sendJsonAs, type TestAccount } from "../test/make-user";
+import type { TestServer } from "../test/test-server";
 import { keylessSandboxWindowMs, payInSandbox } from "./checkout";
+import { startPaymentServers } from "./test/payment-servers";
 
-const merchantId = "6b0ba6a5-3d8f-4a55-9d5e-0d6f1e2a7c11";
 const dayMs = 86_400_000;
-let gateway: Awaited<ReturnType<typeof startZarinpalStandIn>>;
+let servers: Awaited<ReturnType<typeof startPaymentServers>>;
+let gateway: typeof servers.gateway;
 let zarinpal: TestServer;
 let sandbox: TestServer;
 
 beforeAll(async () => {
-  gateway = await startZarinpalStandIn();
-  [zarinpal, sandbox] = await Promise.all([
-    createTestServer({ ZARINPAL_MERCHANT_ID: merchantId, ZARINPAL_API_ROOT: gateway.baseUrl }),
-    createTestServer(),
-  ]);
+  servers = await startPaymentServers();
+  ({ gateway, zarinpal, sandbox } = servers);
 });
-afterAll(async () => {
-  await Promise.all([zarinpal.close(), sandbox.close(), gateway.close()]);
-});
+afterAll(() => servers.close());
 
-type Account = Awaited<ReturnType<typeof makeUser>>;
+type Account = TestAccount;
 type ZarinpalCheckout = Extract<CheckoutResponse, { mode: "zarinpal" }>;
 
 const post = (server: TestServer, account: Account, path: string, body: unknown) =>
-  server.app.request(
-    path,
-    asUser(account.cookie, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    }),
-  );
+  sendJsonAs(server.app, account, path, body);
 
 const checkout = (server: TestServer, account: Account, key?: string) =>
   post(server, account, "/api/payments/checkout", { plan: "pro", ...(key ? { idempotency_key: key } : {}) });

@@ -3,40 +3,31 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CheckoutResponse, VerifyResponse } from "../../shared/payments";
 import type { SubscriptionState } from "../../shared/subscription-state";
 import { payments } from "../db/schema";
-import { startZarinpalStandIn } from "../integrations/zarinpal/test/zarinpal-stand-in";
 import { createZarinpalClient } from "../integrations/zarinpal/zarinpal-client";
 import { scheduledJobs } from "../jobs/scheduled-jobs";
 import { startScheduler } from "../jobs/scheduler";
 import { createLogger } from "../logger";
-import { asUser, makeUser } from "../test/make-user";
-import { createTestServer, type TestServer } from "../test/test-server";
+import { asUser, makeUser, sendJsonAs, type TestAccount } from "../test/make-user";
+import type { TestServer } from "../test/test-server";
 import { expirePendingPayments, pendingExpiresAfterMs } from "./expire-pending";
 import { paymentDeps } from "./payment-deps";
+import { startPaymentServers, testMerchantId } from "./test/payment-servers";
 
-const merchantId = "6b0ba6a5-3d8f-4a55-9d5e-0d6f1e2a7c11";
+const merchantId = testMerchantId;
 const dayMs = 86_400_000;
-let gateway: Awaited<ReturnType<typeof startZarinpalStandIn>>;
+let servers: Awaited<ReturnType<typeof startPaymentServers>>;
+let gateway: typeof servers.gateway;
 let server: TestServer;
 
 beforeAll(async () => {
-  gateway = await startZarinpalStandIn();
-  server = await createTestServer({ ZARINPAL_MERCHANT_ID: merchantId, ZARINPAL_API_ROOT: gateway.baseUrl });
+  servers = await startPaymentServers();
+  ({ gateway, zarinpal: server } = servers);
 });
-afterAll(async () => {
-  await Promise.all([server.close(), gateway.close()]);
-});
+afterAll(() => servers.close());
 
-type Account = Awaited<ReturnType<typeof makeUser>>;
+type Account = TestAccount;
 
-const post = (account: Account, path: string, body: unknown) =>
-  server.app.request(
-    path,
-    asUser(account.cookie, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    }),
-  );
+const post = (account: Account, path: string, body: unknown) => sendJsonAs(server.app, account, path, body);
 
 /** A buyer who went to the gateway and never came back: a pending payment with an authority. */
 async function abandonedPayment() {

@@ -4,41 +4,30 @@ import type { CheckoutResponse, Payment, VerifyResponse } from "../../shared/pay
 import { paidPlans, planDurationDays } from "../../shared/plans";
 import type { SubscriptionState } from "../../shared/subscription-state";
 import { payments, subscribers, user } from "../db/schema";
-import { startZarinpalStandIn } from "../integrations/zarinpal/test/zarinpal-stand-in";
 import { createZarinpalClient } from "../integrations/zarinpal/zarinpal-client";
-import { asUser, makeUser } from "../test/make-user";
+import { asUser, makeUser, sendJsonAs, type TestAccount } from "../test/make-user";
 import { subscribe } from "../test/subscribe";
 import { createTestServer, type TestServer } from "../test/test-server";
+import { startPaymentServers, testMerchantId } from "./test/payment-servers";
 import { verifyZarinpalPayment } from "./verify";
 
-const merchantId = "6b0ba6a5-3d8f-4a55-9d5e-0d6f1e2a7c11";
+const merchantId = testMerchantId;
 const dayMs = 86_400_000;
-let gateway: Awaited<ReturnType<typeof startZarinpalStandIn>>;
+let servers: Awaited<ReturnType<typeof startPaymentServers>>;
+let gateway: typeof servers.gateway;
 let zarinpal: TestServer;
 let sandbox: TestServer;
 
 beforeAll(async () => {
-  gateway = await startZarinpalStandIn();
-  [zarinpal, sandbox] = await Promise.all([
-    createTestServer({ ZARINPAL_MERCHANT_ID: merchantId, ZARINPAL_API_ROOT: gateway.baseUrl }),
-    createTestServer(),
-  ]);
+  servers = await startPaymentServers();
+  ({ gateway, zarinpal, sandbox } = servers);
 });
-afterAll(async () => {
-  await Promise.all([zarinpal.close(), sandbox.close(), gateway.close()]);
-});
+afterAll(() => servers.close());
 
-type Account = Awaited<ReturnType<typeof makeUser>>;
+type Account = TestAccount;
 
 const post = (server: TestServer, account: Account, path: string, body: unknown) =>
-  server.app.request(
-    path,
-    asUser(account.cookie, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    }),
-  );
+  sendJsonAs(server.app, account, path, body);
 
 async function subscriptionOf(server: TestServer, account: Account): Promise<SubscriptionState> {
   return (await (await server.app.request("/api/subscription", asUser(account.cookie))).json()) as SubscriptionState;

@@ -41,3 +41,13 @@ export async function makeUser(app: App, overrides: { name?: string; email?: str
 export function asUser(cookie: string, init: RequestInit = {}): RequestInit {
   return { ...init, headers: { ...(init.headers as Record<string, string>), cookie, origin: testOrigin } };
 }
+
+export type TestAccount = Awaited<ReturnType<typeof makeUser>>;
+
+/** A JSON request from a signed-in user's browser on the app's own origin. */
+export function sendJsonAs(app: App, account: TestAccount, path: string, body: unknown, method = "POST") {
+  return app.request(
+    path,
+    asUser(account.cookie, { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+  );
+}
