@@ -141,6 +141,7 @@ describe("bad paging input", () => {
       "limit=abc",
       "before=yesterday",
       `before=2024-02-30T10:00:00.000Z_${id}`,
+      `before=0000-01-01T00:00:00.000Z_${id}`,
       `before=2026-01-01T10:00:00.000Z_not-an-id`,
     ];
     const cases = [
