@@ -19,7 +19,11 @@ export function AppToaster() {
       dir={locales[locale].dir}
       theme={resolved}
       containerAriaLabel={t("shell.notifications")}
-      toastOptions={{ style: { fontFamily: "inherit" } }}
+      // Some messages are the specification's lower-case glosses ("new content generated"); shown as sentences.
+      toastOptions={{
+        style: { fontFamily: "inherit" },
+        classNames: { title: "first-letter:uppercase", description: "first-letter:uppercase" },
+      }}
     />
   );
 }
