@@ -51,3 +51,14 @@ describe("GET /api/health", () => {
     }
   });
 });
+
+describe("GET /api/health with the database down", () => {
+  it("a signed-in visitor (a browser with a cookie) gets 200 degraded, not a 500", async () => {
+    const failing = await createTestServer();
+    const account = await makeUser(failing.app);
+    await failing.close();
+    const response = await failing.app.request("/api/health", asUser(account.cookie));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "degraded" });
+  });
+});

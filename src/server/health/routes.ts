@@ -27,11 +27,13 @@ type SessionReader = (headers: Headers) => Promise<{ user: { id: string } } | nu
 export function healthRoutes(ctx: HealthContext & { readSession: SessionReader }) {
   return createRouter().openapi(route, async (c) => {
     const status = (await databaseReachable(ctx)) ? ("ok" as const) : ("degraded" as const);
+    // With the database down the session or role cannot be read: the answer is still "degraded", not a 500.
     const detailed =
       isLocalRequest(c) ||
       (await ctx
         .readSession(c.req.raw.headers)
-        .then((session) => mayReadHealthDetails(ctx, { userId: session?.user.id })));
+        .then((session) => mayReadHealthDetails(ctx, { userId: session?.user.id }))
+        .catch(() => false));
     return c.json(detailed ? { status, ...healthDetails(ctx) } : { status }, 200);
   });
 }
