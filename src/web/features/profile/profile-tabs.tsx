@@ -32,9 +32,14 @@ export function ProfileTabs({ page, displayName, tab, onTabChange }: ProfileTabs
   const { profile, own } = page;
   return (
     <Tabs value={tab} onValueChange={(value) => onTabChange(profileTabFrom(value))}>
-      <TabsList aria-label={t("profile.tabs.label")} className="flex h-auto w-full flex-wrap gap-1">
+      {/* On a narrow phone the tabs wrap; a wrapped tab keeps its width instead of stretching across the row. */}
+      <TabsList aria-label={t("profile.tabs.label")} className="flex h-auto w-full flex-wrap justify-center gap-1">
         {profileTabs.map((name) => (
-          <TabsTrigger key={name} value={name} className="min-h-9 gap-1.5 px-2 sm:px-3 [&_svg]:size-4">
+          <TabsTrigger
+            key={name}
+            value={name}
+            className="min-h-9 flex-none gap-1.5 px-2 sm:flex-1 sm:px-3 [&_svg]:size-4"
+          >
             <span aria-hidden="true" className="hidden sm:inline">
               {tabIcons[name]}
             </span>
