@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { localeIds } from "./locales";
-import { invalidCharactersMessage, nameText, typedText } from "./text";
+import { invalidCharactersMessage, isOneLine, nameText, typedText } from "./text";
 
 /** 000 §5, §9 */
 export const minPasswordLength = 6;
@@ -13,7 +13,7 @@ export const personNameSchema = nameText()
   .trim()
   .min(1, "fillAllFields")
   .max(maxNameLength, "nameTooLong")
-  .refine((name) => !/[\n\t]/.test(name), invalidCharactersMessage);
+  .refine(isOneLine, invalidCharactersMessage);
 
 /** Messages are catalogue keys (`auth.errors.*`), translated by the web client. */
 export const signInSchema = z.object({

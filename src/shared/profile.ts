@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { minPasswordLength } from "./account";
 import { paymentSchema } from "./payments";
-import { nameText, typedText } from "./text";
+import { invalidCharactersMessage, isOneLine, nameText, typedText } from "./text";
 
 // 000 §3: the option lists of the profile form; labels are catalogue keys (`profile.options.*`).
 export const industries = [
@@ -63,7 +63,8 @@ const choice = <T extends readonly [string, ...string[]]>(options: T) =>
 
 /** The profile form (000 §3). Full name and industry are labelled required but not enforced (000 §5). */
 export const profileFormSchema = z.object({
-  full_name: nameText().trim().max(100, "tooLong"),
+  // One line, as at sign-up: other users see this name (?user=), and a line break in it garbles their page.
+  full_name: nameText().trim().max(100, "tooLong").refine(isOneLine, invalidCharactersMessage),
   bio: text(500),
   about: text(2000),
   phone: typedText()

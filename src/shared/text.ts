@@ -25,6 +25,9 @@ export function withoutSpoofingCharacters(text: string): string {
 /** Text a person typed: newlines and tabs are kept, any other control character is refused. */
 export const typedText = () => z.string().refine((text) => !hasControlCharacters(text), invalidCharactersMessage);
 
+/** A person's name is one line: the newline and tab that typed text keeps have no place in it. */
+export const isOneLine = (text: string) => !/[\n\t]/.test(text);
+
 /** A name or title: typed text with the spoofing characters removed before any length or blank check. */
 export const nameText = () => typedText().overwrite(withoutSpoofingCharacters);
 

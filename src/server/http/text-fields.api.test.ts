@@ -18,6 +18,23 @@ const send = (method: string, path: string, body: unknown) =>
     asUser(user.cookie, { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
   );
 
+const profileValues = {
+  full_name: "",
+  bio: "",
+  about: "",
+  phone: "",
+  location: "",
+  job_title: "",
+  website: "",
+  industry: "",
+  business_type: "",
+  company_size: "",
+  experience_level: "",
+  interests: [],
+  goals: "",
+  preferred_language: "fa",
+};
+
 // "می‌خواهم" has a zero-width non-joiner (the Persian half-space), which the language needs.
 const halfSpaced = "می\u200Cخواهم";
 
@@ -53,20 +70,9 @@ describe("names and titles keep Persian half-spaces and lose invisible spoofing 
 
   it("the profile's full name is saved without bidi overrides, with its half-space", async () => {
     const profile = {
+      ...profileValues,
       full_name: `\u202Bسارا\u202C ${halfSpaced}`,
       bio: `خط اول\nخط\tدوم ${halfSpaced}`,
-      about: "",
-      phone: "",
-      location: "",
-      job_title: "",
-      website: "",
-      industry: "",
-      business_type: "",
-      company_size: "",
-      experience_level: "",
-      interests: [],
-      goals: "",
-      preferred_language: "fa",
     };
     const response = await send("PUT", "/api/profile", profile);
     expect(response.status).toBe(200);
@@ -74,5 +80,16 @@ describe("names and titles keep Persian half-spaces and lose invisible spoofing 
     expect(saved.full_name).toBe(`سارا ${halfSpaced}`);
     // Newlines and tabs are text, not control characters to refuse.
     expect(saved.bio).toBe(`خط اول\nخط\tدوم ${halfSpaced}`);
+  });
+
+  it("a full name of two lines is refused under its field, as sign-up refuses it", async () => {
+    const before = await (await server.app.request("/api/profile", asUser(user.cookie))).json();
+    for (const full_name of ["سارا\nadmin", "سارا\tاحمدی"]) {
+      const response = await send("PUT", "/api/profile", { ...profileValues, full_name });
+      expect(response.status).toBe(400);
+      expect((await response.json()).issues).toEqual([{ path: "full_name", message: "invalidCharacters" }]);
+    }
+    const after = await (await server.app.request("/api/profile", asUser(user.cookie))).json();
+    expect(after.profile.full_name).toBe(before.profile.full_name);
   });
 });
