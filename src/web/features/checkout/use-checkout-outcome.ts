@@ -20,7 +20,9 @@ export function useCheckoutOutcome(plan: PaidPlan) {
       window.location.assign(result.redirect_url);
       return;
     }
+    // A double click on pay answers twice (the server makes it one purchase): one toast, by its id.
     toast.success(t("checkout.paid.title"), {
+      id: `checkout-paid-${plan.id}`,
       description: t("checkout.paid.description", { plan: plan.name[locale] }),
     });
     navigate("/dashboard");
