@@ -1,4 +1,5 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -59,8 +60,7 @@ function holderIsRunning(holder: LockHolder): boolean {
   return commandLine === undefined || commandLine.includes("node");
 }
 
-function readHolder(lockPath: string): LockHolder | undefined {
-  const text = readOrUndefined(lockPath);
+function parseHolder(text: string | undefined): LockHolder | undefined {
   if (text === undefined) return undefined;
   try {
     return lockHolderSchema.parse(text.trim().startsWith("{") ? JSON.parse(text) : text.trim());
@@ -69,28 +69,62 @@ function readHolder(lockPath: string): LockHolder | undefined {
   }
 }
 
+/**
+ * Creates the lock already holding its content (a hard link of a written file), so no other instance
+ * ever reads it empty and takes it for stale; false when it exists.
+ */
+function createWithContent(lockPath: string, content: string): boolean {
+  const written = `${lockPath}.${process.pid}.${randomUUID()}`;
+  writeFileSync(written, content);
+  try {
+    linkSync(written, lockPath);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+    throw error;
+  } finally {
+    rmSync(written, { force: true });
+  }
+}
+
+/**
+ * Moves a stale lock aside before deleting it. Two instances may judge the same lock stale; when the
+ * second moves aside the lock the first has just taken, that lock goes back and the first keeps it.
+ */
+function breakStaleLock(lockPath: string, staleText: string | undefined) {
+  const aside = `${lockPath}.stale.${process.pid}.${randomUUID()}`;
+  try {
+    renameSync(lockPath, aside);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+    throw error;
+  }
+  if (readOrUndefined(aside) !== staleText) {
+    try {
+      linkSync(aside, lockPath);
+    } catch {
+      // A third instance took the free lock meanwhile: it holds it now, and the next attempt says so.
+    }
+  }
+  rmSync(aside, { force: true });
+}
+
 /** One process owns an embedded data folder (DESIGN principles): a second start on it fails clearly. */
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, "app.lock");
   const self: LockHolder = { pid: process.pid, ...processIdentity(process.pid) };
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lockPath, "wx");
-      writeSync(fd, JSON.stringify(self));
-      closeSync(fd);
-      return () => rmSync(lockPath, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const holder = readHolder(lockPath);
-      if (holder && holderIsRunning(holder)) {
-        throw new DataDirLockedError(
-          `The data folder ${path.resolve(dataDir)} is in use by another running instance (pid ${holder.pid}). ` +
-            "Stop it, or use another DATA_DIR; several instances need PostgreSQL (DATABASE_URL).",
-        );
-      }
-      rmSync(lockPath, { force: true });
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (createWithContent(lockPath, JSON.stringify(self))) return () => rmSync(lockPath, { force: true });
+    const text = readOrUndefined(lockPath);
+    const holder = parseHolder(text);
+    if (holder && holderIsRunning(holder)) {
+      throw new DataDirLockedError(
+        `The data folder ${path.resolve(dataDir)} is in use by another running instance (pid ${holder.pid}). ` +
+          "Stop it, or use another DATA_DIR; several instances need PostgreSQL (DATABASE_URL).",
+      );
     }
+    breakStaleLock(lockPath, text);
   }
   throw new DataDirLockedError(`Could not lock the data folder ${path.resolve(dataDir)}.`);
 }
