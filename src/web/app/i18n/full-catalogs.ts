@@ -7,6 +7,7 @@ import { dailyContentCatalog } from "@/features/daily-content/catalog";
 import { plansCatalog } from "@/features/plans/catalog";
 import { profileCatalog } from "@/features/profile/catalog";
 import { profileSecurityCatalog } from "@/features/profile/security/catalog";
+import { workspaceCatalog } from "@/features/workspace/catalog";
 import { en as coreEn } from "@/i18n/en";
 import { type Catalog, fa as coreFa } from "@/i18n/fa";
 import type { PageCatalogs } from "./page-catalogs";
@@ -22,6 +23,7 @@ export const pageCatalogs = [
   profileCatalog,
   profileSecurityCatalog,
   accountPasswordCatalog,
+  workspaceCatalog,
 ];
 export type FullCatalog = Catalog & PageCatalogs;
 

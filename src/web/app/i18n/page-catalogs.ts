@@ -7,6 +7,7 @@ import type { dailyContentCatalog } from "@/features/daily-content/catalog";
 import type { plansCatalog } from "@/features/plans/catalog";
 import type { profileCatalog } from "@/features/profile/catalog";
 import type { profileSecurityCatalog } from "@/features/profile/security/catalog";
+import type { workspaceCatalog } from "@/features/workspace/catalog";
 
 /** The sections pages bring with them (registerPageCatalog), typed like the core catalogue's. */
 export type PageCatalogs = typeof chatCatalog.fa &
@@ -17,4 +18,5 @@ export type PageCatalogs = typeof chatCatalog.fa &
   typeof profileCatalog.fa &
   typeof profileSecurityCatalog.fa &
   typeof accountPasswordCatalog.fa &
-  typeof planFeaturesCatalog.fa;
+  typeof planFeaturesCatalog.fa &
+  typeof workspaceCatalog.fa;

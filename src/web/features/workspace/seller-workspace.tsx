@@ -1,0 +1,66 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import "./catalog";
+import { ComingSoonPanel } from "./coming-soon-panel";
+import { type WorkspaceTab, workspaceTabFrom, workspaceTabs } from "./workspace-tab";
+import { workspaceTabIcons } from "./workspace-tab-icons";
+
+// Each seller feature replaces its tab's entry when it lands; until then the tab says what is coming.
+const panels: Record<WorkspaceTab, ReactNode> = {
+  connections: <ComingSoonPanel tab="connections" />,
+  products: <ComingSoonPanel tab="products" />,
+  orders: <ComingSoonPanel tab="orders" />,
+  transactions: <ComingSoonPanel tab="transactions" />,
+  templates: <ComingSoonPanel tab="templates" />,
+  settings: <ComingSoonPanel tab="settings" />,
+};
+
+/** HOME-08, HOME-09: the six tabs below the user home; the open one lives in the address. */
+export function SellerWorkspace() {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = workspaceTabFrom(searchParams.get("tab"));
+
+  // Replacing, not pushing: switching tabs should not fill the back button's history.
+  function selectTab(next: string) {
+    setSearchParams(
+      (params) => {
+        params.set("tab", workspaceTabFrom(next));
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  return (
+    <section aria-labelledby="workspace-title" className="flex flex-col gap-4">
+      <div>
+        <h2 id="workspace-title" className="font-bold text-xl">
+          {t("workspace.title")}
+        </h2>
+        <p className="text-muted-foreground text-sm">{t("workspace.description")}</p>
+      </div>
+      <Tabs value={tab} onValueChange={selectTab}>
+        {/* Three a row on a phone, so every tab stays in sight; one row from the small breakpoint up. */}
+        <TabsList aria-label={t("workspace.tabsLabel")} className="grid h-auto w-full grid-cols-3 gap-1 sm:grid-cols-6">
+          {workspaceTabs.map((name) => {
+            const Icon = workspaceTabIcons[name];
+            return (
+              <TabsTrigger key={name} value={name} className="min-h-9 gap-1.5 px-2 [&_svg]:size-4">
+                <Icon aria-hidden="true" className="hidden shrink-0 sm:inline" />
+                {t(`workspace.tabs.${name}`)}
+              </TabsTrigger>
+            );
+          })}
+        </TabsList>
+        {workspaceTabs.map((name) => (
+          <TabsContent key={name} value={name}>
+            {panels[name]}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </section>
+  );
+}
