@@ -1,0 +1,136 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, openPage, signUpThroughApi } from "./support/browser";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A signed-up user on /dashboard (with an optional query), in the given language and window width. */
+async function sellerOnDashboard(language: "fa" | "en", query = "", width = 1280) {
+  const { context, page } = await openPage(browser, { baseUrl, language, width });
+  await signUpThroughApi(context, baseUrl, "Sara Seller");
+  await page.goto(`/dashboard${query}`);
+  return { context, page };
+}
+
+const selectedTab = (page: Page) => page.getByRole("tab", { selected: true });
+const tabParam = (page: Page) => new URL(page.url()).searchParams.get("tab");
+
+describe("the seller workspace on /dashboard", () => {
+  it("HOME-08 HOME-09 six tabs below the home section in English; a click puts the tab in the address and a reload keeps it", async () => {
+    const { context, page } = await sellerOnDashboard("en");
+    const tablist = page.getByRole("tablist", { name: "Seller workspace sections" });
+    await tablist.waitFor();
+    expect(await tablist.getByRole("tab").allTextContents()).toEqual([
+      "Connections",
+      "Products",
+      "Orders",
+      "Transactions",
+      "Templates",
+      "Settings",
+    ]);
+    // Below the home section: the tool cards come first.
+    const toolsTop = (await page.getByRole("heading", { name: "Your tools" }).boundingBox())?.y ?? Infinity;
+    expect((await tablist.boundingBox())?.y).toBeGreaterThan(toolsTop);
+
+    expect(await selectedTab(page).textContent()).toBe("Connections");
+    const panel = page.getByRole("tabpanel", { name: "Connections" });
+    await panel.getByText("Coming soon").waitFor();
+    await panel.getByRole("heading", { name: "Bot and Instagram connections" }).waitFor();
+
+    const historyBefore = await page.evaluate(() => history.length);
+    await page.getByRole("tab", { name: "Products" }).click();
+    await page.getByRole("tabpanel", { name: "Products" }).getByRole("heading", { name: "Your products" }).waitFor();
+    expect(tabParam(page)).toBe("products");
+    await page.getByRole("tab", { name: "Templates" }).click();
+    await page.waitForURL("**/dashboard?tab=templates");
+    // Switching replaces the address instead of adding a history entry per tab.
+    expect(await page.evaluate(() => history.length)).toBe(historyBefore);
+
+    await page.reload();
+    await page.getByRole("tabpanel", { name: "Templates" }).getByText("Coming soon").waitFor();
+    expect(await selectedTab(page).textContent()).toBe("Templates");
+
+    // Keyboard: the arrow key moves to the next tab and the address follows.
+    await selectedTab(page).focus();
+    await page.keyboard.press("ArrowRight");
+    await page.waitForURL("**/dashboard?tab=settings");
+    expect(await selectedTab(page).textContent()).toBe("Settings");
+    await context.close();
+  });
+
+  it("HOME-09 a link with ?tab= opens that tab, and an unknown tab opens the connections", async () => {
+    const { context, page } = await sellerOnDashboard("en", "?tab=transactions");
+    await page.getByRole("tabpanel", { name: "Transactions" }).getByText("Coming soon").waitFor();
+    expect(await selectedTab(page).textContent()).toBe("Transactions");
+    await page.goto("/dashboard?tab=nothing");
+    await page.getByRole("tabpanel", { name: "Connections" }).waitFor();
+    expect(await selectedTab(page).textContent()).toBe("Connections");
+    await context.close();
+  });
+
+  it("HOME-08 HOME-09 the six tabs in Persian, right to left; a reload keeps the tab", async () => {
+    const { context, page } = await sellerOnDashboard("fa", "?tab=orders");
+    const tablist = page.getByRole("tablist", { name: "بخش‌های پنل فروشنده" });
+    await tablist.waitFor();
+    expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+    expect(await tablist.getByRole("tab").allTextContents()).toEqual([
+      "اتصال‌ها",
+      "محصولات",
+      "سفارش‌ها",
+      "تراکنش‌ها",
+      "قالب‌ها",
+      "تنظیمات",
+    ]);
+    expect(await selectedTab(page).textContent()).toBe("سفارش‌ها");
+    await page.getByRole("tabpanel", { name: "سفارش‌ها" }).getByText("به‌زودی").waitFor();
+
+    // Right to left, the first tab sits at the right.
+    const first = await tablist.getByRole("tab").first().boundingBox();
+    const second = await tablist.getByRole("tab").nth(1).boundingBox();
+    expect(first?.x).toBeGreaterThan(second?.x ?? Infinity);
+
+    await page.getByRole("tab", { name: "محصولات" }).click();
+    await page.waitForURL("**/dashboard?tab=products");
+    await page.reload();
+    await page.getByRole("tabpanel", { name: "محصولات" }).getByText("به‌زودی").waitFor();
+    expect(await selectedTab(page).textContent()).toBe("محصولات");
+    await context.close();
+  });
+
+  it("HOME-08 on a 375 px phone every tab is in sight and the page does not scroll sideways, in both languages", async () => {
+    for (const language of ["fa", "en"] as const) {
+      const { context, page } = await sellerOnDashboard(language, "", 375);
+      const tabs = page.getByRole("tab");
+      await tabs.first().waitFor();
+      expect(await tabs.count()).toBe(6);
+      for (const box of await Promise.all((await tabs.all()).map((tab) => tab.boundingBox()))) {
+        expect(box?.x).toBeGreaterThanOrEqual(0);
+        expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(375);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await context.close();
+    }
+  });
+
+  it("HOME-01 HOME-09 a visitor who opens a tab's link signs in and lands on that tab", async () => {
+    const { context, page } = await openPage(browser, { baseUrl, language: "en" });
+    const account = await signUpThroughApi(context, baseUrl, "Returning Seller");
+    await context.clearCookies();
+    await page.goto("/dashboard?tab=products");
+    await page.waitForURL(/\/auth\?redirect=/);
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Password").fill(account.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL("**/dashboard?tab=products");
+    await page.getByRole("tabpanel", { name: "Products" }).waitFor();
+    expect(await selectedTab(page).textContent()).toBe("Products");
+    await context.close();
+  });
+});
