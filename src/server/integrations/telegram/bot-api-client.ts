@@ -1,0 +1,211 @@
+import { z } from "zod";
+
+/** A seller's bot lives on Telegram or on Bale, which speaks the same Bot API at its own root. */
+export type BotPlatform = "telegram" | "bale";
+
+export const botApiRoots = {
+  telegram: "https://api.telegram.org",
+  bale: "https://tapi.bale.ai",
+} as const satisfies Record<BotPlatform, string>;
+
+/**
+ * `invalid_token`: the platform does not know the token (401 from any method, 404 from `getMe`).
+ * `unreachable`: no Bot API answer (network failure, timeout, or an HTTP error page instead of JSON).
+ * `refused`: any other `ok: false`, with the platform's description.
+ */
+export type BotApiErrorKind = "invalid_token" | "unreachable" | "refused";
+
+export class BotApiError extends Error {
+  override readonly name = "BotApiError";
+
+  constructor(
+    readonly kind: BotApiErrorKind,
+    readonly method: string,
+    readonly errorCode: number | null,
+    readonly description: string | null,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface BotApiClientOptions {
+  platform: BotPlatform;
+  token: string;
+  /** Defaults to the platform's public root; tests point it at the stand-in. */
+  apiRoot?: string;
+  timeoutMs?: number;
+  fetch?: typeof globalThis.fetch;
+}
+
+export interface BotIdentity {
+  id: number;
+  username: string;
+  firstName: string;
+  /** The whole `getMe` answer, kept so it can be cached as grammY's `botInfo`. */
+  info: Record<string, unknown>;
+}
+
+export interface SetWebhookInput {
+  url: string;
+  secretToken: string;
+  allowedUpdates?: string[];
+  dropPendingUpdates?: boolean;
+}
+
+export interface WebhookInfo {
+  url: string;
+  pendingUpdateCount: number;
+  allowedUpdates?: string[];
+  lastErrorMessage?: string;
+}
+
+export type BotApiClient = ReturnType<typeof createBotApiClient>;
+
+const answerSchema = z.discriminatedUnion("ok", [
+  z.object({ ok: z.literal(true), result: z.unknown() }),
+  z.object({ ok: z.literal(false), error_code: z.number().int(), description: z.string().optional() }),
+]);
+const botUserSchema = z.looseObject({
+  id: z.number().int(),
+  is_bot: z.literal(true),
+  first_name: z.string(),
+  username: z.string().min(1),
+});
+const webhookInfoSchema = z.object({
+  url: z.string(),
+  pending_update_count: z.number().int().nonnegative(),
+  allowed_updates: z.array(z.string()).optional(),
+  last_error_message: z.string().optional(),
+});
+// A token outside this alphabet cannot be real, and inside a URL path it could change which address is called.
+const tokenAlphabet = /^[A-Za-z0-9:_-]+$/;
+
+export function createBotApiClient({
+  platform,
+  token,
+  apiRoot = botApiRoots[platform],
+  timeoutMs = 10_000,
+  fetch = globalThis.fetch,
+}: BotApiClientOptions) {
+  const root = apiRoot.replace(/\/+$/, "");
+  const redact = (text: string) => (token ? text.replaceAll(token, "[token]") : text);
+  const fail = (
+    kind: BotApiErrorKind,
+    method: string,
+    code: number | null,
+    description: string | null,
+    message: string,
+  ) => new BotApiError(kind, method, code, description === null ? null : redact(description), redact(message));
+
+  async function call<T>(method: string, params: object, resultSchema: z.ZodType<T>): Promise<T> {
+    if (!tokenAlphabet.test(token)) {
+      throw fail("invalid_token", method, null, null, `The ${platform} bot token is not in the form of a bot token.`);
+    }
+    const { status, text } = await send(method, params);
+    const answer = answerSchema.safeParse(parseJson(text));
+    if (!answer.success) {
+      throw fail(
+        "unreachable",
+        method,
+        null,
+        null,
+        `${platform} answered ${method} with HTTP ${status}, not a Bot API answer.`,
+      );
+    }
+    if (!answer.data.ok) {
+      const { error_code: code, description = null } = answer.data;
+      const unknownToken = code === 401 || (code === 404 && method === "getMe");
+      const said = description ? `: ${description}` : "";
+      throw fail(
+        unknownToken ? "invalid_token" : "refused",
+        method,
+        code,
+        description,
+        `${platform} refused ${method} (${code})${said}`,
+      );
+    }
+    const result = resultSchema.safeParse(answer.data.result);
+    if (!result.success) {
+      throw fail(
+        "unreachable",
+        method,
+        null,
+        null,
+        `${platform} answered ${method} with a result that is not the Bot API's.`,
+      );
+    }
+    return result.data;
+  }
+
+  async function send(method: string, params: object): Promise<{ status: number; text: string }> {
+    try {
+      const response = await fetch(`${root}/bot${token}/${method}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify(params),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      return { status: response.status, text: await response.text() };
+    } catch (error) {
+      // The cause is left off on purpose: fetch's errors can carry the request URL, and with it the token.
+      const timedOut = error instanceof Error && error.name === "TimeoutError";
+      const what = timedOut
+        ? `did not answer ${method} within ${timeoutMs} ms`
+        : `could not be reached (${method}: ${networkCode(error)})`;
+      throw fail("unreachable", method, null, null, `${platform} ${what}.`);
+    }
+  }
+
+  return {
+    platform,
+
+    async getMe(): Promise<BotIdentity> {
+      const user = await call("getMe", {}, botUserSchema);
+      return { id: user.id, username: user.username, firstName: user.first_name, info: user };
+    },
+
+    async setWebhook(input: SetWebhookInput): Promise<void> {
+      await call(
+        "setWebhook",
+        {
+          url: input.url,
+          secret_token: input.secretToken,
+          ...(input.allowedUpdates ? { allowed_updates: input.allowedUpdates } : {}),
+          ...(input.dropPendingUpdates !== undefined ? { drop_pending_updates: input.dropPendingUpdates } : {}),
+        },
+        z.literal(true),
+      );
+    },
+
+    async deleteWebhook(input: { dropPendingUpdates?: boolean } = {}): Promise<void> {
+      const params = input.dropPendingUpdates !== undefined ? { drop_pending_updates: input.dropPendingUpdates } : {};
+      await call("deleteWebhook", params, z.literal(true));
+    },
+
+    async getWebhookInfo(): Promise<WebhookInfo> {
+      const info = await call("getWebhookInfo", {}, webhookInfoSchema);
+      return {
+        url: info.url,
+        pendingUpdateCount: info.pending_update_count,
+        ...(info.allowed_updates ? { allowedUpdates: info.allowed_updates } : {}),
+        ...(info.last_error_message ? { lastErrorMessage: info.last_error_message } : {}),
+      };
+    },
+  };
+}
+
+/** The system error code under fetch's generic "fetch failed" (ECONNREFUSED, ENOTFOUND…), never its message. */
+function networkCode(error: unknown): string {
+  const cause = error instanceof Error ? error.cause : undefined;
+  const code = typeof cause === "object" && cause !== null && "code" in cause ? cause.code : undefined;
+  return typeof code === "string" && /^[A-Z_]+$/.test(code) ? code : "network error";
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

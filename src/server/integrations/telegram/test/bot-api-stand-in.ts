@@ -1,0 +1,278 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A local Telegram Bot API (it serves as Bale's too): `getMe`, `setWebhook`, `deleteWebhook`,
+ * `getWebhookInfo` and `sendMessage` at `{baseUrl}/bot{token}/{method}`, taking parameters as JSON,
+ * form or multipart bodies or the query string, as the real API does. Bots are registered with
+ * `addBot`; every call lands in `requests`, every webhook change in `webhookCalls`, every sent
+ * message in `messages`. `failNext()` makes the next call answer an HTML 502 or nothing at all.
+ */
+export interface StandInBot {
+  token: string;
+  id: number;
+  username: string;
+  firstName: string;
+}
+
+export interface StandInWebhook {
+  url: string;
+  secretToken?: string;
+  allowedUpdates?: string[];
+}
+
+export interface StandInWebhookCall {
+  token: string;
+  method: "setWebhook" | "deleteWebhook";
+  url: string;
+  secretToken?: string;
+  dropPendingUpdates: boolean;
+}
+
+export interface StandInMessage {
+  token: string;
+  chatId: string;
+  text: string;
+  parseMode?: string;
+  replyMarkup?: unknown;
+  messageId: number;
+}
+
+export type BotApiStandInFailure = "http-502" | "stall";
+
+type Params = Record<string, unknown>;
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+const callPath = /^\/bot([^/]*)\/([A-Za-z]+)$/;
+const tokenForm = /^\d+:[A-Za-z0-9_-]+$/;
+const secretTokenForm = /^[A-Za-z0-9_-]{1,256}$/;
+const webhookPorts = new Set(["", "80", "88", "443", "8443"]);
+const htmlTag = /<\/?(b|strong|i|em|u|ins|s|strike|del|span|tg-spoiler|a|code|pre|blockquote|tg-emoji)(\s[^<>]*)?>/g;
+
+const ok = (result: unknown, description?: string): Answer => ({
+  status: 200,
+  body: { ok: true, result, ...(description ? { description } : {}) },
+});
+const refuse = (status: number, description: string): Answer => ({
+  status,
+  body: { ok: false, error_code: status, description },
+});
+const badRequest = (what: string) => refuse(400, `Bad Request: ${what}`);
+
+export async function startBotApiStandIn() {
+  const bots = new Map<string, StandInBot>();
+  const webhooks = new Map<string, StandInWebhook>();
+  const failures: BotApiStandInFailure[] = [];
+  const requests: { token: string; method: string; params: Params }[] = [];
+  const webhookCalls: StandInWebhookCall[] = [];
+  const messages: StandInMessage[] = [];
+  let lastBotId = 7_000_000_000;
+  let lastMessageId = 0;
+
+  function setWebhook(bot: StandInBot, params: Params): Answer {
+    const url = String(params.url ?? "");
+    const secretToken = params.secret_token === undefined ? undefined : String(params.secret_token);
+    const dropPendingUpdates = isTrue(params.drop_pending_updates);
+    if (url === "") return deleteWebhook(bot, params);
+    if (!URL.canParse(url) || new URL(url).protocol !== "https:") {
+      return badRequest("bad webhook: An HTTPS URL must be provided for webhook");
+    }
+    if (!webhookPorts.has(new URL(url).port)) {
+      return badRequest("bad webhook: Webhook can be set up only on ports 80, 88, 443 or 8443");
+    }
+    if (secretToken !== undefined && !secretTokenForm.test(secretToken)) {
+      return badRequest("secret token contains unallowed characters");
+    }
+    const allowedUpdates = readList(params.allowed_updates);
+    const current = webhooks.get(bot.token);
+    webhookCalls.push({ token: bot.token, method: "setWebhook", url, secretToken, dropPendingUpdates });
+    webhooks.set(bot.token, { url, secretToken, allowedUpdates: allowedUpdates ?? current?.allowedUpdates });
+    return ok(true, current?.url === url ? "Webhook is already set" : "Webhook was set");
+  }
+
+  function deleteWebhook(bot: StandInBot, params: Params): Answer {
+    const had = webhooks.delete(bot.token);
+    webhookCalls.push({
+      token: bot.token,
+      method: "deleteWebhook",
+      url: "",
+      dropPendingUpdates: isTrue(params.drop_pending_updates),
+    });
+    return ok(true, had ? "Webhook was deleted" : "Webhook is already deleted");
+  }
+
+  function getWebhookInfo(bot: StandInBot): Answer {
+    const webhook = webhooks.get(bot.token);
+    if (!webhook) return ok({ url: "", has_custom_certificate: false, pending_update_count: 0 });
+    return ok({
+      url: webhook.url,
+      has_custom_certificate: false,
+      pending_update_count: 0,
+      max_connections: 40,
+      ip_address: "127.0.0.1",
+      ...(webhook.allowedUpdates ? { allowed_updates: webhook.allowedUpdates } : {}),
+    });
+  }
+
+  function sendMessage(bot: StandInBot, params: Params): Answer {
+    const chatId = params.chat_id === undefined ? "" : String(params.chat_id);
+    const text = params.text === undefined ? "" : String(params.text);
+    const parseMode = params.parse_mode === undefined ? undefined : String(params.parse_mode);
+    if (chatId === "") return badRequest("chat_id is empty");
+    if (text.trim() === "") return badRequest("message text is empty");
+    if (text.length > 4096) return badRequest("message is too long");
+    // The real API refuses the whole message when HTML text has a `<` that opens no supported tag.
+    if (parseMode === "HTML" && text.replace(htmlTag, "").includes("<")) {
+      return badRequest("can't parse entities: Unsupported start tag");
+    }
+    const messageId = ++lastMessageId;
+    const replyMarkup = typeof params.reply_markup === "string" ? parseJson(params.reply_markup) : params.reply_markup;
+    messages.push({ token: bot.token, chatId, text, parseMode, replyMarkup, messageId });
+    return ok({
+      message_id: messageId,
+      from: botUser(bot),
+      chat: { id: Number(chatId) || chatId, type: "private" },
+      date: Math.floor(Date.now() / 1000),
+      text,
+    });
+  }
+
+  function answerCall(token: string, method: string, params: Params): Answer {
+    if (!tokenForm.test(token)) return refuse(404, "Not Found");
+    const bot = bots.get(token);
+    if (!bot) return refuse(401, "Unauthorized");
+    if (method === "getMe") return ok(botUser(bot));
+    if (method === "setWebhook") return setWebhook(bot, params);
+    if (method === "deleteWebhook") return deleteWebhook(bot, params);
+    if (method === "getWebhookInfo") return getWebhookInfo(bot);
+    if (method === "sendMessage") return sendMessage(bot, params);
+    return refuse(404, "Not Found: method not found");
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const url = new URL(request.url ?? "/", "http://stand-in");
+    const params = { ...Object.fromEntries(url.searchParams), ...(await readParams(request)) };
+    const call = callPath.exec(url.pathname);
+    const token = decodeURIComponent(call?.[1] ?? "");
+    const method = call?.[2] ?? "";
+    requests.push({ token, method, params });
+    const failure = failures.shift();
+    if (failure === "stall") return;
+    if (failure === "http-502") {
+      response.writeHead(502, { "content-type": "text/html" }).end("<h1>502 Bad Gateway</h1>");
+      return;
+    }
+    const answer = call ? answerCall(token, method, params) : refuse(404, "Not Found");
+    response.writeHead(answer.status, { "content-type": "application/json" }).end(JSON.stringify(answer.body));
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch(() => response.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    /** The API root to give the client, as `apiRoot` (for Telegram or for Bale). */
+    baseUrl: `http://127.0.0.1:${port}`,
+    requests,
+    webhookCalls,
+    messages,
+    /** Registers a bot as BotFather would; returns it with its token. */
+    addBot({
+      username,
+      firstName = username,
+      token,
+    }: {
+      username: string;
+      firstName?: string;
+      token?: string;
+    }): StandInBot {
+      const id = ++lastBotId;
+      const bot = {
+        token: token ?? `${id}:${randomBytes(26).toString("base64url").slice(0, 35)}`,
+        id,
+        username,
+        firstName,
+      };
+      bots.set(bot.token, bot);
+      return bot;
+    },
+    /** The seller revoked the token at BotFather: the platform no longer knows it. */
+    revokeToken(token: string) {
+      bots.delete(token);
+      webhooks.delete(token);
+    },
+    /** The bot's current webhook, secret token included (getWebhookInfo never shows the secret). */
+    webhookOf: (token: string): StandInWebhook | undefined => webhooks.get(token),
+    failNext(kind: BotApiStandInFailure) {
+      failures.push(kind);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function botUser(bot: StandInBot) {
+  return {
+    id: bot.id,
+    is_bot: true,
+    first_name: bot.firstName,
+    username: bot.username,
+    can_join_groups: true,
+    can_read_all_group_messages: false,
+    supports_inline_queries: false,
+  };
+}
+
+/** JSON, urlencoded or multipart bodies, as the Bot API takes them; arrays in forms arrive JSON-serialised. */
+async function readParams(request: IncomingMessage): Promise<Params> {
+  const body = await readBody(request);
+  const type = request.headers["content-type"] ?? "";
+  if (body.length === 0) return {};
+  if (type.startsWith("application/json")) {
+    const parsed = parseJson(body.toString("utf8"));
+    return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) ? { ...parsed } : {};
+  }
+  if (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data")) {
+    const form = await new Response(new Uint8Array(body), { headers: { "content-type": type } }).formData();
+    return Object.fromEntries(
+      [...form.entries()].map(([key, value]) => [key, typeof value === "string" ? value : "[file]"]),
+    );
+  }
+  return {};
+}
+
+function readList(value: unknown): string[] | undefined {
+  const list = typeof value === "string" ? parseJson(value) : value;
+  return Array.isArray(list) ? list.map(String) : undefined;
+}
+
+function isTrue(value: unknown): boolean {
+  return value === true || value === "true" || value === "1";
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function readBody(request: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => resolve(Buffer.concat(chunks)));
+    request.on("error", reject);
+  });
+}
