@@ -27,9 +27,17 @@ export interface DatabaseHandle {
 const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
 
 /** PostgreSQL when a URL is given; otherwise PGlite in `dataDir`, or in memory when `dataDir` is undefined. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** Told when an idle pooled connection dies (a server restart, a terminated backend). */
+  onIdleConnectionError?: (error: Error) => void;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener such an error is thrown as uncaught and ends the process; the pool already drops
+    // the dead connection and opens a new one on the next query.
+    pool.on("error", (error) => options.onIdleConnectionError?.(error));
     const db = drizzlePg(pool, { schema, casing: "snake_case" });
     return {
       db,

@@ -34,6 +34,7 @@ export async function buildServer(options: {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: options.inMemory ? undefined : path.join(config.dataDir, "db"),
+    onIdleConnectionError: (error) => logger.warn({ err: error }, "an idle database connection was closed"),
   });
   await database.migrate();
   const secret = config.appSecret ?? loadOrCreateAppSecret(config.dataDir, logger);

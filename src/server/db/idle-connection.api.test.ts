@@ -1,0 +1,32 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestServer, type TestServer } from "../test/test-server";
+
+// Only PostgreSQL has a pool of server connections that can die under the app; PGlite runs in-process.
+describe.runIf(process.env.TEST_DB_DRIVER === "postgres")("a PostgreSQL connection closed under the app", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer();
+  });
+  afterAll(() => server.close());
+
+  it("does not end the process: the pool drops it and the next request is answered", async () => {
+    // Several requests at once leave several idle connections in the pool.
+    await Promise.all(Array.from({ length: 5 }, () => server.database.db.execute("select pg_sleep(0.05)")));
+    const admin = new pg.Client({ connectionString: server.config.databaseUrl });
+    await admin.connect();
+    try {
+      const terminated = await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+      );
+      expect(terminated.rowCount).toBeGreaterThan(0);
+    } finally {
+      await admin.end();
+    }
+    // The terminations arrive on the idle connections as errors; without a pool listener they are uncaught.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const health = await server.app.request("/api/health");
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: "ok" });
+  });
+});
