@@ -4,8 +4,13 @@ import { RequireAuth } from "@/components/require-auth";
 
 // Each page is its own chunk, loaded when it is first shown.
 const AuthPage = lazy(() => import("@/features/auth/auth-page").then((module) => ({ default: module.AuthPage })));
+// The dashboard is the user home with the seller workspace below it (DESIGN d1); the two features meet here.
 const DashboardPage = lazy(() =>
-  import("@/features/dashboard/dashboard-page").then((module) => ({ default: module.DashboardPage })),
+  Promise.all([import("@/features/dashboard/dashboard-page"), import("@/features/workspace/seller-workspace")]).then(
+    ([dashboard, workspace]) => ({
+      default: () => <dashboard.DashboardPage workspace={<workspace.SellerWorkspace />} />,
+    }),
+  ),
 );
 const AiChatPage = lazy(() =>
   import("@/features/ai-chat/ai-chat-page").then((module) => ({ default: module.AiChatPage })),
