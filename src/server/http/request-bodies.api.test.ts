@@ -6,6 +6,7 @@ import {
   type Operation,
   openApiOperations,
   operationUrl,
+  type SchemaNode,
   sampleOf,
   schemaNodes,
   withValueAt,
@@ -58,6 +59,15 @@ async function expectRefusedWithoutChange(
   }
   expect(await databaseSnapshot(server.database.db), `${operation.method} ${operation.path}`).toEqual(before);
 }
+
+/** The check for a refusal as validation_failed with an issue at the given body path. */
+const validationFailedAt = (path: SchemaNode["path"]) => (answer: Awaited<ReturnType<typeof send>>) => {
+  expect(answer.code, answer.label).toBe("validation_failed");
+  expect(
+    answer.issues?.map((issue) => issue.path),
+    answer.label,
+  ).toContain(path.join("."));
+};
 
 function bodySchema(operation: Operation) {
   const schema = operation.requestBody?.content["application/json"]?.schema;
@@ -132,13 +142,7 @@ describe("every route that takes a JSON body refuses a body it cannot use, befor
       const sample = sampleOf(schema, operation.resolve);
       for (const node of schemaNodes(schema, operation.resolve)) {
         const bodies = wrongValuesFor(node.schema).map((wrong) => json(withValueAt(sample, node.path, wrong)));
-        await expectRefusedWithoutChange(operation, bodies, (answer) => {
-          expect(answer.code, answer.label).toBe("validation_failed");
-          expect(
-            answer.issues?.map((issue) => issue.path),
-            answer.label,
-          ).toContain(node.path.join("."));
-        });
+        await expectRefusedWithoutChange(operation, bodies, validationFailedAt(node.path));
       }
     }
   });
@@ -150,13 +154,7 @@ describe("every route that takes a JSON body refuses a body it cannot use, befor
       const texts = schemaNodes(schema, operation.resolve).filter((node) => node.schema.type === "string");
       for (const node of texts) {
         const bodies = ["a\u0000b", "a\u0007b", "\u001b[31m"].map((text) => json(withValueAt(sample, node.path, text)));
-        await expectRefusedWithoutChange(operation, bodies, (answer) => {
-          expect(answer.code, answer.label).toBe("validation_failed");
-          expect(
-            answer.issues?.map((issue) => issue.path),
-            answer.label,
-          ).toContain(node.path.join("."));
-        });
+        await expectRefusedWithoutChange(operation, bodies, validationFailedAt(node.path));
       }
     }
   });

@@ -1,5 +1,4 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { startStandInServer } from "../../test/stand-in-server";
 
 /**
  * A local OpenAI-compatible chat-completions server that streams server-sent events like the real one.
@@ -10,7 +9,7 @@ import type { AddressInfo } from "node:net";
  */
 export async function startOpenAiStandIn() {
   const requests: { model: string; messages: { role: string; content: string }[] }[] = [];
-  const server: Server = createServer((request, response) => {
+  const server = await startStandInServer(async (request, response) => {
     let body = "";
     request.on("data", (chunk) => {
       body += chunk;
@@ -62,16 +61,10 @@ export async function startOpenAiStandIn() {
       else streamReply();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
+    baseUrl: `${server.baseUrl}/v1`,
     requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }
 

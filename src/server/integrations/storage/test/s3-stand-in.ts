@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { AwsV4Signer } from "aws4fetch";
+import { readBody, startStandInServer } from "../../../test/stand-in-server";
 import { sha256Hex } from "../s3-storage";
 
 /**
@@ -123,15 +123,11 @@ export async function startS3StandIn({
     } else refuse(response, 405, "MethodNotAllowed", "The specified method is not allowed against this resource.");
   }
 
-  const server = createServer((request, response) => {
-    handle(request, response).catch(() => response.destroy());
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const server = await startStandInServer(handle);
 
   return {
     /** The endpoint to give the client, as `endpoint`. */
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: server.baseUrl,
     bucket,
     region,
     accessKeyId,
@@ -142,11 +138,7 @@ export async function startS3StandIn({
     failNext() {
       failures += 1;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }
 
@@ -164,13 +156,4 @@ function parseAmzDate(date: string): number {
 
 function sameText(a: string, b: string): boolean {
   return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-}
-
-function readBody(request: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => resolve(Buffer.concat(chunks)));
-    request.on("error", reject);
-  });
 }

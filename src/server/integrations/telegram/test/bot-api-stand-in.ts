@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { readBody, startStandInServer } from "../../../test/stand-in-server";
 
 /**
  * A local Telegram Bot API (it serves as Bale's too): `getMe`, `setWebhook`, `deleteWebhook`,
@@ -171,15 +171,11 @@ export async function startBotApiStandIn() {
     response.writeHead(answer.status, { "content-type": "application/json" }).end(JSON.stringify(answer.body));
   }
 
-  const server = createServer((request, response) => {
-    handle(request, response).catch(() => response.destroy());
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const server = await startStandInServer(handle);
 
   return {
     /** The API root to give the client, as `apiRoot` (for Telegram or for Bale). */
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: server.baseUrl,
     requests,
     webhookCalls,
     messages,
@@ -213,11 +209,7 @@ export async function startBotApiStandIn() {
     failNext(kind: BotApiStandInFailure) {
       failures.push(kind);
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }
 
@@ -266,13 +258,4 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-function readBody(request: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => resolve(Buffer.concat(chunks)));
-    request.on("error", reject);
-  });
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { startStandInServer } from "../../../test/stand-in-server";
 
 /**
  * A local Zarinpal REST v4 gateway (request, StartPay, verify) with the gateway's error codes. Every call,
@@ -130,15 +130,11 @@ export async function startZarinpalStandIn({ delayMs = 0, errorStatus = 200 }: Z
     } else response.writeHead(404, { "content-type": "text/html" }).end("<h1>Not found</h1>");
   }
 
-  const server = createServer((request, response) => {
-    handle(request, response).catch(() => response.destroy());
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const server = await startStandInServer(handle);
 
   return {
     /** The API root to give the client, as `apiRoot`. */
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: server.baseUrl,
     requests,
     failNext(kind: ZarinpalStandInFailure) {
       failures.push(kind);
@@ -165,11 +161,7 @@ export async function startZarinpalStandIn({ delayMs = 0, errorStatus = 200 }: Z
       ).length,
     /** How many verify calls named this authority, counting those answered with an injected failure. */
     verifyCount: (authority: string) => verifies.get(authority) ?? 0,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }
 
