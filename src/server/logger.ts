@@ -29,7 +29,7 @@ export function redactSecrets(text: string): string {
  * A logged error with every string in it redacted: a failed query's message and `params` quote what it
  * wrote (an outbox row's reset link, Better Auth's verification identifier), and any error may be logged.
  */
-function redactedError(error: unknown): unknown {
+export function redactedError(error: unknown): unknown {
   const serialized: unknown = error instanceof Error ? pino.stdSerializers.err(error) : error;
   return JSON.parse(JSON.stringify(serialized ?? null), (_key, value: unknown) =>
     typeof value === "string" ? redactSecrets(value) : value,

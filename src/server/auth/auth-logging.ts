@@ -1,12 +1,10 @@
 import type { BetterAuthOptions } from "better-auth";
 import { isAPIError } from "better-auth/api";
-import { type Logger, redactSecrets } from "../logger";
+import { type Logger, redactedError, redactSecrets } from "../logger";
 
-/** An error or text Better Auth hands over, as a JSON-safe value with reset secrets replaced. */
+/** An error or text Better Auth hands over, with reset secrets replaced as in every other log line. */
 function loggable(value: unknown): unknown {
-  if (value instanceof Error) {
-    return { type: value.name, message: redactSecrets(value.message), stack: redactSecrets(value.stack ?? "") };
-  }
+  if (value instanceof Error) return redactedError(value);
   return typeof value === "string" ? redactSecrets(value) : value;
 }
 
@@ -27,7 +25,8 @@ export function authLogging(logger: Logger): Pick<BetterAuthOptions, "logger" | 
         if (isAPIError(error) && error.statusCode < 500) {
           log.debug({ status: error.statusCode, code: error.body?.code }, redactSecrets(error.message));
         } else {
-          log.error({ err: loggable(error) }, "Better Auth failed");
+          // The logger's err serializer redacts it.
+          log.error({ err: error }, "Better Auth failed");
         }
       },
     },
