@@ -1,4 +1,6 @@
 import { type ApiErrorCode, apiErrorCodes, apiErrorSchema } from "@shared/api-errors";
+// Whoever can show an API error has its messages: the catalogue registers itself on import.
+import "./error-catalog";
 
 /** The server's codes, and the two failures only the browser can see. */
 export type ClientErrorCode = ApiErrorCode | "network_failed" | "unexpected_response";

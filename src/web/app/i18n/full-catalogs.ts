@@ -10,6 +10,7 @@ import { profileSecurityCatalog } from "@/features/profile/security/catalog";
 import { workspaceCatalog } from "@/features/workspace/catalog";
 import { en as coreEn } from "@/i18n/en";
 import { type Catalog, fa as coreFa } from "@/i18n/fa";
+import { errorCatalog } from "@/lib/error-catalog";
 import type { PageCatalogs } from "./page-catalogs";
 
 // Every page's sections beside the core catalogue: for tests, which see each language whole.
@@ -24,6 +25,7 @@ export const pageCatalogs = [
   profileSecurityCatalog,
   accountPasswordCatalog,
   workspaceCatalog,
+  errorCatalog,
 ];
 export type FullCatalog = Catalog & PageCatalogs;
 

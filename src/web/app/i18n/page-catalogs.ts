@@ -8,6 +8,7 @@ import type { plansCatalog } from "@/features/plans/catalog";
 import type { profileCatalog } from "@/features/profile/catalog";
 import type { profileSecurityCatalog } from "@/features/profile/security/catalog";
 import type { workspaceCatalog } from "@/features/workspace/catalog";
+import type { errorCatalog } from "@/lib/error-catalog";
 
 /** The sections pages bring with them (registerPageCatalog), typed like the core catalogue's. */
 export type PageCatalogs = typeof chatCatalog.fa &
@@ -19,4 +20,5 @@ export type PageCatalogs = typeof chatCatalog.fa &
   typeof profileSecurityCatalog.fa &
   typeof accountPasswordCatalog.fa &
   typeof planFeaturesCatalog.fa &
-  typeof workspaceCatalog.fa;
+  typeof workspaceCatalog.fa &
+  typeof errorCatalog.fa;
