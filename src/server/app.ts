@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { maxProductMediaBytes } from "../shared/products";
 import { maxAvatarBytes } from "../shared/profile";
 import { accountRoutes } from "./account/routes";
 import type { AiEngine } from "./ai/engine";
@@ -8,6 +9,7 @@ import { aiQuotaRoutes, aiYourRoutes } from "./ai/routes";
 import type { Auth } from "./auth/auth";
 import { authRoutes, createSessionReader, requireUser, sessionReadFastPath } from "./auth/routes";
 import { SessionCache } from "./auth/session-cache";
+import { botRoutes } from "./bots/routes";
 import { chatRoutes } from "./chat/routes";
 import type { Config } from "./config";
 import { dailyContentRoutes } from "./daily-content/routes";
@@ -27,10 +29,15 @@ import type { FileStorage } from "./integrations/storage/file-storage";
 import type { Logger } from "./logger";
 import { paymentDeps } from "./payments/payment-deps";
 import { paymentRoutes } from "./payments/routes";
+import { productRoutes } from "./products/routes";
 import { avatarTooLarge } from "./profile/avatar";
 import { profileRoutes } from "./profile/routes";
 import type { OpenStreams } from "./runtime/open-streams";
+import type { SecretBox } from "./secrets/secret-box";
+import type { SellerDeps } from "./seller-deps";
+import { socialRoutes } from "./social/routes";
 import { subscriptionRoutes } from "./subscription/routes";
+import { templateRoutes } from "./templates/routes";
 
 export interface AppDependencies {
   config: Config;
@@ -40,6 +47,8 @@ export interface AppDependencies {
   ai: AiEngine;
   logger: Logger;
   storage: FileStorage;
+  /** Seals sellers' secrets (DESIGN 19) under a key derived from APP_SECRET. */
+  secretBox: SecretBox;
   openStreams: OpenStreams;
   /** The built web app to serve; API only when absent (tests). */
   webDir?: string;
@@ -65,10 +74,20 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
       throw avatarTooLarge();
     },
   });
+  const limitProductMedia = bodyLimit({
+    maxSize: maxProductMediaBytes + 64 * 1024,
+    onError: () => {
+      throw new DomainError("media_too_large", 413, "The file is larger than 50 MB.");
+    },
+  });
+  const uploadLimits: Record<string, typeof limitBody> = {
+    "/api/profile/avatar": limitUpload,
+    "/api/products/media": limitProductMedia,
+  };
   // Reading a GET's body would cost the hot reads; only requests that may carry one are checked.
   api.use("*", (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    return (c.req.path === "/api/profile/avatar" ? limitUpload : limitBody)(c, next);
+    return (uploadLimits[c.req.path] ?? limitBody)(c, next);
   });
   for (const signedInPath of [
     "/me/*",
@@ -79,6 +98,10 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
     "/daily-content/*",
     "/payments/*",
     "/profile/*",
+    "/bots/*",
+    "/social/*",
+    "/products/*",
+    "/templates/*",
   ]) {
     api.use(signedInPath, signedIn);
   }
@@ -87,6 +110,13 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
     engine: deps.ai,
     rateLimit: new PerUserRateLimit(deps.config.aiRateLimitPerMinute, 60_000),
     logger: deps.logger,
+  };
+  const sellerDeps: SellerDeps = {
+    db: deps.db,
+    config: deps.config,
+    logger: deps.logger,
+    storage: deps.storage,
+    secrets: deps.secretBox,
   };
   return api
     .route("/health", healthRoutes({ db: deps.db, dbKind: deps.dbKind, aiKind: deps.ai.kind, readSession }))
@@ -105,7 +135,11 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
         rateLimit: new PerUserRateLimit(deps.config.uploadRateLimitPerMinute, 60_000),
       }),
     )
-    .route("/payments", paymentRoutes(paymentDeps(deps.db, deps.config)));
+    .route("/payments", paymentRoutes(paymentDeps(deps.db, deps.config)))
+    .route("/bots", botRoutes(sellerDeps))
+    .route("/social", socialRoutes(sellerDeps))
+    .route("/products", productRoutes(sellerDeps))
+    .route("/templates", templateRoutes(sellerDeps));
 }
 
 /** The API's routes as the web's typed client (`hc<ApiType>`) sees them, relative to `/api`. */

@@ -1,5 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
+import type { BotPlatform } from "../shared/bots";
+import { botApiRoots } from "./integrations/telegram/bot-api-client";
 import { zarinpalRoots } from "./integrations/zarinpal/zarinpal-client";
 
 const booleanFlag = z
@@ -52,7 +54,14 @@ const environmentSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url().optional(),
-  UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  TELEGRAM_API_ROOT: z.url().default(botApiRoots.telegram),
+  BALE_API_ROOT: z.url().default(botApiRoots.bale),
+  BOT_CONNECT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  INSTAGRAM_APP_ID: z.string().min(1).optional(),
+  INSTAGRAM_APP_SECRET: z.string().min(1).optional(),
+  INSTAGRAM_API_ROOT: z.url().default("https://api.instagram.com"),
+  INSTAGRAM_GRAPH_ROOT: z.url().default("https://graph.instagram.com"),
 });
 
 export interface Config {
@@ -86,6 +95,10 @@ export interface Config {
       };
   /** Uploads one user may make per minute (DESIGN d10). */
   uploadRateLimitPerMinute: number;
+  /** Sellers' bots (DESIGN 20): each platform's Bot API root, and connects one user may try per minute (d10). */
+  bots: { apiRoots: Record<BotPlatform, string>; connectRateLimitPerMinute: number };
+  /** Instagram login (DESIGN 25) when its app id and secret are set; otherwise the "under development" notice. */
+  instagram: { appId: string; appSecret: string; apiRoot: string; graphRoot: string } | undefined;
   /** SMTP for e-mail; without it mail goes to the outbox table and the log. */
   mail: { smtpUrl: string | undefined; from: string };
   /** Zarinpal when a merchant id is set; otherwise the simulated card checkout, if allowed. */
@@ -140,6 +153,27 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
     storage: storageConfig(values),
     uploadRateLimitPerMinute: values.UPLOAD_RATE_LIMIT_PER_MINUTE,
+    bots: {
+      apiRoots: { telegram: withoutSlash(values.TELEGRAM_API_ROOT), bale: withoutSlash(values.BALE_API_ROOT) },
+      connectRateLimitPerMinute: values.BOT_CONNECT_RATE_LIMIT_PER_MINUTE,
+    },
+    instagram: instagramConfig(values),
+  };
+}
+
+const withoutSlash = (url: string) => url.replace(/\/+$/, "");
+
+function instagramConfig(values: z.infer<typeof environmentSchema>): Config["instagram"] {
+  const { INSTAGRAM_APP_ID: appId, INSTAGRAM_APP_SECRET: appSecret } = values;
+  if ((appId === undefined) !== (appSecret === undefined)) {
+    throw new ConfigError("Invalid environment:\n  INSTAGRAM_APP_ID and INSTAGRAM_APP_SECRET must be set together.");
+  }
+  if (!appId || !appSecret) return undefined;
+  return {
+    appId,
+    appSecret,
+    apiRoot: withoutSlash(values.INSTAGRAM_API_ROOT),
+    graphRoot: withoutSlash(values.INSTAGRAM_GRAPH_ROOT),
   };
 }
 

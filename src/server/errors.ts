@@ -1,4 +1,4 @@
-import type { ApiErrorCode } from "../shared/api-errors";
+import type { ApiErrorCode, ApiErrorParams } from "../shared/api-errors";
 
 /** A typed domain error: services throw it, the one error handler maps it to a status and code. */
 export class DomainError extends Error {
@@ -6,10 +6,14 @@ export class DomainError extends Error {
     readonly code: ApiErrorCode,
     readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 502,
     message: string,
-    options?: ErrorOptions,
+    options?: ErrorOptions & { params?: ApiErrorParams },
   ) {
     super(message, options);
+    this.params = options?.params;
   }
+
+  /** Values the translated message names (the plan that allows more, a limit); sent with the code. */
+  readonly params?: ApiErrorParams;
 }
 
 export const unauthenticated = () => new DomainError("unauthenticated", 401, "You must sign in first.");

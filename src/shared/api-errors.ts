@@ -21,13 +21,32 @@ export const apiErrorCodes = [
   "internal_error",
   "content_changed",
   "cross_site_request",
+  "plan_limit_reached",
+  "bot_token_invalid",
+  "bot_username_mismatch",
+  "bot_platform_unreachable",
+  "bot_webhook_refused",
+  "bot_already_connected",
+  "product_code_taken",
+  "product_code_locked",
+  "media_type_refused",
+  "media_too_large",
+  "media_limit_reached",
+  "instagram_not_configured",
+  "oauth_state_invalid",
+  "oauth_failed",
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
+
+/** What a translated message names beside the code, e.g. `{ plan: "pro", limit: 1 }`. */
+export const apiErrorParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+export type ApiErrorParams = z.infer<typeof apiErrorParamsSchema>;
 
 export const apiErrorSchema = z.object({
   code: z.string(),
   message: z.string(),
   requestId: z.string().optional(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  params: apiErrorParamsSchema.optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

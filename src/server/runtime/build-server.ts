@@ -10,6 +10,7 @@ import { createFileStorage } from "../integrations/storage/create-storage";
 import type { Logger } from "../logger";
 import { outboxWriter } from "../mail/outbox";
 import { removeAvatarOf } from "../profile/avatar";
+import { createSecretBox } from "../secrets/secret-box";
 import { loadOrCreateAppSecret } from "./app-secret";
 import { OpenStreams } from "./open-streams";
 
@@ -58,6 +59,7 @@ export async function buildServer(options: {
     ai,
     logger,
     storage,
+    secretBox: createSecretBox(secret),
     openStreams,
     webDir: options.webDir,
   });

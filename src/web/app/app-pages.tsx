@@ -4,11 +4,11 @@ import { RequireAuth } from "@/components/require-auth";
 
 // Each page is its own chunk, loaded when it is first shown.
 const AuthPage = lazy(() => import("@/features/auth/auth-page").then((module) => ({ default: module.AuthPage })));
-// The dashboard is the user home with the seller workspace below it (DESIGN d1); the two features meet here.
+// The dashboard is the user home with the seller workspace below it (DESIGN d1); the features meet here.
 const DashboardPage = lazy(() =>
-  Promise.all([import("@/features/dashboard/dashboard-page"), import("@/features/workspace/seller-workspace")]).then(
+  Promise.all([import("@/features/dashboard/dashboard-page"), import("./seller-workspace-panels")]).then(
     ([dashboard, workspace]) => ({
-      default: () => <dashboard.DashboardPage workspace={<workspace.SellerWorkspace />} />,
+      default: () => <dashboard.DashboardPage workspace={<workspace.SellerWorkspacePanels />} />,
     }),
   ),
 );

@@ -1,4 +1,4 @@
-import { type ApiErrorCode, apiErrorCodes, apiErrorSchema } from "@shared/api-errors";
+import { type ApiErrorCode, type ApiErrorParams, apiErrorCodes, apiErrorSchema } from "@shared/api-errors";
 // Whoever can show an API error has its messages: the catalogue registers itself on import.
 import "./error-catalog";
 
@@ -12,6 +12,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly requestId?: string;
   readonly issues: ApiIssue[];
+  /** The values the translated message names (`{{plan}}`, `{{limit}}`). */
+  readonly params: ApiErrorParams;
 
   constructor(options: {
     code: ClientErrorCode;
@@ -19,6 +21,7 @@ export class ApiError extends Error {
     message: string;
     requestId?: string;
     issues?: ApiIssue[];
+    params?: ApiErrorParams;
   }) {
     super(options.message);
     this.name = "ApiError";
@@ -26,6 +29,7 @@ export class ApiError extends Error {
     this.status = options.status;
     this.requestId = options.requestId;
     this.issues = options.issues ?? [];
+    this.params = options.params ?? {};
   }
 }
 
@@ -42,6 +46,13 @@ export function apiErrorKey(error: unknown): `errors.${ClientErrorCode}` {
 export function errorFromBody(status: number, body: unknown): ApiError {
   const parsed = apiErrorSchema.safeParse(body);
   if (!parsed.success) return new ApiError({ code: "internal_error", status, message: `HTTP ${status}` });
-  const { code, message, requestId, issues } = parsed.data;
-  return new ApiError({ code: isApiErrorCode(code) ? code : "internal_error", status, message, requestId, issues });
+  const { code, message, requestId, issues, params } = parsed.data;
+  return new ApiError({
+    code: isApiErrorCode(code) ? code : "internal_error",
+    status,
+    message,
+    requestId,
+    issues,
+    params,
+  });
 }

@@ -2,7 +2,8 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { inspect } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BotApiError, type BotPlatform, botApiRoots, createBotApiClient } from "./bot-api-client";
+import type { BotPlatform } from "../../../shared/bots";
+import { BotApiError, botApiRoots, createBotApiClient } from "./bot-api-client";
 import { startBotApiStandIn } from "./test/bot-api-stand-in";
 
 let standIn: Awaited<ReturnType<typeof startBotApiStandIn>>;

@@ -1,7 +1,5 @@
 import { z } from "zod";
-
-/** A seller's bot lives on Telegram or on Bale, which speaks the same Bot API at its own root. */
-export type BotPlatform = "telegram" | "bale";
+import type { BotPlatform } from "../../../shared/bots";
 
 export const botApiRoots = {
   telegram: "https://api.telegram.org",

@@ -2,11 +2,15 @@ import { chatCatalog } from "@/components/chat/catalog";
 import { accountPasswordCatalog } from "@/components/password/catalog";
 import { planFeaturesCatalog } from "@/components/plans/catalog";
 import { aiYourCatalog } from "@/features/ai-your/catalog";
+import { botsCatalog } from "@/features/bots/catalog";
 import { checkoutCatalog } from "@/features/checkout/catalog";
 import { dailyContentCatalog } from "@/features/daily-content/catalog";
 import { plansCatalog } from "@/features/plans/catalog";
+import { productsCatalog } from "@/features/products/catalog";
 import { profileCatalog } from "@/features/profile/catalog";
 import { profileSecurityCatalog } from "@/features/profile/security/catalog";
+import { socialCatalog } from "@/features/social/catalog";
+import { templatesCatalog } from "@/features/templates/catalog";
 import { workspaceCatalog } from "@/features/workspace/catalog";
 import { en as coreEn } from "@/i18n/en";
 import { type Catalog, fa as coreFa } from "@/i18n/fa";
@@ -26,6 +30,10 @@ export const pageCatalogs = [
   accountPasswordCatalog,
   workspaceCatalog,
   errorCatalog,
+  botsCatalog,
+  socialCatalog,
+  productsCatalog,
+  templatesCatalog,
 ];
 export type FullCatalog = Catalog & PageCatalogs;
 

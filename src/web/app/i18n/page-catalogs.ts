@@ -2,11 +2,15 @@ import type { chatCatalog } from "@/components/chat/catalog";
 import type { accountPasswordCatalog } from "@/components/password/catalog";
 import type { planFeaturesCatalog } from "@/components/plans/catalog";
 import type { aiYourCatalog } from "@/features/ai-your/catalog";
+import type { botsCatalog } from "@/features/bots/catalog";
 import type { checkoutCatalog } from "@/features/checkout/catalog";
 import type { dailyContentCatalog } from "@/features/daily-content/catalog";
 import type { plansCatalog } from "@/features/plans/catalog";
+import type { productsCatalog } from "@/features/products/catalog";
 import type { profileCatalog } from "@/features/profile/catalog";
 import type { profileSecurityCatalog } from "@/features/profile/security/catalog";
+import type { socialCatalog } from "@/features/social/catalog";
+import type { templatesCatalog } from "@/features/templates/catalog";
 import type { workspaceCatalog } from "@/features/workspace/catalog";
 import type { errorCatalog } from "@/lib/error-catalog";
 
@@ -21,4 +25,8 @@ export type PageCatalogs = typeof chatCatalog.fa &
   typeof accountPasswordCatalog.fa &
   typeof planFeaturesCatalog.fa &
   typeof workspaceCatalog.fa &
-  typeof errorCatalog.fa;
+  typeof errorCatalog.fa &
+  typeof botsCatalog.fa &
+  typeof socialCatalog.fa &
+  typeof productsCatalog.fa &
+  typeof templatesCatalog.fa;

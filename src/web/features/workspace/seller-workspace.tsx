@@ -7,18 +7,11 @@ import { ComingSoonPanel } from "./coming-soon-panel";
 import { type WorkspaceTab, workspaceTabFrom, workspaceTabs } from "./workspace-tab";
 import { workspaceTabIcons } from "./workspace-tab-icons";
 
-// Each seller feature replaces its tab's entry when it lands; until then the tab says what is coming.
-const panels: Record<WorkspaceTab, ReactNode> = {
-  connections: <ComingSoonPanel tab="connections" />,
-  products: <ComingSoonPanel tab="products" />,
-  orders: <ComingSoonPanel tab="orders" />,
-  transactions: <ComingSoonPanel tab="transactions" />,
-  templates: <ComingSoonPanel tab="templates" />,
-  settings: <ComingSoonPanel tab="settings" />,
-};
-
-/** HOME-08, HOME-09: the six tabs below the user home; the open one lives in the address. */
-export function SellerWorkspace() {
+/**
+ * HOME-08, HOME-09: the six tabs below the user home; the open one lives in the address. The seller
+ * features are composed in app/ (features never import each other); a tab without one yet says what is coming.
+ */
+export function SellerWorkspace({ panels }: { panels: Partial<Record<WorkspaceTab, ReactNode>> }) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = workspaceTabFrom(searchParams.get("tab"));
@@ -57,7 +50,7 @@ export function SellerWorkspace() {
         </TabsList>
         {workspaceTabs.map((name) => (
           <TabsContent key={name} value={name}>
-            {panels[name]}
+            {panels[name] ?? <ComingSoonPanel tab={name} />}
           </TabsContent>
         ))}
       </Tabs>

@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import { bigint, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { botPlatforms, botStatuses } from "../../../shared/bots";
+import { user } from "./auth";
+
+/**
+ * 001 §3 user_telegram_bots, for Telegram and Bale alike (DESIGN 20). The token and the webhook's
+ * secret are sealed (DESIGN 19); a bot answers to one seller at a time, so its platform id is unique.
+ */
+export const sellerBots = pgTable(
+  "seller_bots",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    platform: text("platform", { enum: botPlatforms }).notNull(),
+    /** The id `getMe` gave; the same bot connected again is the same row's bot. */
+    platformBotId: bigint("platform_bot_id", { mode: "number" }).notNull(),
+    botUsername: text("bot_username").notNull(),
+    botName: text("bot_name").notNull(),
+    sealedToken: text("sealed_token").notNull(),
+    sealedWebhookSecret: text("sealed_webhook_secret").notNull(),
+    /** The token's masked form, kept so lists never open the sealed token. */
+    maskedToken: text("masked_token").notNull(),
+    status: text("status", { enum: botStatuses }).notNull().default("active"),
+    connectedAt: timestamp("connected_at", { withTimezone: true }).notNull().defaultNow(),
+    lastActiveAt: timestamp("last_active_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("seller_bots_platform_bot").on(table.platform, table.platformBotId),
+    index("seller_bots_user_connected").on(table.userId, sql`${table.connectedAt} desc`),
+  ],
+);

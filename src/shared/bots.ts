@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+/** DESIGN 20: a seller's bot lives on Telegram or on Bale (the same Bot API at its own root). */
+export const botPlatforms = ["telegram", "bale"] as const;
+export type BotPlatform = (typeof botPlatforms)[number];
+
+/** 001 §4 bot status. */
+export const botStatuses = ["active", "inactive"] as const;
+export type BotStatus = (typeof botStatuses)[number];
+
+// 001 §5 checks; each message is a key of the connections catalogue (`bots.validation.*`).
+export const botTokenPattern = /^\d+:[A-Za-z0-9_-]{35}$/;
+export const botUsernamePattern = /^[A-Za-z0-9_]{3,32}$/;
+
+/** 001 §5: a leading "@" is not part of the username. */
+export const withoutAt = (username: string) => username.trim().replace(/^@/, "");
+
+export const connectBotSchema = z.object({
+  platform: z.enum(botPlatforms).default("telegram"),
+  bot_username: z.string().overwrite(withoutAt).min(1, "fillAllFields").regex(botUsernamePattern, "usernameFormat"),
+  bot_token: z.string().trim().min(1, "tokenRequired").regex(botTokenPattern, "tokenFormat"),
+});
+export type ConnectBotInput = z.input<typeof connectBotSchema>;
+
+export const sellerBotSchema = z.object({
+  id: z.string(),
+  platform: z.enum(botPlatforms),
+  bot_username: z.string(),
+  bot_name: z.string(),
+  /** Never the token itself (DESIGN 19): its first digits and last characters only. */
+  masked_token: z.string(),
+  status: z.enum(botStatuses),
+  connected_at: z.string(),
+  last_active_at: z.string().nullable(),
+  /** `https://t.me/{username}` or `https://ble.ir/{username}`. */
+  link: z.string(),
+});
+export type SellerBot = z.infer<typeof sellerBotSchema>;
+
+export const sellerBotListSchema = z.object({ items: z.array(sellerBotSchema) });
+
+const botLinkRoots: Record<BotPlatform, string> = { telegram: "https://t.me", bale: "https://ble.ir" };
+
+/** The one place a bot's public address is built (INTEGRATIONS: Bale's form, deep links later). */
+export function botLink(platform: BotPlatform, username: string): string {
+  return `${botLinkRoots[platform]}/${username}`;
+}

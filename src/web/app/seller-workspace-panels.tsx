@@ -1,0 +1,23 @@
+import { BotConnectionsPanel } from "@/features/bots/bot-connections-panel";
+import { ProductsPanel } from "@/features/products/products-panel";
+import { InstagramPanel } from "@/features/social/instagram-panel";
+import { TemplatesPanel } from "@/features/templates/templates-panel";
+import { SellerWorkspace } from "@/features/workspace/seller-workspace";
+
+/** The seller features in their workspace tabs; orders, transactions and settings come with their own issue. */
+export function SellerWorkspacePanels() {
+  return (
+    <SellerWorkspace
+      panels={{
+        connections: (
+          <div className="flex flex-col gap-6">
+            <BotConnectionsPanel />
+            <InstagramPanel />
+          </div>
+        ),
+        products: <ProductsPanel />,
+        templates: <TemplatesPanel />,
+      }}
+    />
+  );
+}
