@@ -288,3 +288,22 @@ export const comparisonTable: readonly {
     ],
   },
 ];
+
+/** The plan a subscription state stands for: "free", or the paid plan of its tier. */
+export function currentPlanId(subscription: {
+  subscribed: boolean;
+  subscription_tier: string | null;
+}): PlanId | "free" {
+  return subscription.subscribed ? planForTier(subscription.subscription_tier).id : "free";
+}
+
+/** Connections the plan catalogue counts (DESIGN d14): connected bots, and linked accounts per network. */
+export type ConnectionAllowance = "bots" | "accountsPerNetwork";
+
+/** The cheapest paid plan that allows more than `used` of an allowance; undefined when none does. */
+export function planAllowingMore(allowance: ConnectionAllowance, used: number): PaidPlan | undefined {
+  return paidPlans.find((plan) => {
+    const limit = plan.allowances[allowance];
+    return limit === null || limit > used;
+  });
+}

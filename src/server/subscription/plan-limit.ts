@@ -1,0 +1,26 @@
+import { allowancesFor, type ConnectionAllowance, currentPlanId, planAllowingMore } from "../../shared/plans";
+import type { Database } from "../db/client";
+import { DomainError } from "../errors";
+import { getSubscriptionState } from "./service";
+
+/**
+ * Refuses one more connection when the user's plan is full (DESIGN d14); the error names the current
+ * plan, its limit and the plan that allows more (`params`), so the message can tell the seller what to buy.
+ */
+export async function ensureRoomInPlan(
+  ctx: { db: Database },
+  input: { userId: string; allowance: ConnectionAllowance; used: number; now: Date },
+): Promise<void> {
+  const subscription = await getSubscriptionState(ctx, { userId: input.userId, now: input.now });
+  const limit = allowancesFor(subscription)[input.allowance];
+  if (limit === null || input.used < limit) return;
+  const better = planAllowingMore(input.allowance, input.used);
+  throw new DomainError(
+    "plan_limit_reached",
+    403,
+    `Your plan allows ${limit}; ${better?.name.en ?? "no plan"} allows more.`,
+    {
+      params: { current: currentPlanId(subscription), limit, plan: better?.id ?? "ultra" },
+    },
+  );
+}
