@@ -8,6 +8,7 @@ CREATE TABLE "seller_bots" (
 	"sealed_token" text NOT NULL,
 	"sealed_webhook_secret" text NOT NULL,
 	"masked_token" text NOT NULL,
+	"webhook_url" text,
 	"status" text DEFAULT 'active' NOT NULL,
 	"connected_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_active_at" timestamp with time zone

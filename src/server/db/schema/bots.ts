@@ -23,6 +23,8 @@ export const sellerBots = pgTable(
     sealedWebhookSecret: text("sealed_webhook_secret").notNull(),
     /** The token's masked form, kept so lists never open the sealed token. */
     maskedToken: text("masked_token").notNull(),
+    /** Where the platform posts this bot's updates; null while the app has no public https address. */
+    webhookUrl: text("webhook_url"),
     status: text("status", { enum: botStatuses }).notNull().default("active"),
     connectedAt: timestamp("connected_at", { withTimezone: true }).notNull().defaultNow(),
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }),
