@@ -6,7 +6,7 @@ CREATE TABLE "seller_bots" (
 	"bot_username" text NOT NULL,
 	"bot_name" text NOT NULL,
 	"sealed_token" text NOT NULL,
-	"sealed_webhook_secret" text NOT NULL,
+	"webhook_secret_hash" text NOT NULL,
 	"masked_token" text NOT NULL,
 	"webhook_url" text,
 	"status" text DEFAULT 'active' NOT NULL,

@@ -4,8 +4,8 @@ import { botPlatforms, botStatuses } from "../../../shared/bots";
 import { user } from "./auth";
 
 /**
- * 001 §3 user_telegram_bots, for Telegram and Bale alike (DESIGN 20). The token and the webhook's
- * secret are sealed (DESIGN 19); a bot answers to one seller at a time, so its platform id is unique.
+ * 001 §3 user_telegram_bots, for Telegram and Bale alike (DESIGN 20). The token is sealed (DESIGN 19);
+ * a bot answers to one seller at a time, so its platform id is unique.
  */
 export const sellerBots = pgTable(
   "seller_bots",
@@ -20,7 +20,8 @@ export const sellerBots = pgTable(
     botUsername: text("bot_username").notNull(),
     botName: text("bot_name").notNull(),
     sealedToken: text("sealed_token").notNull(),
-    sealedWebhookSecret: text("sealed_webhook_secret").notNull(),
+    /** SHA-256 of the webhook's secret token: enough to check the header, useless to anyone who reads it. */
+    webhookSecretHash: text("webhook_secret_hash").notNull(),
     /** The token's masked form, kept so lists never open the sealed token. */
     maskedToken: text("masked_token").notNull(),
     /** Where the platform posts this bot's updates; null while the app has no public https address. */
