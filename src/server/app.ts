@@ -136,9 +136,21 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
       }),
     )
     .route("/payments", paymentRoutes(paymentDeps(deps.db, deps.config)))
-    .route("/bots", botRoutes(sellerDeps))
+    .route(
+      "/bots",
+      botRoutes({
+        ...sellerDeps,
+        connectRateLimit: new PerUserRateLimit(deps.config.bots.connectRateLimitPerMinute, 60_000),
+      }),
+    )
     .route("/social", socialRoutes(sellerDeps))
-    .route("/products", productRoutes(sellerDeps))
+    .route(
+      "/products",
+      productRoutes({
+        ...sellerDeps,
+        uploadRateLimit: new PerUserRateLimit(deps.config.uploadRateLimitPerMinute, 60_000),
+      }),
+    )
     .route("/templates", templateRoutes(sellerDeps));
 }
 

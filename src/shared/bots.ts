@@ -30,6 +30,8 @@ export const sellerBotSchema = z.object({
   /** Never the token itself (DESIGN 19): its first digits and last characters only. */
   masked_token: z.string(),
   status: z.enum(botStatuses),
+  /** False while the app has no public https address: the platform cannot post updates yet. */
+  webhook_set: z.boolean(),
   connected_at: z.string(),
   last_active_at: z.string().nullable(),
   /** `https://t.me/{username}` or `https://ble.ir/{username}`. */

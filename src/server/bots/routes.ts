@@ -1,7 +1,67 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { apiErrorSchema } from "../../shared/api-errors";
+import { connectBotSchema, sellerBotListSchema, sellerBotSchema } from "../../shared/bots";
 import { createRouter } from "../http/create-router";
-import type { SellerDeps } from "../seller-deps";
+import { jsonBody, jsonResponse } from "../http/openapi-content";
+import { type BotDeps, connectBot, deleteBot, listBots } from "./service";
 
-export function botRoutes(deps: SellerDeps) {
-  void deps;
-  return createRouter();
+const errors = {
+  400: jsonResponse(apiErrorSchema, "Invalid input, or a token the platform does not know"),
+  401: jsonResponse(apiErrorSchema, "Not signed in"),
+};
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/",
+  tags: ["bots"],
+  summary: "The seller's Telegram and Bale bots, newest connected first",
+  responses: { 200: jsonResponse(sellerBotListSchema, "The bots, tokens masked"), ...errors },
+});
+const connectRoute = createRoute({
+  method: "post",
+  path: "/",
+  tags: ["bots"],
+  summary: "Connect a bot: the token is checked with getMe and the webhook set",
+  request: { body: jsonBody(connectBotSchema) },
+  responses: {
+    201: jsonResponse(sellerBotSchema, "Connected"),
+    ...errors,
+    403: jsonResponse(apiErrorSchema, "The plan allows no more bots"),
+    409: jsonResponse(apiErrorSchema, "The bot is connected to another account"),
+    429: jsonResponse(apiErrorSchema, "Too many connect attempts"),
+    502: jsonResponse(apiErrorSchema, "The platform did not answer or refused the webhook"),
+  },
+});
+const deleteRoute = createRoute({
+  method: "delete",
+  path: "/{id}",
+  tags: ["bots"],
+  summary: "Disconnect a bot: its webhook is removed first",
+  request: { params: z.object({ id: z.uuid() }) },
+  responses: {
+    204: { description: "Deleted" },
+    ...errors,
+    404: jsonResponse(apiErrorSchema, "No such bot of this seller"),
+    502: jsonResponse(apiErrorSchema, "The platform did not answer"),
+  },
+});
+
+export function botRoutes(deps: BotDeps) {
+  return createRouter()
+    .openapi(listRoute, async (c) => c.json({ items: await listBots(deps, { userId: c.get("user").id }) }, 200))
+    .openapi(connectRoute, async (c) => {
+      const { platform, bot_username, bot_token } = c.req.valid("json");
+      const bot = await connectBot(deps, {
+        userId: c.get("user").id,
+        platform,
+        username: bot_username,
+        token: bot_token,
+        now: new Date(),
+      });
+      return c.json(bot, 201);
+    })
+    .openapi(deleteRoute, async (c) => {
+      await deleteBot(deps, { userId: c.get("user").id, botId: c.req.valid("param").id });
+      return c.body(null, 204);
+    });
 }

@@ -24,22 +24,30 @@ export function sessionCookie(response: Response): string {
   return session;
 }
 
-/** Signs a new user up and returns their id and session cookie. */
-export async function makeUser(app: App, overrides: { name?: string; email?: string; password?: string } = {}) {
+/**
+ * Signs a new user up and returns their id and session cookie. `origin` is the browser's page address,
+ * for an app whose APP_URL is not the tests' default.
+ */
+export async function makeUser(
+  app: App,
+  overrides: { name?: string; email?: string; password?: string; origin?: string } = {},
+) {
   sequence += 1;
   const input = {
     name: overrides.name ?? `User ${sequence}`,
     email: overrides.email ?? `user${sequence}-${Date.now()}@example.com`,
     password: overrides.password ?? "secret123",
   };
-  const response = await app.request("/api/auth/sign-up/email", jsonRequest(input));
+  const headers = overrides.origin ? { origin: overrides.origin } : {};
+  const response = await app.request("/api/auth/sign-up/email", jsonRequest(input, headers));
   if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { user: { id: string } };
   return { id: body.user.id, ...input, cookie: sessionCookie(response) };
 }
 
+/** A request from the user's browser, on the app's own origin unless the headers name another. */
 export function asUser(cookie: string, init: RequestInit = {}): RequestInit {
-  return { ...init, headers: { ...(init.headers as Record<string, string>), cookie, origin: testOrigin } };
+  return { ...init, headers: { origin: testOrigin, ...(init.headers as Record<string, string>), cookie } };
 }
 
 export type TestAccount = Awaited<ReturnType<typeof makeUser>>;

@@ -204,6 +204,16 @@ export async function startBotApiStandIn() {
       bots.delete(token);
       webhooks.delete(token);
     },
+    /** BotFather's /revoke: the same bot gets a new token and the old one stops working. */
+    renewToken(token: string): StandInBot {
+      const bot = bots.get(token);
+      if (!bot) throw new Error("no bot has this token");
+      bots.delete(token);
+      webhooks.delete(token);
+      const renewed = { ...bot, token: `${bot.id}:${randomBytes(26).toString("base64url").slice(0, 35)}` };
+      bots.set(renewed.token, renewed);
+      return renewed;
+    },
     /** The bot's current webhook, secret token included (getWebhookInfo never shows the secret). */
     webhookOf: (token: string): StandInWebhook | undefined => webhooks.get(token),
     failNext(kind: BotApiStandInFailure) {

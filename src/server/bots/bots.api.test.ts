@@ -1,0 +1,371 @@
+import { createHash } from "node:crypto";
+import { Writable } from "node:stream";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SellerBot } from "../../shared/bots";
+import { sellerBots } from "../db/schema";
+import { startBotApiStandIn } from "../integrations/telegram/test/bot-api-stand-in";
+import { createLogger } from "../logger";
+import { createSecretBox } from "../secrets/secret-box";
+import { asUser, makeUser, type TestAccount } from "../test/make-user";
+import { subscribe } from "../test/subscribe";
+import { createTestServer, type TestServer } from "../test/test-server";
+
+// The app on a public https address, as in production: connecting sets the webhook there.
+const appUrl = "https://shop.example";
+let standIn: Awaited<ReturnType<typeof startBotApiStandIn>>;
+let server: TestServer;
+const logLines: string[] = [];
+let nextBot = 0;
+
+beforeAll(async () => {
+  standIn = await startBotApiStandIn();
+  const logger = createLogger(
+    "debug",
+    new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    }),
+  );
+  server = await createTestServer(
+    {
+      APP_URL: appUrl,
+      TELEGRAM_API_ROOT: standIn.baseUrl,
+      BALE_API_ROOT: standIn.baseUrl,
+      BOT_CONNECT_RATE_LIMIT_PER_MINUTE: "1000",
+    },
+    undefined,
+    logger,
+  );
+});
+afterAll(async () => {
+  await server.close();
+  await standIn.close();
+});
+
+const seller = () => makeUser(server.app, { origin: appUrl });
+const onApp = (account: TestAccount, init: RequestInit = {}) =>
+  asUser(account.cookie, { ...init, headers: { ...(init.headers as Record<string, string>), origin: appUrl } });
+
+function connect(account: TestAccount, body: unknown, target = server) {
+  return target.app.request(
+    "/api/bots",
+    onApp(account, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+  );
+}
+
+async function botsOf(account: TestAccount, target = server) {
+  const response = await target.app.request("/api/bots", onApp(account));
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { items: SellerBot[] }).items;
+}
+
+/** A bot registered at the stand-in, as BotFather would make it. */
+function newBot() {
+  nextBot += 1;
+  return standIn.addBot({ username: `Shop${nextBot}_bot`, firstName: `Shop ${nextBot}` });
+}
+
+const rowsOf = (userId: string) => server.database.db.select().from(sellerBots).where(eq(sellerBots.userId, userId));
+
+describe("connecting a Telegram or Bale bot", () => {
+  it("CONN-09 CONN-12 CONN-16 a good token connects: the webhook is set with a secret, the token is sealed and only masked in the answer", async () => {
+    const account = await seller();
+    const bot = newBot();
+    const response = await connect(account, { bot_username: bot.username, bot_token: bot.token });
+    expect(response.status).toBe(201);
+    const text = await response.text();
+    expect(text).not.toContain(bot.token.split(":")[1]);
+    const connected = JSON.parse(text) as SellerBot;
+    expect(connected).toMatchObject({
+      platform: "telegram",
+      bot_username: bot.username,
+      status: "active",
+      webhook_set: true,
+      link: `https://t.me/${bot.username}`,
+    });
+    expect(connected.masked_token).toMatch(new RegExp(`^${bot.id}:••••.{4}$`));
+
+    const webhook = standIn.webhookOf(bot.token);
+    expect(webhook?.url).toBe(`${appUrl}/api/bots/${connected.id}/webhook`);
+    expect(webhook?.secretToken).toMatch(/^[A-Za-z0-9_-]{32,256}$/);
+    expect(webhook?.allowedUpdates).toEqual(["message", "callback_query"]);
+
+    const [row] = await rowsOf(account.id);
+    expect(row.sealedToken).not.toContain(bot.token.split(":")[1]);
+    expect(createSecretBox(server.config.appSecret ?? "").open("bot-token", row.sealedToken)).toBe(bot.token);
+    expect(row.webhookSecretHash).toBe(
+      createHash("sha256")
+        .update(webhook?.secretToken ?? "")
+        .digest("hex"),
+    );
+    const listed = JSON.stringify(await botsOf(account));
+    expect(listed).not.toContain(bot.token.split(":")[1]);
+    expect(logLines.join("")).not.toContain(bot.token.split(":")[1]);
+  });
+
+  it("CONN-05 a leading @ is dropped and the username's case does not matter", async () => {
+    const account = await seller();
+    const bot = newBot();
+    const response = await connect(account, { bot_username: `@${bot.username.toLowerCase()}`, bot_token: bot.token });
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as SellerBot).bot_username).toBe(bot.username);
+  });
+
+  it("a Bale bot is checked at Bale's root and links to ble.ir", async () => {
+    const account = await seller();
+    const bot = newBot();
+    const before = standIn.requests.length;
+    const response = await connect(account, { platform: "bale", bot_username: bot.username, bot_token: bot.token });
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as SellerBot).link).toBe(`https://ble.ir/${bot.username}`);
+    expect(standIn.requests.length).toBeGreaterThan(before);
+  });
+
+  it("CONN-12 the list shows the newest connected bot first", async () => {
+    const account = await subscribeTo("premium");
+    const first = newBot();
+    const second = newBot();
+    await connect(account, { bot_username: first.username, bot_token: first.token });
+    await connect(account, { bot_username: second.username, bot_token: second.token });
+    expect((await botsOf(account)).map((bot) => bot.bot_username)).toEqual([second.username, first.username]);
+  });
+
+  it("CONN-07 the server applies 001 §5's token and username rules and stores nothing", async () => {
+    const account = await seller();
+    const bot = newBot();
+    const calls = standIn.requests.length;
+    const cases: [unknown, string][] = [
+      [{ bot_username: bot.username, bot_token: "" }, "tokenRequired"],
+      [{ bot_username: bot.username, bot_token: "   " }, "tokenRequired"],
+      [{ bot_username: bot.username, bot_token: "12345:short" }, "tokenFormat"],
+      [{ bot_username: bot.username, bot_token: `abc:${"a".repeat(35)}` }, "tokenFormat"],
+      [{ bot_username: bot.username, bot_token: `${bot.token}x` }, "tokenFormat"],
+      [{ bot_username: "", bot_token: bot.token }, "fillAllFields"],
+      [{ bot_username: "ab", bot_token: bot.token }, "usernameFormat"],
+      [{ bot_username: "shop bot", bot_token: bot.token }, "usernameFormat"],
+      [{ bot_username: "فروشگاه_bot", bot_token: bot.token }, "usernameFormat"],
+      [{ bot_username: "a".repeat(33), bot_token: bot.token }, "usernameFormat"],
+    ];
+    for (const [body, message] of cases) {
+      const response = await connect(account, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      const answer = (await response.json()) as { code: string; issues: { message: string }[] };
+      expect(answer.code).toBe("validation_failed");
+      expect(answer.issues[0]?.message, JSON.stringify(body)).toBe(message);
+    }
+    expect(standIn.requests.length).toBe(calls);
+    expect(await rowsOf(account.id)).toEqual([]);
+  });
+
+  it("CONN-10 a well-formed token the platform does not know is refused as such, not as an unknown error", async () => {
+    const account = await seller();
+    const bot = newBot();
+    standIn.revokeToken(bot.token);
+    const response = await connect(account, { bot_username: bot.username, bot_token: bot.token });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: "bot_token_invalid" });
+    expect(await rowsOf(account.id)).toEqual([]);
+  });
+
+  it("CONN-10 a token of another bot than the username named is refused and no webhook is set", async () => {
+    const account = await seller();
+    const bot = newBot();
+    const response = await connect(account, { bot_username: "someone_elses_bot", bot_token: bot.token });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: "bot_username_mismatch" });
+    expect(standIn.webhookOf(bot.token)).toBeUndefined();
+    expect(await rowsOf(account.id)).toEqual([]);
+  });
+
+  it("CONN-10 a platform that does not answer gets its own message and stores nothing", async () => {
+    const account = await seller();
+    const bot = newBot();
+    standIn.failNext("http-502");
+    const response = await connect(account, { bot_username: bot.username, bot_token: bot.token });
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ code: "bot_platform_unreachable" });
+    expect(await rowsOf(account.id)).toEqual([]);
+  });
+
+  it("a bot connected to another seller's account is refused; the same seller connecting it again renews it in place", async () => {
+    const owner = await seller();
+    const other = await seller();
+    const bot = newBot();
+    const first = (await (
+      await connect(owner, { bot_username: bot.username, bot_token: bot.token })
+    ).json()) as SellerBot;
+    const stolen = await connect(other, { bot_username: bot.username, bot_token: bot.token });
+    expect(stolen.status).toBe(409);
+    expect(await stolen.json()).toMatchObject({ code: "bot_already_connected" });
+    expect(standIn.webhookOf(bot.token)?.url).toContain(first.id);
+
+    // A new token from BotFather for the same bot: the old one stops working, the bot stays one row.
+    const renewed = standIn.renewToken(bot.token);
+    const again = await connect(owner, { bot_username: bot.username, bot_token: renewed.token });
+    expect(again.status).toBe(201);
+    expect(((await again.json()) as SellerBot).id).toBe(first.id);
+    expect(await rowsOf(owner.id)).toHaveLength(1);
+  });
+
+  it("a webhook address the platform refuses fails the connect and stores nothing", async () => {
+    // Telegram posts to ports 443, 80, 88 and 8443 only.
+    const odd = await createTestServer({
+      APP_URL: "https://shop.example:3000",
+      TELEGRAM_API_ROOT: standIn.baseUrl,
+    });
+    try {
+      const account = await makeUser(odd.app, { origin: "https://shop.example:3000" });
+      const bot = newBot();
+      const response = await odd.app.request(
+        "/api/bots",
+        asUser(account.cookie, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: "https://shop.example:3000" },
+          body: JSON.stringify({ bot_username: bot.username, bot_token: bot.token }),
+        }),
+      );
+      expect(response.status).toBe(502);
+      expect(await response.json()).toMatchObject({ code: "bot_webhook_refused" });
+      expect(await odd.database.db.select().from(sellerBots)).toEqual([]);
+    } finally {
+      await odd.close();
+    }
+  });
+});
+
+async function subscribeTo(tier: "basic" | "premium" | "enterprise") {
+  const account = await seller();
+  await subscribe(server.database.db, account.id, tier);
+  return account;
+}
+
+describe("plan limits on bots (DESIGN d14)", () => {
+  it("a free seller's second bot is refused with a message naming the plan that allows more", async () => {
+    const account = await seller();
+    const [first, second] = [newBot(), newBot()];
+    expect((await connect(account, { bot_username: first.username, bot_token: first.token })).status).toBe(201);
+    const response = await connect(account, { bot_username: second.username, bot_token: second.token });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({
+      code: "plan_limit_reached",
+      params: { current: "free", limit: 1, plan: "pro" },
+    });
+    expect(standIn.webhookOf(second.token)).toBeUndefined();
+    expect(await rowsOf(account.id)).toHaveLength(1);
+  });
+
+  it("Pro connects three bots, and the fourth names Ultra; reconnecting one of the three is not a new bot", async () => {
+    const account = await subscribeTo("premium");
+    const bots = [newBot(), newBot(), newBot(), newBot()];
+    for (const bot of bots.slice(0, 3)) {
+      expect((await connect(account, { bot_username: bot.username, bot_token: bot.token })).status).toBe(201);
+    }
+    const fourth = await connect(account, { bot_username: bots[3].username, bot_token: bots[3].token });
+    expect(await fourth.json()).toMatchObject({ params: { current: "pro", limit: 3, plan: "ultra" } });
+    expect((await connect(account, { bot_username: bots[0].username, bot_token: bots[0].token })).status).toBe(201);
+  });
+});
+
+describe("deleting a bot", () => {
+  it("CONN-13 delete removes the webhook first, then the bot from the list", async () => {
+    const account = await seller();
+    const bot = newBot();
+    const { id } = (await (
+      await connect(account, { bot_username: bot.username, bot_token: bot.token })
+    ).json()) as SellerBot;
+    const response = await server.app.request(`/api/bots/${id}`, onApp(account, { method: "DELETE" }));
+    expect(response.status).toBe(204);
+    expect(standIn.webhookOf(bot.token)).toBeUndefined();
+    expect(standIn.webhookCalls.at(-1)).toMatchObject({ token: bot.token, method: "deleteWebhook" });
+    expect(await botsOf(account)).toEqual([]);
+  });
+
+  it("CONN-15 another seller's bot answers 404 and stays connected", async () => {
+    const owner = await seller();
+    const stranger = await seller();
+    const bot = newBot();
+    const { id } = (await (
+      await connect(owner, { bot_username: bot.username, bot_token: bot.token })
+    ).json()) as SellerBot;
+    const response = await server.app.request(`/api/bots/${id}`, onApp(stranger, { method: "DELETE" }));
+    expect(response.status).toBe(404);
+    expect(await botsOf(owner)).toHaveLength(1);
+    expect(standIn.webhookOf(bot.token)).toBeDefined();
+  });
+
+  it("CONN-14 a platform that does not answer keeps the bot, so the seller can try again", async () => {
+    const account = await seller();
+    const bot = newBot();
+    const { id } = (await (
+      await connect(account, { bot_username: bot.username, bot_token: bot.token })
+    ).json()) as SellerBot;
+    standIn.failNext("http-502");
+    const response = await server.app.request(`/api/bots/${id}`, onApp(account, { method: "DELETE" }));
+    expect(response.status).toBe(502);
+    expect(await botsOf(account)).toHaveLength(1);
+  });
+
+  it("a bot whose token was revoked at BotFather can still be deleted", async () => {
+    const account = await seller();
+    const bot = newBot();
+    const { id } = (await (
+      await connect(account, { bot_username: bot.username, bot_token: bot.token })
+    ).json()) as SellerBot;
+    standIn.revokeToken(bot.token);
+    expect((await server.app.request(`/api/bots/${id}`, onApp(account, { method: "DELETE" }))).status).toBe(204);
+    expect(await botsOf(account)).toEqual([]);
+  });
+});
+
+describe("an app without a public https address, and the connect rate limit", () => {
+  let local: TestServer;
+  beforeAll(async () => {
+    local = await createTestServer({ TELEGRAM_API_ROOT: standIn.baseUrl, BOT_CONNECT_RATE_LIMIT_PER_MINUTE: "2" });
+  });
+  afterAll(() => local.close());
+
+  const connectLocally = (account: TestAccount, body: unknown) =>
+    local.app.request(
+      "/api/bots",
+      asUser(account.cookie, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }),
+    );
+
+  it("connects the bot without a webhook and says so", async () => {
+    const account = await makeUser(local.app);
+    const bot = newBot();
+    const response = await connectLocally(account, { bot_username: bot.username, bot_token: bot.token });
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as SellerBot).webhook_set).toBe(false);
+    expect(standIn.webhookOf(bot.token)).toBeUndefined();
+  });
+
+  it("CONN-17 connect attempts are limited per user, failed ones included", async () => {
+    const account = await makeUser(local.app);
+    const neighbour = await makeUser(local.app);
+    const bot = newBot();
+    const wrong = { bot_username: "not_this_bot", bot_token: bot.token };
+    expect((await connectLocally(account, wrong)).status).toBe(400);
+    expect((await connectLocally(account, wrong)).status).toBe(400);
+    const limited = await connectLocally(account, { bot_username: bot.username, bot_token: bot.token });
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({ code: "rate_limited" });
+    // Another seller behind the same carrier address is not affected (DESIGN d10).
+    expect((await connectLocally(neighbour, { bot_username: bot.username, bot_token: bot.token })).status).toBe(201);
+  });
+
+  it("CONN-08 connecting without a session is refused with 401", async () => {
+    const response = await local.app.request("/api/bots", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "http://localhost:3000" },
+      body: JSON.stringify({ bot_username: "shop_bot", bot_token: `1:${"a".repeat(35)}` }),
+    });
+    expect(response.status).toBe(401);
+  });
+});

@@ -1,0 +1,151 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, count, desc, eq } from "drizzle-orm";
+import { type BotPlatform, botLink, type SellerBot } from "../../shared/bots";
+import type { PerUserRateLimit } from "../ai/per-user-rate-limit";
+import { sellerBots } from "../db/schema";
+import { isUniqueViolation } from "../db/unique-violation";
+import { DomainError, notFound } from "../errors";
+import { BotApiError, createBotApiClient } from "../integrations/telegram/bot-api-client";
+import { maskSecret } from "../secrets/mask-secret";
+import type { SellerDeps } from "../seller-deps";
+import { ensureRoomInPlan } from "../subscription/plan-limit";
+import { alreadyConnected, botApiFailure, usernameMismatch, webhookRefused } from "./bot-errors";
+
+export interface BotDeps extends SellerDeps {
+  /** Connect attempts per user (DESIGN d10): each one calls the platform. */
+  connectRateLimit: PerUserRateLimit;
+}
+
+type BotRow = typeof sellerBots.$inferSelect;
+
+// DESIGN 20: the updates a selling bot needs; anything else is never sent to us.
+const allowedUpdates = ["message", "callback_query"];
+
+function toSellerBot(row: BotRow): SellerBot {
+  return {
+    id: row.id,
+    platform: row.platform,
+    bot_username: row.botUsername,
+    bot_name: row.botName,
+    masked_token: row.maskedToken,
+    status: row.status,
+    webhook_set: row.webhookUrl !== null,
+    connected_at: row.connectedAt.toISOString(),
+    last_active_at: row.lastActiveAt?.toISOString() ?? null,
+    link: botLink(row.platform, row.botUsername),
+  };
+}
+
+function clientFor(ctx: SellerDeps, platform: BotPlatform, token: string) {
+  return createBotApiClient({ platform, token, apiRoot: ctx.config.bots.apiRoots[platform] });
+}
+
+/** 001 §7: the seller's bots, newest connected first. */
+export async function listBots(ctx: SellerDeps, input: { userId: string }): Promise<SellerBot[]> {
+  const rows = await ctx.db
+    .select()
+    .from(sellerBots)
+    .where(eq(sellerBots.userId, input.userId))
+    .orderBy(desc(sellerBots.connectedAt));
+  return rows.map(toSellerBot);
+}
+
+/**
+ * DESIGN 20: the token must open the bot the seller named (`getMe`), then the platform is told where to
+ * post its updates (`setWebhook` with a fresh secret), and only then is the bot stored, its token sealed.
+ * Connecting the same bot again (a new token after a revoke) renews it in place.
+ */
+export async function connectBot(
+  ctx: BotDeps,
+  input: { userId: string; platform: BotPlatform; username: string; token: string; now: Date },
+): Promise<SellerBot> {
+  const { userId, platform, token, now } = input;
+  if (!ctx.connectRateLimit.take(userId)) {
+    throw new DomainError("rate_limited", 429, "Too many connect attempts; please wait a minute.");
+  }
+  const client = clientFor(ctx, platform, token);
+  const identity = await client.getMe().catch(rethrowBotApiFailure);
+  if (identity.username.toLowerCase() !== input.username.toLowerCase()) throw usernameMismatch();
+
+  const [existing] = await ctx.db
+    .select()
+    .from(sellerBots)
+    .where(and(eq(sellerBots.platform, platform), eq(sellerBots.platformBotId, identity.id)));
+  if (existing && existing.userId !== userId) throw alreadyConnected();
+  if (!existing) {
+    const [{ used }] = await ctx.db.select({ used: count() }).from(sellerBots).where(eq(sellerBots.userId, userId));
+    await ensureRoomInPlan(ctx, { userId, allowance: "bots", used, now });
+  }
+
+  const id = existing?.id ?? crypto.randomUUID();
+  const webhookSecret = randomBytes(32).toString("base64url");
+  const webhookUrl = await pointWebhookAt(ctx, client, { botId: id, webhookSecret });
+  const values = {
+    botUsername: identity.username,
+    botName: identity.firstName,
+    sealedToken: ctx.secrets.seal("bot-token", token),
+    webhookSecretHash: createHash("sha256").update(webhookSecret).digest("hex"),
+    maskedToken: maskSecret("bot-token", token),
+    webhookUrl,
+    status: "active" as const,
+  };
+  try {
+    const [row] = existing
+      ? await ctx.db.update(sellerBots).set(values).where(eq(sellerBots.id, id)).returning()
+      : await ctx.db
+          .insert(sellerBots)
+          .values({ id, userId, platform, platformBotId: identity.id, connectedAt: now, ...values })
+          .returning();
+    return toSellerBot(row);
+  } catch (error) {
+    // Another account connected the same bot meanwhile: the unique key kept one; undo our webhook.
+    if (webhookUrl) await client.deleteWebhook().catch(() => undefined);
+    if (isUniqueViolation(error)) throw alreadyConnected();
+    throw error;
+  }
+}
+
+/** DESIGN 20: the webhook goes first, so a bot whose updates still reach us is never left without its row. */
+export async function deleteBot(ctx: SellerDeps, input: { userId: string; botId: string }): Promise<void> {
+  const [row] = await ctx.db
+    .select()
+    .from(sellerBots)
+    .where(and(eq(sellerBots.id, input.botId), eq(sellerBots.userId, input.userId)));
+  if (!row) throw notFound("Bot");
+  if (row.webhookUrl !== null) {
+    const client = clientFor(ctx, row.platform, ctx.secrets.open("bot-token", row.sealedToken));
+    await client.deleteWebhook().catch((error: unknown) => {
+      // A revoked token has no webhook left to remove; anything else must be retried by the seller.
+      if (error instanceof BotApiError && error.kind === "invalid_token") return;
+      rethrowBotApiFailure(error);
+    });
+  }
+  await ctx.db.delete(sellerBots).where(and(eq(sellerBots.id, row.id), eq(sellerBots.userId, input.userId)));
+}
+
+/**
+ * Telegram posts only to https (INTEGRATIONS); an app without a public https address (a laptop, the
+ * tests) keeps the bot without a webhook, and the list says so.
+ */
+async function pointWebhookAt(
+  ctx: SellerDeps,
+  client: ReturnType<typeof clientFor>,
+  input: { botId: string; webhookSecret: string },
+): Promise<string | null> {
+  if (!ctx.config.appUrl.startsWith("https://")) {
+    ctx.logger.warn({ botId: input.botId }, "bot connected without a webhook: APP_URL is not https");
+    return null;
+  }
+  const url = `${ctx.config.appUrl}/api/bots/${input.botId}/webhook`;
+  try {
+    await client.setWebhook({ url, secretToken: input.webhookSecret, allowedUpdates, dropPendingUpdates: true });
+  } catch (error) {
+    if (error instanceof BotApiError && error.kind === "refused") throw webhookRefused();
+    rethrowBotApiFailure(error);
+  }
+  return url;
+}
+
+function rethrowBotApiFailure(error: unknown): never {
+  throw error instanceof BotApiError ? botApiFailure(error) : error;
+}
