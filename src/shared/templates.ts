@@ -1,3 +1,7 @@
+import { z } from "zod";
+import type { Locale } from "./locales";
+import { isOneLine, nameText, typedText } from "./text";
+
 /** 001 §9 template types: each is a moment the seller's bot speaks (DESIGN 24). */
 export const templateTypes = [
   "welcome",
@@ -12,3 +16,62 @@ export type TemplateType = (typeof templateTypes)[number];
 /** 001 §9 template variables, written `{product_name}` in the content. */
 export const templateVariables = ["product_name", "price", "order_id"] as const;
 export type TemplateVariable = (typeof templateVariables)[number];
+
+export const templateNameMaxLength = 100;
+/** Telegram refuses a message longer than 4096 characters; a template is one message. */
+export const templateContentMaxLength = 4096;
+
+// 001 §5 "name and content required"; each message is a key of the templates catalogue (`templates.validation.*`).
+export const templateFormSchema = z.object({
+  template_type: z.enum(templateTypes, "typeRequired"),
+  template_name: nameText()
+    .trim()
+    .min(1, "nameRequired")
+    .max(templateNameMaxLength, "nameTooLong")
+    .refine(isOneLine, "nameOneLine"),
+  content: typedText().trim().min(1, "contentRequired").max(templateContentMaxLength, "contentTooLong"),
+  is_active: z.boolean().default(true),
+});
+export type TemplateFormInput = z.input<typeof templateFormSchema>;
+export type TemplateFormValues = z.output<typeof templateFormSchema>;
+
+/** An edit without `is_active` keeps the template's state: only the toggle turns it on or off. */
+export const templateUpdateSchema = templateFormSchema.extend({ is_active: z.boolean().optional() });
+export type TemplateUpdateValues = z.output<typeof templateUpdateSchema>;
+
+export const templateActiveSchema = z.object({ is_active: z.boolean() });
+
+export const messageTemplateSchema = z.object({
+  id: z.string(),
+  template_type: z.enum(templateTypes),
+  template_name: z.string(),
+  content: z.string(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+});
+export type MessageTemplate = z.infer<typeof messageTemplateSchema>;
+
+export const messageTemplateListSchema = z.object({ items: z.array(messageTemplateSchema) });
+export type MessageTemplateList = z.infer<typeof messageTemplateListSchema>;
+
+export type TemplateValues = Partial<Record<TemplateVariable, string>>;
+
+const variablePattern = new RegExp(`\\{(${templateVariables.join("|")})\\}`, "g");
+const isTemplateVariable = (name: string): name is TemplateVariable =>
+  (templateVariables as readonly string[]).includes(name);
+
+/**
+ * The content with each known variable replaced by its value, in one pass (a value that itself reads
+ * `{price}` stays as written). Unknown braces, and a variable without a value, are left as they are.
+ */
+export function fillTemplate(content: string, values: TemplateValues): string {
+  return content.replace(variablePattern, (written, name: string) =>
+    isTemplateVariable(name) ? (values[name] ?? written) : written,
+  );
+}
+
+/** What the preview fills a template with; the web formats the price in the reader's digits. */
+export const templatePreviewSamples: Record<Locale, { product_name: string; price: number; order_id: string }> = {
+  fa: { product_name: "کفش ورزشی", price: 1_250_000, order_id: "ORD-1024" },
+  en: { product_name: "Running shoes", price: 1_250_000, order_id: "ORD-1024" },
+};

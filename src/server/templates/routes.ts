@@ -1,7 +1,93 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { apiErrorSchema } from "../../shared/api-errors";
+import {
+  messageTemplateListSchema,
+  messageTemplateSchema,
+  templateActiveSchema,
+  templateFormSchema,
+  templateUpdateSchema,
+} from "../../shared/templates";
 import { createRouter } from "../http/create-router";
+import { jsonBody, jsonResponse } from "../http/openapi-content";
 import type { SellerDeps } from "../seller-deps";
+import { createTemplate, deleteTemplate, listTemplates, setTemplateActive, updateTemplate } from "./service";
+
+const errors = {
+  400: jsonResponse(apiErrorSchema, "Invalid input"),
+  401: jsonResponse(apiErrorSchema, "Not signed in"),
+  404: jsonResponse(apiErrorSchema, "No such template of this seller"),
+};
+const idParams = z.object({ id: z.uuid() });
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/",
+  tags: ["templates"],
+  responses: { 200: jsonResponse(messageTemplateListSchema, "The seller's templates, newest first"), 401: errors[401] },
+});
+const createTemplateRoute = createRoute({
+  method: "post",
+  path: "/",
+  tags: ["templates"],
+  request: { body: jsonBody(templateFormSchema) },
+  responses: { 201: jsonResponse(messageTemplateSchema, "Created"), 400: errors[400], 401: errors[401] },
+});
+const updateRoute = createRoute({
+  method: "put",
+  path: "/{id}",
+  tags: ["templates"],
+  summary: "Type, name and content; is_active only when sent",
+  request: { params: idParams, body: jsonBody(templateUpdateSchema) },
+  responses: { 200: jsonResponse(messageTemplateSchema, "Saved"), ...errors },
+});
+const activeRoute = createRoute({
+  method: "patch",
+  path: "/{id}/active",
+  tags: ["templates"],
+  request: { params: idParams, body: jsonBody(templateActiveSchema) },
+  responses: { 200: jsonResponse(messageTemplateSchema, "Turned on or off"), ...errors },
+});
+const deleteRoute = createRoute({
+  method: "delete",
+  path: "/{id}",
+  tags: ["templates"],
+  request: { params: idParams },
+  responses: { 204: { description: "Deleted" }, ...errors },
+});
 
 export function templateRoutes(deps: SellerDeps) {
-  void deps;
-  return createRouter();
+  return createRouter()
+    .openapi(listRoute, async (c) => c.json(await listTemplates(deps, { userId: c.get("user").id }), 200))
+    .openapi(createTemplateRoute, async (c) =>
+      c.json(
+        await createTemplate(deps, { userId: c.get("user").id, values: c.req.valid("json"), now: new Date() }),
+        201,
+      ),
+    )
+    .openapi(updateRoute, async (c) =>
+      c.json(
+        await updateTemplate(deps, {
+          userId: c.get("user").id,
+          id: c.req.valid("param").id,
+          values: c.req.valid("json"),
+          now: new Date(),
+        }),
+        200,
+      ),
+    )
+    .openapi(activeRoute, async (c) =>
+      c.json(
+        await setTemplateActive(deps, {
+          userId: c.get("user").id,
+          id: c.req.valid("param").id,
+          isActive: c.req.valid("json").is_active,
+          now: new Date(),
+        }),
+        200,
+      ),
+    )
+    .openapi(deleteRoute, async (c) => {
+      await deleteTemplate(deps, { userId: c.get("user").id, id: c.req.valid("param").id });
+      return c.body(null, 204);
+    });
 }

@@ -19,8 +19,15 @@ export async function makeUserWithObjects(app: App) {
   const events = await readEvents(await post("/api/chat/messages", { content: "سلام" }));
   const conversation = events[0]?.data.conversation as { id: string } | undefined;
   const day = (await (await post("/api/daily-content/generate")).json()) as { date: string; content: { id: string } };
+  const template = (await (
+    await post("/api/templates", { template_type: "welcome", template_name: "Welcome", content: "Hello" })
+  ).json()) as { id: string };
   if (!conversation) throw new Error("no conversation was created");
-  const ids: Record<string, string> = { "/chat/": conversation.id, "/daily-content/": day.content.id };
+  const ids: Record<string, string> = {
+    "/chat/": conversation.id,
+    "/daily-content/": day.content.id,
+    "/templates/": template.id,
+  };
   return {
     ...account,
     today: day.date,

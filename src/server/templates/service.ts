@@ -1,0 +1,103 @@
+import { and, desc, eq } from "drizzle-orm";
+import type {
+  MessageTemplate,
+  MessageTemplateList,
+  TemplateFormValues,
+  TemplateUpdateValues,
+} from "../../shared/templates";
+import type { Database } from "../db/client";
+import { messageTemplates } from "../db/schema";
+import { notFound } from "../errors";
+
+type TemplateContext = { db: Database };
+type TemplateRow = typeof messageTemplates.$inferSelect;
+
+function toMessageTemplate(row: TemplateRow): MessageTemplate {
+  return {
+    id: row.id,
+    template_type: row.templateType,
+    template_name: row.templateName,
+    content: row.content,
+    is_active: row.isActive,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Another seller's template answers exactly like a missing one (TPL-13). */
+const templateNotFound = () => notFound("Template");
+const owned = (userId: string, id: string) => and(eq(messageTemplates.userId, userId), eq(messageTemplates.id, id));
+
+/** 001 §7: the seller's templates, newest first. */
+export async function listTemplates(ctx: TemplateContext, input: { userId: string }): Promise<MessageTemplateList> {
+  const rows = await ctx.db
+    .select()
+    .from(messageTemplates)
+    .where(eq(messageTemplates.userId, input.userId))
+    .orderBy(desc(messageTemplates.createdAt), desc(messageTemplates.id));
+  return { items: rows.map(toMessageTemplate) };
+}
+
+export async function createTemplate(
+  ctx: TemplateContext,
+  input: { userId: string; values: TemplateFormValues; now: Date },
+): Promise<MessageTemplate> {
+  const { userId, values, now } = input;
+  const [row] = await ctx.db
+    .insert(messageTemplates)
+    .values({
+      id: crypto.randomUUID(),
+      userId,
+      templateType: values.template_type,
+      templateName: values.template_name,
+      content: values.content,
+      isActive: values.is_active,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!row) throw new Error("the inserted template was not returned");
+  return toMessageTemplate(row);
+}
+
+export async function updateTemplate(
+  ctx: TemplateContext,
+  input: { userId: string; id: string; values: TemplateUpdateValues; now: Date },
+): Promise<MessageTemplate> {
+  const { userId, id, values, now } = input;
+  const [row] = await ctx.db
+    .update(messageTemplates)
+    .set({
+      templateType: values.template_type,
+      templateName: values.template_name,
+      content: values.content,
+      ...(values.is_active === undefined ? {} : { isActive: values.is_active }),
+      updatedAt: now,
+    })
+    .where(owned(userId, id))
+    .returning();
+  if (!row) throw templateNotFound();
+  return toMessageTemplate(row);
+}
+
+/** 001 §4: the active flag toggles; the bot falls back to its built-in text for an inactive one (DESIGN 24). */
+export async function setTemplateActive(
+  ctx: TemplateContext,
+  input: { userId: string; id: string; isActive: boolean; now: Date },
+): Promise<MessageTemplate> {
+  const { userId, id, isActive, now } = input;
+  const [row] = await ctx.db
+    .update(messageTemplates)
+    .set({ isActive, updatedAt: now })
+    .where(owned(userId, id))
+    .returning();
+  if (!row) throw templateNotFound();
+  return toMessageTemplate(row);
+}
+
+export async function deleteTemplate(ctx: TemplateContext, input: { userId: string; id: string }): Promise<void> {
+  const deleted = await ctx.db
+    .delete(messageTemplates)
+    .where(owned(input.userId, input.id))
+    .returning({ id: messageTemplates.id });
+  if (deleted.length === 0) throw templateNotFound();
+}
