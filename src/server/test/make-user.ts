@@ -38,7 +38,7 @@ export async function makeUser(
     email: overrides.email ?? `user${sequence}-${Date.now()}@example.com`,
     password: overrides.password ?? "secret123",
   };
-  const headers = overrides.origin ? { origin: overrides.origin } : {};
+  const headers: Record<string, string> = overrides.origin ? { origin: overrides.origin } : {};
   const response = await app.request("/api/auth/sign-up/email", jsonRequest(input, headers));
   if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { user: { id: string } };

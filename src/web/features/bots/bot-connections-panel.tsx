@@ -1,7 +1,27 @@
 import { useTranslation } from "react-i18next";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { BotList } from "./bot-list";
 import "./catalog";
+import { ConnectBotForm } from "./connect-bot-form";
 
+/** The connections tab's bot half (001 §2): the connect form, then the connected bots. */
 export function BotConnectionsPanel() {
   const { t } = useTranslation();
-  return <h3 className="font-bold text-lg">{t("bots.title")}</h3>;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t("bots.title")}</CardTitle>
+        <CardDescription>{t("bots.description")}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        <ConnectBotForm />
+        <section aria-labelledby="connected-bots-title" className="flex flex-col gap-3">
+          <h4 id="connected-bots-title" className="font-semibold">
+            {t("bots.list.title")}
+          </h4>
+          <BotList />
+        </section>
+      </CardContent>
+    </Card>
+  );
 }

@@ -1,7 +1,129 @@
 import { registerPageCatalog } from "@/i18n/page-catalog";
 
-const fa = { bots: { title: "ربات‌های تلگرام و بله" } };
-const en: typeof fa = { bots: { title: "Telegram and Bale bots" } };
+// 001 §2, §5, §8: the bot connect form and the connected bots; English in the specification's words.
+const fa = {
+  bots: {
+    title: "اتصال ربات تلگرام یا بله",
+    description: "توکن ربات خود را وارد کنید؛ از آن پس ربات، محصولاتتان را نشان می‌دهد و خودش سفارش می‌گیرد.",
+    platform: "پیام‌رسان",
+    platforms: { telegram: "تلگرام", bale: "بله" },
+    username: "نام کاربری ربات",
+    token: "توکن ربات",
+    connect: "اتصال ربات",
+    connecting: "در حال اتصال…",
+    help: {
+      title: "توکن ربات را از کجا بگیرم؟",
+      telegram: [
+        "در تلگرام، ‎@BotFather‎ را باز کنید و دستور ‎/newbot‎ را بفرستید.",
+        "یک نام و یک نام کاربری که به bot ختم شود برای ربات انتخاب کنید.",
+        "بات‌فادر توکنی شبیه ‎123456789:AA…‎ می‌فرستد؛ آن را همراه نام کاربری ربات اینجا وارد کنید.",
+      ],
+      bale: [
+        "در بله، ‎@botfather‎ (بات‌فادر بله) را باز کنید و ربات تازه بسازید.",
+        "یک نام و یک نام کاربری که به bot ختم شود برای ربات انتخاب کنید.",
+        "توکنی را که بات‌فادر می‌فرستد همراه نام کاربری ربات اینجا وارد کنید.",
+      ],
+    },
+    validation: {
+      title: "خطای اعتبارسنجی",
+      fillAllFields: "لطفاً همه فیلدها را پر کنید",
+      tokenRequired: "توکن ربات الزامی است",
+      tokenFormat: "فرمت توکن نامعتبر است",
+      usernameFormat: "نام کاربری ربات باید ۳ تا ۳۲ حرف انگلیسی، رقم یا زیرخط باشد",
+      invalidCharacters: "این فیلد نویسهٔ نامعتبر دارد",
+    },
+    connected: "ربات با موفقیت متصل شد",
+    connectFailed: "خطا در اتصال ربات",
+    unknownError: "خطای ناشناخته",
+    signInFirst: "لطفاً ابتدا وارد شوید",
+    list: {
+      title: "ربات‌های متصل",
+      loading: "در حال دریافت ربات‌ها…",
+      loadFailed: "خطا در دریافت اطلاعات",
+      retry: "تلاش دوباره",
+      empty: "هنوز رباتی وصل نکرده‌اید",
+      emptyHint: "با فرم بالا اولین ربات فروشگاهتان را وصل کنید.",
+      connectedOn: "اتصال: {{date}}",
+      active: "فعال",
+      inactive: "غیرفعال",
+      token: "توکن: {{token}}",
+      open: "باز کردن ربات",
+      webhookPending: "پیام‌ها وقتی به ربات می‌رسند که برنامه روی نشانی عمومی https اجرا شود.",
+      delete: "حذف ربات {{username}}",
+    },
+    remove: {
+      title: "ربات {{username}} حذف شود؟",
+      description:
+        "ربات دیگر از طرف فروشگاه شما به خریداران پاسخ نمی‌دهد و وب‌هوک آن برداشته می‌شود. بعداً می‌توانید دوباره وصلش کنید.",
+      cancel: "انصراف",
+      confirm: "حذف ربات",
+      deleted: "ربات حذف شد",
+      failed: "خطا در حذف ربات",
+    },
+  },
+};
+
+const en: typeof fa = {
+  bots: {
+    title: "Connect a Telegram or Bale bot",
+    description: "Enter your bot's token: from then on the bot shows your products and takes orders by itself.",
+    platform: "Messenger",
+    platforms: { telegram: "Telegram", bale: "Bale" },
+    username: "Bot username",
+    token: "Bot token",
+    connect: "Connect bot",
+    connecting: "Connecting…",
+    help: {
+      title: "Where do I get a bot token?",
+      telegram: [
+        "In Telegram, open @BotFather and send /newbot.",
+        "Choose a name, and a username that ends in bot.",
+        "BotFather sends a token like 123456789:AA…; enter it here with the bot's username.",
+      ],
+      bale: [
+        "In Bale, open @botfather (Bale's bot father) and create a new bot.",
+        "Choose a name, and a username that ends in bot.",
+        "Enter the token the bot father sends here, with the bot's username.",
+      ],
+    },
+    validation: {
+      title: "Validation error",
+      fillAllFields: "please fill all fields",
+      tokenRequired: "bot token is required",
+      tokenFormat: "invalid token format",
+      usernameFormat: "The bot username must be 3 to 32 English letters, digits or underscores",
+      invalidCharacters: "This field has a character that is not allowed",
+    },
+    connected: "bot connected successfully",
+    connectFailed: "error connecting the bot",
+    unknownError: "unknown error",
+    signInFirst: "please log in first",
+    list: {
+      title: "Connected bots",
+      loading: "Loading your bots…",
+      loadFailed: "error fetching data",
+      retry: "Try again",
+      empty: "No bot connected yet",
+      emptyHint: "Connect your shop's first bot with the form above.",
+      connectedOn: "Connected {{date}}",
+      active: "Active",
+      inactive: "Inactive",
+      token: "Token: {{token}}",
+      open: "Open bot",
+      webhookPending: "Messages reach the bot once the app runs on a public https address.",
+      delete: "Delete bot {{username}}",
+    },
+    remove: {
+      title: "Delete {{username}}?",
+      description:
+        "The bot stops answering buyers for your shop and its webhook is removed. You can connect it again later.",
+      cancel: "Cancel",
+      confirm: "Delete bot",
+      deleted: "Bot deleted",
+      failed: "error deleting bot",
+    },
+  },
+};
 
 export const botsCatalog = { fa, en };
 registerPageCatalog(botsCatalog);
