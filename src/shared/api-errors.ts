@@ -32,6 +32,7 @@ export const apiErrorCodes = [
   "media_type_refused",
   "media_too_large",
   "media_limit_reached",
+  "media_drafts_full",
   "instagram_not_configured",
   "oauth_state_invalid",
   "oauth_failed",

@@ -1,3 +1,6 @@
+import { z } from "zod";
+import { invalidCharactersMessage, isOneLine, nameText, typedText } from "./text";
+
 /** 001 §9 product categories; the first is the default. */
 export const productCategories = [
   "general",
@@ -17,3 +20,129 @@ export type ProductMediaKind = (typeof productMediaKinds)[number];
 /** 001 §5, §9: per product, and per file. */
 export const productMediaLimits = { image: 10, video: 2 } as const satisfies Record<ProductMediaKind, number>;
 export const maxProductMediaBytes = 50 * 1024 * 1024;
+/** What the uploaders offer; the server judges the bytes, never these names (PROD-22, PROD-23). */
+export const productMediaAccept: Record<ProductMediaKind, readonly string[]> = {
+  image: ["image/jpeg", "image/png", "image/webp"],
+  video: ["video/mp4", "video/quicktime"],
+};
+export const productMediaExtensions: Record<ProductMediaKind, readonly string[]> = {
+  image: ["jpg", "jpeg", "png", "webp"],
+  video: ["mp4", "mov"],
+};
+
+/** 001 §5 limits. */
+export const productLimits = {
+  name: 200,
+  description: 2000,
+  maxPrice: 999_999_999,
+  code: 50,
+} as const;
+
+/** Buyers type the code and issue 14 deep-links it as `p_{code}`, so it stays to what a link carries. */
+export const productCodePattern = /^[A-Za-z0-9_-]+$/;
+
+const persianDigits = "۰۱۲۳۴۵۶۷۸۹";
+const arabicDigits = "٠١٢٣٤٥٦٧٨٩";
+
+/** "۱٬۲۵۰٬۰۰۰" or "1,250,000" as "1250000": a price may be typed in either digit system (issue 12). */
+export function toLatinDigits(text: string): string {
+  return text
+    .replace(/[۰-۹]/g, (digit) => String(persianDigits.indexOf(digit)))
+    .replace(/[٠-٩]/g, (digit) => String(arabicDigits.indexOf(digit)))
+    .replace(/[,\u066C\u060C\s]/g, "");
+}
+
+// Each message is a key of the products catalogue (`products.validation.*`).
+const priceSchema = z
+  .number("priceInvalid")
+  .int("priceInvalid")
+  .min(0, "priceRange")
+  .max(productLimits.maxPrice, "priceRange");
+const stockSchema = z
+  .number("stockInvalid")
+  .int("stockInvalid")
+  .min(0, "stockInvalid")
+  .max(2_000_000_000, "stockInvalid");
+
+const textFields = {
+  name: nameText()
+    .trim()
+    .min(1, "fillRequired")
+    .max(productLimits.name, "nameTooLong")
+    .refine(isOneLine, invalidCharactersMessage),
+  description: typedText().trim().max(productLimits.description, "descriptionTooLong"),
+  product_code: z
+    .string()
+    .trim()
+    .min(1, "fillRequired")
+    .max(productLimits.code, "codeTooLong")
+    .regex(productCodePattern, "codeFormat"),
+  // 001 §5 asks 1-100 characters; one of the 001 §9 categories is that and more.
+  category: z.enum(productCategories, "categoryInvalid"),
+};
+
+/** The ids of the product's files in display order; at most both limits together. */
+const mediaIdsSchema = z.array(z.uuid()).max(productMediaLimits.image + productMediaLimits.video);
+
+/** POST /api/products, PUT /api/products/{id}: the product's fields and its files (ids of uploads). */
+export const productInputSchema = z.object({
+  ...textFields,
+  description: textFields.description.optional().default(""),
+  category: textFields.category.optional().default("general"),
+  price: priceSchema,
+  /** Absent: stock is not counted (001 §3 optional); PUT replaces it, so leaving it out clears it. */
+  stock_quantity: stockSchema.optional(),
+  is_available: z.boolean().optional().default(true),
+  media_ids: mediaIdsSchema.optional().default([]),
+});
+export type ProductInput = z.input<typeof productInputSchema>;
+
+/** A typed number: empty is `null`; Persian, Arabic and Latin digits and separators are read alike. */
+const numberText = (message: string) =>
+  z
+    .string()
+    .transform((text) => toLatinDigits(text))
+    .transform((text) => (text === "" ? null : /^-?\d+$/.test(text) ? Number(text) : Number.NaN))
+    .refine((value) => value === null || !Number.isNaN(value), message);
+
+/**
+ * The product form (001 §2, §5): the same rules as the API on what a person types, price and stock
+ * as text. Name, price and code empty give "fill required fields" (PROD-03, PROD-04).
+ */
+export const productFormSchema = z.object({
+  ...textFields,
+  price: numberText("priceInvalid").pipe(z.number("fillRequired").pipe(priceSchema)),
+  stock_quantity: numberText("stockInvalid").pipe(stockSchema.nullable()),
+  is_available: z.boolean(),
+});
+export type ProductFormValues = z.input<typeof productFormSchema>;
+export type ProductFormOutput = z.output<typeof productFormSchema>;
+
+export const productMediaSchema = z.object({
+  id: z.string(),
+  kind: z.enum(productMediaKinds),
+  url: z.string(),
+  /** Images only: a small copy for lists and the form. */
+  thumbnail_url: z.string().nullable(),
+});
+export type ProductMedia = z.infer<typeof productMediaSchema>;
+
+export const productSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  price: z.number(),
+  product_code: z.string(),
+  category: z.string(),
+  is_available: z.boolean(),
+  stock_quantity: z.number().nullable(),
+  media: z.array(productMediaSchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productListSchema = z.object({ items: z.array(productSchema), count: z.number() });
+export type ProductList = z.infer<typeof productListSchema>;
+
+export const productAvailabilitySchema = z.object({ is_available: z.boolean() });

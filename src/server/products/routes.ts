@@ -1,7 +1,137 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { apiErrorSchema } from "../../shared/api-errors";
+import {
+  productAvailabilitySchema,
+  productInputSchema,
+  productListSchema,
+  productMediaSchema,
+  productSchema,
+} from "../../shared/products";
 import { createRouter } from "../http/create-router";
-import type { SellerDeps } from "../seller-deps";
+import { jsonBody, jsonResponse } from "../http/openapi-content";
+import { type ProductDeps, removeProductMedia, uploadProductMedia } from "./media";
+import { createProduct, deleteProduct, listProducts, setAvailability, updateProduct } from "./service";
 
-export function productRoutes(deps: SellerDeps) {
-  void deps;
-  return createRouter();
+const errors = {
+  400: jsonResponse(apiErrorSchema, "Invalid input"),
+  401: jsonResponse(apiErrorSchema, "Not signed in"),
+};
+const notFound = { 404: jsonResponse(apiErrorSchema, "Not one of the seller's") };
+const idParam = z.object({ id: z.uuid() });
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/",
+  tags: ["products"],
+  summary: "The seller's products, newest first, with their files",
+  responses: { 200: jsonResponse(productListSchema, "The products and their count"), ...errors },
+});
+const createProductRoute = createRoute({
+  method: "post",
+  path: "/",
+  tags: ["products"],
+  request: { body: jsonBody(productInputSchema) },
+  responses: {
+    201: jsonResponse(productSchema, "Saved"),
+    ...errors,
+    ...notFound,
+    409: jsonResponse(apiErrorSchema, "The product code is taken"),
+  },
+});
+const updateRoute = createRoute({
+  method: "put",
+  path: "/{id}",
+  tags: ["products"],
+  request: { params: idParam, body: jsonBody(productInputSchema) },
+  responses: { 200: jsonResponse(productSchema, "Saved"), ...errors, ...notFound },
+});
+const availabilityRoute = createRoute({
+  method: "patch",
+  path: "/{id}/availability",
+  tags: ["products"],
+  request: { params: idParam, body: jsonBody(productAvailabilitySchema) },
+  responses: { 200: jsonResponse(productSchema, "Saved"), ...errors, ...notFound },
+});
+const deleteRoute = createRoute({
+  method: "delete",
+  path: "/{id}",
+  tags: ["products"],
+  request: { params: idParam },
+  responses: { 204: { description: "Deleted with its files" }, ...errors, ...notFound },
+});
+
+// multipart/form-data with the file in `file`; its kind and size are judged on the bytes, not its name.
+const uploadRoute = createRoute({
+  method: "post",
+  path: "/media",
+  tags: ["products"],
+  request: {
+    body: {
+      required: true,
+      content: {
+        "multipart/form-data": {
+          schema: z.object({ file: z.instanceof(File).openapi({ type: "string", format: "binary" }) }),
+        },
+      },
+    },
+  },
+  responses: {
+    201: jsonResponse(productMediaSchema, "Stored as a draft until a product names it"),
+    ...errors,
+    409: jsonResponse(apiErrorSchema, "Too many drafts"),
+    413: jsonResponse(apiErrorSchema, "Larger than 50 MB"),
+    429: jsonResponse(apiErrorSchema, "Too many uploads"),
+  },
+});
+const removeMediaRoute = createRoute({
+  method: "delete",
+  path: "/media/{id}",
+  tags: ["products"],
+  request: { params: idParam },
+  responses: { 204: { description: "Removed from storage" }, ...errors, ...notFound },
+});
+
+export function productRoutes(deps: ProductDeps) {
+  return createRouter()
+    .openapi(listRoute, async (c) => c.json(await listProducts(deps, { userId: c.get("user").id }), 200))
+    .openapi(uploadRoute, async (c) => {
+      const bytes = new Uint8Array(await c.req.valid("form").file.arrayBuffer());
+      return c.json(await uploadProductMedia(deps, { userId: c.get("user").id, bytes, now: new Date() }), 201);
+    })
+    .openapi(removeMediaRoute, async (c) => {
+      await removeProductMedia(deps, { userId: c.get("user").id, mediaId: c.req.valid("param").id });
+      return c.body(null, 204);
+    })
+    .openapi(createProductRoute, async (c) =>
+      c.json(
+        await createProduct(deps, { userId: c.get("user").id, values: c.req.valid("json"), now: new Date() }),
+        201,
+      ),
+    )
+    .openapi(updateRoute, async (c) =>
+      c.json(
+        await updateProduct(deps, {
+          userId: c.get("user").id,
+          productId: c.req.valid("param").id,
+          values: c.req.valid("json"),
+          now: new Date(),
+        }),
+        200,
+      ),
+    )
+    .openapi(availabilityRoute, async (c) =>
+      c.json(
+        await setAvailability(deps, {
+          userId: c.get("user").id,
+          productId: c.req.valid("param").id,
+          isAvailable: c.req.valid("json").is_available,
+          now: new Date(),
+        }),
+        200,
+      ),
+    )
+    .openapi(deleteRoute, async (c) => {
+      await deleteProduct(deps, { userId: c.get("user").id, productId: c.req.valid("param").id });
+      return c.body(null, 204);
+    });
 }

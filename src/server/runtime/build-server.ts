@@ -9,6 +9,7 @@ import { createMailer } from "../integrations/mail/mailer";
 import { createFileStorage } from "../integrations/storage/create-storage";
 import type { Logger } from "../logger";
 import { outboxWriter } from "../mail/outbox";
+import { removeProductFilesOf } from "../products/media";
 import { removeAvatarOf } from "../profile/avatar";
 import { createSecretBox } from "../secrets/secret-box";
 import { loadOrCreateAppSecret } from "./app-secret";
@@ -47,7 +48,10 @@ export async function buildServer(options: {
     secret,
     logger,
     mailer,
-    beforeUserDelete: (userId) => removeAvatarOf({ db: database.db, storage, logger }, { userId }),
+    beforeUserDelete: async (userId) => {
+      await removeAvatarOf({ db: database.db, storage, logger }, { userId });
+      await removeProductFilesOf({ db: database.db, storage, logger }, { userId });
+    },
   });
   const ai = options.aiEngine ?? createAiEngine(config);
   const openStreams = new OpenStreams();

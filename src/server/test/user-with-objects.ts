@@ -1,4 +1,5 @@
 import type { App } from "../app";
+import { makeDraftMedia, makeProduct } from "../products/test-media";
 import { asUser, makeUser } from "./make-user";
 import { readEvents } from "./server-sent-events";
 
@@ -22,10 +23,15 @@ export async function makeUserWithObjects(app: App) {
   const template = (await (
     await post("/api/templates", { template_type: "welcome", template_name: "Welcome", content: "Hello" })
   ).json()) as { id: string };
+  const product = await makeProduct(app, account);
+  const media = await makeDraftMedia(app, account);
   if (!conversation) throw new Error("no conversation was created");
   const ids: Record<string, string> = {
     "/chat/": conversation.id,
     "/daily-content/": day.content.id,
+    // Before "/products/": the first prefix that matches names the object.
+    "/products/media/": media.id,
+    "/products/": product.id,
     "/templates/": template.id,
   };
   return {

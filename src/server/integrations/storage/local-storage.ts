@@ -3,6 +3,7 @@ import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { basename, dirname, join, resolve, sep } from "node:path";
 import { assertStorageKey, type FileStorage } from "./file-storage";
 import { detectImage } from "./image-check";
+import { detectProductMedia } from "./media-check";
 
 export interface LocalStorageOptions {
   /** e.g. DATA_DIR/uploads; created on the first put. */
@@ -55,8 +56,9 @@ export function createLocalStorage({ directory, publicPath = "/uploads" }: Local
         if (isMissingFile(error)) return undefined;
         throw error;
       }
-      // The type comes from the bytes, never the name; whatever is not an accepted image is served as a download.
-      const image = await detectImage(bytes);
+      // The type comes from the bytes, never the name; whatever is not an accepted image or product video
+      // is served as a download.
+      const image = (await detectImage(bytes)) ?? (await detectProductMedia(bytes));
       return { bytes, contentType: image?.mime ?? "application/octet-stream" };
     },
   };

@@ -1,0 +1,220 @@
+import { and, asc, desc, eq, inArray, isNull, notInArray, or } from "drizzle-orm";
+import {
+  type Product,
+  type ProductMediaKind,
+  type productInputSchema,
+  productMediaLimits,
+} from "../../shared/products";
+import { productMedia, products } from "../db/schema";
+import { type Transaction, withTransaction } from "../db/transaction";
+import { isUniqueViolation } from "../db/unique-violation";
+import { DomainError, notFound } from "../errors";
+import type { SellerDeps } from "../seller-deps";
+import { keysOf, ownMedia, removeFiles, toProductMedia } from "./media";
+
+type ProductRow = typeof products.$inferSelect;
+type ProductValues = ReturnType<typeof productInputSchema.parse>;
+
+const codeTaken = () => new DomainError("product_code_taken", 409, "The product code is duplicate.");
+
+function toProduct(row: ProductRow, media: Product["media"]): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    product_code: row.productCode,
+    category: row.category,
+    is_available: row.isAvailable,
+    stock_quantity: row.stockQuantity,
+    media,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** Two queries whatever the count: the products, then all their files (a list of 500 stays fast). */
+async function withMedia(ctx: Pick<SellerDeps, "db">, rows: ProductRow[]): Promise<Product[]> {
+  if (rows.length === 0) return [];
+  const media = await ctx.db
+    .select({
+      id: productMedia.id,
+      productId: productMedia.productId,
+      kind: productMedia.kind,
+      url: productMedia.url,
+      thumbnailUrl: productMedia.thumbnailUrl,
+    })
+    .from(productMedia)
+    .where(
+      inArray(
+        productMedia.productId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(productMedia.position));
+  const byProduct = new Map<string | null, typeof media>();
+  for (const item of media) byProduct.set(item.productId, [...(byProduct.get(item.productId) ?? []), item]);
+  return rows.map((row) => toProduct(row, (byProduct.get(row.id) ?? []).map(toProductMedia)));
+}
+
+/** 001 §7: the seller's products, newest first, with their files (PROD-14). */
+export async function listProducts(ctx: SellerDeps, input: { userId: string }) {
+  const rows = await ctx.db
+    .select()
+    .from(products)
+    .where(eq(products.userId, input.userId))
+    .orderBy(desc(products.createdAt), desc(products.id));
+  const items = await withMedia(ctx, rows);
+  return { items, count: items.length };
+}
+
+/**
+ * The files named for a product must be the seller's drafts or already this product's, and stay
+ * within 10 images and 2 videos (PROD-25, PROD-26, PROD-27).
+ */
+async function checkedMedia(ctx: SellerDeps, input: { userId: string; productId: string | null; ids: string[] }) {
+  const ids = [...new Set(input.ids)];
+  const rows = await ownMedia(ctx, { userId: input.userId, ids });
+  const usable = rows.filter((row) => row.productId === null || row.productId === input.productId);
+  if (usable.length !== ids.length) throw notFound("Media");
+  const counts: Record<ProductMediaKind, number> = { image: 0, video: 0 };
+  for (const row of usable) counts[row.kind] += 1;
+  for (const kind of ["image", "video"] as const) {
+    if (counts[kind] > productMediaLimits[kind]) {
+      throw new DomainError("media_limit_reached", 400, `At most ${productMediaLimits[kind]} ${kind}s per product.`, {
+        params: { limit: productMediaLimits[kind], kind },
+      });
+    }
+  }
+  return ids;
+}
+
+/** Attaches the files in the order given; on an edit, files no longer named are taken off the product. */
+async function attachMedia(tx: Transaction, input: { userId: string; productId: string; ids: string[] }) {
+  const { userId, productId, ids } = input;
+  const dropped = await tx
+    .delete(productMedia)
+    .where(
+      and(
+        eq(productMedia.userId, userId),
+        eq(productMedia.productId, productId),
+        ...(ids.length > 0 ? [notInArray(productMedia.id, ids)] : []),
+      ),
+    )
+    .returning();
+  for (const [position, id] of ids.entries()) {
+    await tx
+      .update(productMedia)
+      .set({ productId, position })
+      .where(
+        and(
+          eq(productMedia.userId, userId),
+          eq(productMedia.id, id),
+          or(isNull(productMedia.productId), eq(productMedia.productId, productId)),
+        ),
+      );
+  }
+  return dropped;
+}
+
+function columnsOf(values: ProductValues) {
+  return {
+    name: values.name,
+    description: values.description === "" ? null : values.description,
+    price: values.price,
+    category: values.category,
+    isAvailable: values.is_available,
+    stockQuantity: values.stock_quantity ?? null,
+  };
+}
+
+async function productWithMedia(ctx: SellerDeps, row: ProductRow) {
+  const [product] = await withMedia(ctx, [row]);
+  if (!product) throw notFound("Product");
+  return product;
+}
+
+/** POST /api/products: the product and its files in one transaction; a duplicate code is refused (PROD-06). */
+export async function createProduct(ctx: SellerDeps, input: { userId: string; values: ProductValues; now: Date }) {
+  const { userId, values, now } = input;
+  const ids = await checkedMedia(ctx, { userId, productId: null, ids: values.media_ids });
+  const id = crypto.randomUUID();
+  const row = await withTransaction(ctx.db, async (tx) => {
+    const [created] = await tx
+      .insert(products)
+      .values({ id, userId, productCode: values.product_code, ...columnsOf(values), createdAt: now, updatedAt: now })
+      .returning();
+    await attachMedia(tx, { userId, productId: id, ids });
+    return created;
+  }).catch((error: unknown) => {
+    if (isUniqueViolation(error)) throw codeTaken();
+    throw error;
+  });
+  if (!row) throw new Error("the product row was not returned");
+  return productWithMedia(ctx, row);
+}
+
+async function ownProduct(ctx: Pick<SellerDeps, "db">, input: { userId: string; productId: string }) {
+  const [row] = await ctx.db
+    .select()
+    .from(products)
+    .where(and(eq(products.userId, input.userId), eq(products.id, input.productId)));
+  if (!row) throw notFound("Product");
+  return row;
+}
+
+/** PUT /api/products/{id}: the code stays as it was saved (001 §4, PROD-05). */
+export async function updateProduct(
+  ctx: SellerDeps,
+  input: { userId: string; productId: string; values: ProductValues; now: Date },
+) {
+  const { userId, productId, values, now } = input;
+  const existing = await ownProduct(ctx, { userId, productId });
+  if (values.product_code !== existing.productCode) {
+    throw new DomainError("product_code_locked", 400, "A product's code cannot be changed once saved.");
+  }
+  const ids = await checkedMedia(ctx, { userId, productId, ids: values.media_ids });
+  const { row, dropped } = await withTransaction(ctx.db, async (tx) => {
+    const [updated] = await tx
+      .update(products)
+      .set({ ...columnsOf(values), updatedAt: now })
+      .where(and(eq(products.userId, userId), eq(products.id, productId)))
+      .returning();
+    return { row: updated, dropped: await attachMedia(tx, { userId, productId, ids }) };
+  });
+  if (!row) throw notFound("Product");
+  await removeFiles(ctx, keysOf(dropped));
+  return productWithMedia(ctx, row);
+}
+
+/** PATCH /api/products/{id}/availability (001 §4, PROD-17). */
+export async function setAvailability(
+  ctx: SellerDeps,
+  input: { userId: string; productId: string; isAvailable: boolean; now: Date },
+) {
+  const [row] = await ctx.db
+    .update(products)
+    .set({ isAvailable: input.isAvailable, updatedAt: input.now })
+    .where(and(eq(products.userId, input.userId), eq(products.id, input.productId)))
+    .returning();
+  if (!row) throw notFound("Product");
+  return productWithMedia(ctx, row);
+}
+
+/** DELETE /api/products/{id}: the product, its rows and its stored files (PROD-16). */
+export async function deleteProduct(ctx: SellerDeps, input: { userId: string; productId: string }) {
+  const { userId, productId } = input;
+  const media = await withTransaction(ctx.db, async (tx) => {
+    const files = await tx
+      .delete(productMedia)
+      .where(and(eq(productMedia.userId, userId), eq(productMedia.productId, productId)))
+      .returning();
+    const [deleted] = await tx
+      .delete(products)
+      .where(and(eq(products.userId, userId), eq(products.id, productId)))
+      .returning({ id: products.id });
+    if (!deleted) throw notFound("Product");
+    return files;
+  });
+  await removeFiles(ctx, keysOf(media));
+}

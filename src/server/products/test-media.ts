@@ -1,0 +1,59 @@
+import sharp from "sharp";
+import type { App } from "../app";
+import { asUser, sendJsonAs, type TestAccount } from "../test/make-user";
+
+/** A real image of the given size and format, drawn by sharp (tests of type checks and resizing). */
+export async function makeImage(format: "jpeg" | "png" | "webp", width = 64, height = 48): Promise<Uint8Array> {
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } });
+  return new Uint8Array(await image.toFormat(format).toBuffer());
+}
+
+function box(type: string, body: Uint8Array): Uint8Array {
+  const bytes = new Uint8Array(8 + body.length);
+  new DataView(bytes.buffer).setUint32(0, bytes.length);
+  bytes.set(new TextEncoder().encode(type), 4);
+  bytes.set(body, 8);
+  return bytes;
+}
+
+/** The start of an MP4 (or, with brand "qt  ", a MOV): an `ftyp` box and an empty `mdat`. */
+export function makeVideo(brand: "isom" | "qt  " = "isom"): Uint8Array {
+  const brandBytes = new TextEncoder().encode(brand);
+  const ftypBody = new Uint8Array(16);
+  ftypBody.set(brandBytes, 0);
+  ftypBody.set(brandBytes, 8);
+  ftypBody.set(new TextEncoder().encode("mp41"), 12);
+  const ftyp = box("ftyp", ftypBody);
+  const mdat = box("mdat", new Uint8Array(32));
+  const bytes = new Uint8Array(ftyp.length + mdat.length);
+  bytes.set(ftyp);
+  bytes.set(mdat, ftyp.length);
+  return bytes;
+}
+
+export function uploadMedia(app: App, account: TestAccount, bytes: Uint8Array, name: string, type = "") {
+  const form = new FormData();
+  form.append("file", new File([Uint8Array.from(bytes)], name, { type }));
+  return app.request("/api/products/media", asUser(account.cookie, { method: "POST", body: form }));
+}
+
+let codeSequence = 0;
+
+/** A product with the required fields filled; `overrides` change any field. */
+export function productBody(overrides: Record<string, unknown> = {}) {
+  codeSequence += 1;
+  return { name: "Blue mug", price: 250_000, product_code: `MUG-${codeSequence}`, ...overrides };
+}
+
+export async function makeProduct(app: App, account: TestAccount, overrides: Record<string, unknown> = {}) {
+  const response = await sendJsonAs(app, account, "/api/products", productBody(overrides));
+  if (response.status !== 201)
+    throw new Error(`creating a product failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { id: string; product_code: string; media: { id: string }[] };
+}
+
+export async function makeDraftMedia(app: App, account: TestAccount) {
+  const response = await uploadMedia(app, account, makeVideo(), "clip.mp4");
+  if (response.status !== 201) throw new Error(`uploading failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { id: string; url: string };
+}
