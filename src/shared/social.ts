@@ -30,7 +30,7 @@ export const authorizeUrlSchema = z.object({ url: z.string() });
 
 /** 001 §7 social-oauth-callback: what the popup brings back from the platform. */
 export const oauthCallbackSchema = z.object({
-  platform: z.enum(socialPlatforms),
+  platform: z.enum(callbackPlatforms),
   code: typedText().min(1).max(2048),
   state: typedText().min(1).max(128),
 });

@@ -97,21 +97,25 @@ export async function finishOauth(
   return { success: true, message: "Instagram account connected.", profile: toSocialProfile(row) };
 }
 
+const stateInvalid = () =>
+  new DomainError("oauth_state_invalid", 400, "This connection window has expired or is not valid.");
+
 async function spendState(ctx: SocialDeps, input: { userId: string; callback: OauthCallbackInput; now: Date }) {
+  const { platform, state } = input.callback;
+  // Only Instagram's popup is ever started, so no state was issued for another platform the path names.
+  if (platform !== "instagram") throw stateInvalid();
   const spent = await ctx.db
     .delete(oauthStates)
     .where(
       and(
-        eq(oauthStates.state, input.callback.state),
+        eq(oauthStates.state, state),
         eq(oauthStates.userId, input.userId),
-        eq(oauthStates.platform, input.callback.platform),
+        eq(oauthStates.platform, platform),
         gt(oauthStates.expiresAt, input.now),
       ),
     )
     .returning({ state: oauthStates.state });
-  if (spent.length === 0) {
-    throw new DomainError("oauth_state_invalid", 400, "This connection window has expired or is not valid.");
-  }
+  if (spent.length === 0) throw stateInvalid();
 }
 
 interface LinkedAccount {

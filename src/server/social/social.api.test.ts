@@ -250,11 +250,15 @@ describe("the state the callback brings back", () => {
     expect(answer.body.code).toBe("oauth_failed");
   });
 
-  it("a platform other than Instagram is refused as invalid input", async () => {
+  it("a platform whose popup the app never opens has no valid state; an unknown platform is invalid input", async () => {
     const account = await seller();
-    const answer = await callback(account, { platform: "youtube", code: "c", state: "s" });
-    expect(answer.status).toBe(400);
-    expect(answer.body.code).toBe("validation_failed");
+    const { code, state } = await throughInstagram(account, instagramAccount());
+    const youtube = await callback(account, { platform: "youtube", code, state });
+    expect(youtube.status).toBe(400);
+    expect(youtube.body.code).toBe("oauth_state_invalid");
+    const unknown = await callback(account, { platform: "myspace", code, state });
+    expect(unknown.body.code).toBe("validation_failed");
+    expect((await callback(account, { platform: "instagram", code, state })).status).toBe(200);
   });
 
   it("authorize and callback together are limited per user", async () => {

@@ -41,6 +41,9 @@ const PricingPage = lazy(() =>
 const SubscriptionsPage = lazy(() =>
   import("@/features/plans/subscriptions-page").then((module) => ({ default: module.SubscriptionsPage })),
 );
+const OauthCallbackPage = lazy(() =>
+  import("@/features/social/oauth-callback-page").then((module) => ({ default: module.OauthCallbackPage })),
+);
 const NotFoundPage = lazy(() => import("./not-found-page").then((module) => ({ default: module.NotFoundPage })));
 
 /** Every page but the landing, as routes under the layout's "*" (see router.tsx). */
@@ -84,6 +87,18 @@ export function AppPages() {
         />
       ))}
       <Route path="payment/failed" element={<PaymentFailedPage />} />
+      {/* 001 §2, §5: the social popup's return; the platform may be named by the path (/auth/callback/instagram). */}
+      {["auth/callback", "auth/callback/*"].map((path) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <RequireAuth>
+              <OauthCallbackPage />
+            </RequireAuth>
+          }
+        />
+      ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
