@@ -39,7 +39,7 @@ export const productLimits = {
 } as const;
 
 /** Buyers type the code and issue 14 deep-links it as `p_{code}`, so it stays to what a link carries. */
-export const productCodePattern = /^[A-Za-z0-9_-]+$/;
+export const productCodePattern = /^[A-Za-z0-9_-]*$/;
 
 const persianDigits = "۰۱۲۳۴۵۶۷۸۹";
 const arabicDigits = "٠١٢٣٤٥٦٧٨٩";

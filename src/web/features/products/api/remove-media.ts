@@ -1,0 +1,9 @@
+import { useMutation } from "@tanstack/react-query";
+import { api, dataOf } from "@/lib/api-client";
+
+/** DELETE /api/products/media/{id}: the file leaves storage at once (PROD-30). */
+export function useRemoveMedia() {
+  return useMutation({
+    mutationFn: ({ id }: { id: string }) => dataOf(api.products.media[":id"].$delete({ param: { id } })),
+  });
+}

@@ -1,0 +1,16 @@
+import type { ProductInput } from "@shared/products";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, dataOf } from "@/lib/api-client";
+import { allProductsKey } from "./products";
+
+/** POST /api/products without an id, PUT /api/products/{id} with one (001 §7). */
+export function useSaveProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values }: { id: string | null; values: ProductInput }) =>
+      id === null
+        ? dataOf(api.products.$post({ json: values }))
+        : dataOf(api.products[":id"].$put({ param: { id }, json: values })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: allProductsKey }),
+  });
+}

@@ -1,0 +1,195 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type Product,
+  type ProductFormOutput,
+  type ProductFormValues,
+  productCategories,
+  productFormSchema,
+} from "@shared/products";
+import { Plus, Save } from "lucide-react";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Spinner } from "@/components/ui/spinner";
+import { Switch } from "@/components/ui/switch";
+import { Textarea } from "@/components/ui/textarea";
+import { useLanguage } from "@/i18n/use-language";
+import { ApiError } from "@/lib/api-error";
+import { apiErrorMessage } from "@/lib/api-error-message";
+import { useSaveProduct } from "./api/save-product";
+import { emptyProductForm, firstFormProblem, productToFormValues, validationKey } from "./form-values";
+import { MediaUploader } from "./media-uploader";
+import { priceText } from "./price-text";
+import { ProductField } from "./product-field";
+import { useMediaUploads } from "./use-media-uploads";
+
+type ProductFormProps = { editing: Product | null; onDone: () => void };
+
+/** PROD-01..13, PROD-15: add a product, or edit the one chosen in the list (its code read-only). */
+export function ProductForm({ editing, onDone }: ProductFormProps) {
+  const { t } = useTranslation();
+  const { locale } = useLanguage();
+  const save = useSaveProduct();
+  const media = useMediaUploads(editing?.media ?? []);
+  // The panel gives each product its own form (a key per product), so the values start from it.
+  const form = useForm<ProductFormValues, unknown, ProductFormOutput>({
+    resolver: zodResolver(productFormSchema),
+    defaultValues: editing ? productToFormValues(editing, locale) : emptyProductForm,
+  });
+  const { register, handleSubmit, formState, reset, control } = form;
+
+  const errorOf = (field: keyof ProductFormValues) => {
+    const message = formState.errors[field]?.message;
+    return message ? t(`products.validation.${validationKey(message)}`) : undefined;
+  };
+
+  function refuse() {
+    const problem = firstFormProblem(formState.errors);
+    if (problem === "fillRequired") toast.error(t("products.validation.fillRequired"));
+    else if (problem) toast.error(t("products.validation.toast", { message: t(`products.validation.${problem}`) }));
+  }
+
+  async function submit(values: ProductFormOutput) {
+    if (media.uploading) return void toast.error(t("products.media.waitForUploads"));
+    const { stock_quantity, ...rest } = values;
+    const input = { ...rest, ...(stock_quantity === null ? {} : { stock_quantity }), media_ids: media.mediaIds };
+    try {
+      await save.mutateAsync({ id: editing?.id ?? null, values: input });
+      toast.success(t(editing ? "products.toasts.updated" : "products.toasts.added"));
+      reset(emptyProductForm);
+      media.clear();
+      onDone();
+    } catch (error) {
+      const message = apiErrorMessage(t, error, locale);
+      if (error instanceof ApiError && error.code === "product_code_taken") toast.error(message);
+      else
+        toast.error(t(editing ? "products.toasts.updateFailed" : "products.toasts.addFailed"), {
+          description: message,
+        });
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t(editing ? "products.form.editTitle" : "products.form.addTitle")}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          aria-label={t(editing ? "products.form.editTitle" : "products.form.addTitle")}
+          onSubmit={(event) => void handleSubmit(submit, refuse)(event)}
+          className="grid min-w-0 gap-5 sm:grid-cols-2"
+        >
+          <ProductField id="product-name" label={t("products.form.name")} required error={errorOf("name")}>
+            {(props) => <Input {...props} {...register("name")} />}
+          </ProductField>
+          <ProductField
+            id="product-code"
+            label={t("products.form.code")}
+            required
+            hint={t(editing ? "products.form.codeLocked" : "products.form.codeHint")}
+            error={errorOf("product_code")}
+          >
+            {(props) => (
+              <Input
+                dir="ltr"
+                readOnly={editing !== null}
+                autoComplete="off"
+                {...props}
+                {...register("product_code")}
+              />
+            )}
+          </ProductField>
+          <ProductField id="product-price" label={t("products.form.price")} required error={errorOf("price")}>
+            {(props) => (
+              <Controller
+                control={control}
+                name="price"
+                render={({ field }) => (
+                  <Input
+                    {...props}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    name={field.name}
+                    ref={field.ref}
+                    value={field.value}
+                    onBlur={field.onBlur}
+                    onChange={(event) => field.onChange(priceText(event.target.value, locale))}
+                  />
+                )}
+              />
+            )}
+          </ProductField>
+          <ProductField id="product-category" label={t("products.form.category")} error={errorOf("category")}>
+            {(props) => (
+              <NativeSelect {...props} {...register("category")}>
+                {productCategories.map((category) => (
+                  <option key={category} value={category}>
+                    {t(`products.categories.${category}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </ProductField>
+          <ProductField
+            id="product-stock"
+            label={t("products.form.stock")}
+            hint={t("products.form.stockHint")}
+            error={errorOf("stock_quantity")}
+          >
+            {(props) => <Input inputMode="numeric" autoComplete="off" {...props} {...register("stock_quantity")} />}
+          </ProductField>
+          <ProductField
+            id="product-description"
+            label={t("products.form.description")}
+            error={errorOf("description")}
+            className="sm:col-span-2"
+          >
+            {(props) => <Textarea rows={3} {...props} {...register("description")} />}
+          </ProductField>
+          <div className="grid min-w-0 gap-5 sm:col-span-2">
+            <MediaUploader
+              kind="image"
+              entries={media.entries.filter((e) => e.kind === "image")}
+              onAdd={media.add}
+              onRemove={media.remove}
+            />
+            <MediaUploader
+              kind="video"
+              entries={media.entries.filter((e) => e.kind === "video")}
+              onAdd={media.add}
+              onRemove={media.remove}
+            />
+          </div>
+          <div className="flex items-center gap-3 sm:col-span-2">
+            <Controller
+              control={control}
+              name="is_available"
+              render={({ field }) => (
+                <Switch id="product-available" checked={field.value} onCheckedChange={field.onChange} />
+              )}
+            />
+            <Label htmlFor="product-available">{t("products.form.available")}</Label>
+          </div>
+          <div className="flex flex-wrap gap-3 sm:col-span-2">
+            <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
+              {save.isPending ? <Spinner /> : editing ? <Save aria-hidden="true" /> : <Plus aria-hidden="true" />}
+              {t(save.isPending ? "products.form.saving" : editing ? "products.form.save" : "products.form.add")}
+            </Button>
+            {editing && (
+              <Button type="button" variant="outline" onClick={onDone}>
+                {t("products.form.cancelEdit")}
+              </Button>
+            )}
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

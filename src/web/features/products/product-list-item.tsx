@@ -1,0 +1,102 @@
+import type { Product } from "@shared/products";
+import { ImageOff, Pencil, Play } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Switch } from "@/components/ui/switch";
+import { apiErrorMessage } from "@/lib/api-error-message";
+import { useFormat } from "@/lib/format";
+import { useToggleAvailability } from "./api/toggle-availability";
+import { DeleteProductDialog } from "./delete-product-dialog";
+
+function ProductThumbnail({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const image = product.media.find((item) => item.kind === "image");
+  const hasVideo = product.media.some((item) => item.kind === "video");
+  return (
+    <div className="relative size-16 shrink-0 overflow-hidden rounded-md border bg-muted">
+      {image ? (
+        <img src={image.thumbnail_url ?? image.url} alt="" loading="lazy" className="size-full object-cover" />
+      ) : (
+        <div className="grid size-full place-items-center text-muted-foreground">
+          <ImageOff aria-hidden="true" className="size-5" />
+          <span className="sr-only">{t("products.list.noImage")}</span>
+        </div>
+      )}
+      {hasVideo && <Play aria-hidden="true" className="absolute end-1 bottom-1 size-4 fill-current text-white" />}
+    </div>
+  );
+}
+
+/** PROD-14, PROD-17: one product in the list with its switch, edit and delete. */
+export function ProductListItem({
+  product,
+  onEdit,
+  onDeleted,
+}: {
+  product: Product;
+  onEdit: () => void;
+  onDeleted: () => void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const toggle = useToggleAvailability();
+  const switchId = `product-available-${product.id}`;
+  function setAvailable(isAvailable: boolean) {
+    toggle.mutate(
+      { id: product.id, isAvailable },
+      {
+        onError: (error) =>
+          toast.error(t("products.toasts.availabilityFailed"), {
+            description: apiErrorMessage(t, error, format.locale),
+          }),
+      },
+    );
+  }
+  return (
+    <li className="flex min-w-0 flex-col gap-3 rounded-lg border p-3 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 gap-3">
+        <ProductThumbnail product={product} />
+        <div className="grid min-w-0 gap-1">
+          <p className="truncate font-medium">{product.name}</p>
+          <p className="truncate text-muted-foreground text-xs" dir="auto">
+            {t("products.list.code", { code: product.product_code })}
+          </p>
+          <p className="font-medium text-sm">{format.toman(product.price)}</p>
+          <div className="flex flex-wrap gap-2 text-xs">
+            <Badge variant="secondary">{t(`products.categories.${product.category}`, product.category)}</Badge>
+            <span className="text-muted-foreground">
+              {product.stock_quantity === null
+                ? t("products.list.noStock")
+                : t("products.list.stock", { value: format.number(product.stock_quantity) })}
+            </span>
+          </div>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <div className="flex items-center gap-2 pe-2">
+          <Switch
+            id={switchId}
+            checked={product.is_available}
+            onCheckedChange={setAvailable}
+            aria-label={t("products.list.availableNamed", { name: product.name })}
+          />
+          <label htmlFor={switchId} className="text-sm" aria-hidden="true">
+            {t(product.is_available ? "products.list.available" : "products.list.unavailable")}
+          </label>
+        </div>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onEdit}
+          aria-label={t("products.list.editNamed", { name: product.name })}
+        >
+          <Pencil aria-hidden="true" />
+          {t("products.list.edit")}
+        </Button>
+        <DeleteProductDialog product={product} onDeleted={onDeleted} />
+      </div>
+    </li>
+  );
+}
