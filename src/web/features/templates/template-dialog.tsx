@@ -1,0 +1,184 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type MessageTemplate,
+  type TemplateFormInput,
+  templateFormSchema,
+  templateTypes,
+  templateVariables,
+} from "@shared/templates";
+import { type RefObject, useRef } from "react";
+import { type UseFormReturn, useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { useLanguage } from "@/i18n/use-language";
+import { ApiError } from "@/lib/api-error";
+import { apiErrorMessage } from "@/lib/api-error-message";
+import { useSaveTemplate } from "./api/save-template";
+import { insertAtCursor } from "./insert-at-cursor";
+import { TemplateField } from "./template-field";
+import { fieldIssues, type TemplateFieldName, validationKey } from "./template-form-errors";
+import { TemplatePreview } from "./template-preview";
+
+type TemplateDialogProps = {
+  /** The template to edit, or null to add one. */
+  template: MessageTemplate | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+const formValues = (template: MessageTemplate | null): TemplateFormInput => ({
+  template_type: template?.template_type ?? "welcome",
+  template_name: template?.template_name ?? "",
+  content: template?.content ?? "",
+});
+
+/** TPL-03: add or edit a template; the type says when the bot sends it (DESIGN 24), the preview shows how. */
+export function TemplateDialog({ template, open, onOpenChange }: TemplateDialogProps) {
+  const { t } = useTranslation();
+  const { locale } = useLanguage();
+  const save = useSaveTemplate();
+  // `raw`: the server gets what the user typed and parses it with the same schema.
+  const form = useForm<TemplateFormInput, unknown, TemplateFormInput>({
+    resolver: zodResolver(templateFormSchema, undefined, { raw: true }),
+    defaultValues: formValues(template),
+  });
+  const { register, handleSubmit, formState, setError, control } = form;
+  const contentRef = useRef<HTMLTextAreaElement | null>(null);
+  const type = useWatch({ control, name: "template_type" });
+  const content = useWatch({ control, name: "content" }) ?? "";
+  const errorOf = (field: TemplateFieldName) => {
+    const message = formState.errors[field]?.message;
+    return message === undefined ? undefined : t(validationKey(field, message));
+  };
+  const { ref: contentFieldRef, ...contentField } = register("content");
+
+  async function submit(values: TemplateFormInput) {
+    try {
+      await save.mutateAsync({ id: template?.id ?? null, values });
+      toast.success(t("templates.toasts.saved"));
+      onOpenChange(false);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const { field, message } of fieldIssues(error.issues)) setError(field, { type: "server", message });
+      }
+      toast.error(t("templates.toasts.saveFailed"), { description: apiErrorMessage(t, error, locale) });
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t("templates.form.cancel")} className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{t(template ? "templates.form.editTitle" : "templates.form.addTitle")}</DialogTitle>
+          <DialogDescription>{t("templates.form.description")}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4">
+          <TemplateField
+            id="template-type"
+            label={t("templates.form.type")}
+            required
+            hint={t(`templates.moments.${type}`)}
+            error={errorOf("template_type")}
+          >
+            {(controlProps) => (
+              <NativeSelect {...controlProps} {...register("template_type")}>
+                {templateTypes.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`templates.types.${value}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </TemplateField>
+          <TemplateField id="template-name" label={t("templates.form.name")} required error={errorOf("template_name")}>
+            {(controlProps) => <Input autoComplete="off" {...controlProps} {...register("template_name")} />}
+          </TemplateField>
+          <TemplateField
+            id="template-content"
+            label={t("templates.form.content")}
+            required
+            hint={t("templates.form.contentHint")}
+            error={errorOf("content")}
+          >
+            {(controlProps) => (
+              <Textarea
+                rows={5}
+                {...controlProps}
+                {...contentField}
+                ref={(element) => {
+                  contentFieldRef(element);
+                  contentRef.current = element;
+                }}
+              />
+            )}
+          </TemplateField>
+          <VariableButtons form={form} contentRef={contentRef} />
+          <TemplatePreview content={content} />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              {t("templates.form.cancel")}
+            </Button>
+            <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
+              {save.isPending && <Spinner />}
+              {t(save.isPending ? "templates.form.saving" : "templates.form.save")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Buttons that put `{product_name}`, `{price}` or `{order_id}` where the cursor is in the content. */
+function VariableButtons({
+  form,
+  contentRef,
+}: {
+  form: UseFormReturn<TemplateFormInput, unknown, TemplateFormInput>;
+  contentRef: RefObject<HTMLTextAreaElement | null>;
+}) {
+  const { t } = useTranslation();
+  function insert(variable: string) {
+    const textarea = contentRef.current;
+    const current = form.getValues("content") ?? "";
+    const selection = textarea
+      ? { start: textarea.selectionStart, end: textarea.selectionEnd }
+      : { start: current.length, end: current.length };
+    const next = insertAtCursor(current, variable, selection);
+    form.setValue("content", next.text, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    textarea?.focus();
+    textarea?.setSelectionRange(next.cursor, next.cursor);
+  }
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 font-medium text-sm">{t("templates.form.variables")}</legend>
+      <div className="flex flex-wrap gap-2">
+        {templateVariables.map((name) => (
+          <Button
+            key={name}
+            type="button"
+            size="sm"
+            variant="outline"
+            title={t(`templates.form.variableNames.${name}`)}
+            onClick={() => insert(`{${name}}`)}
+          >
+            <code dir="ltr">{`{${name}}`}</code>
+          </Button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
