@@ -7,7 +7,7 @@ import {
   productFormSchema,
 } from "@shared/products";
 import { Plus, Save } from "lucide-react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, type FieldErrors, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -48,8 +48,8 @@ export function ProductForm({ editing, onDone }: ProductFormProps) {
     return message ? t(`products.validation.${validationKey(message)}`) : undefined;
   };
 
-  function refuse() {
-    const problem = firstFormProblem(formState.errors);
+  function refuse(errors: FieldErrors<ProductFormValues>) {
+    const problem = firstFormProblem(errors);
     if (problem === "fillRequired") toast.error(t("products.validation.fillRequired"));
     else if (problem) toast.error(t("products.validation.toast", { message: t(`products.validation.${problem}`) }));
   }
