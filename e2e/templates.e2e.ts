@@ -91,6 +91,8 @@ async function addTemplateWithVariables(page: Page, language: Language) {
   await dialog.getByRole("button", { name: w.save }).click();
   await dialog.getByText(w.nameRequired).waitFor();
   await dialog.getByText(w.contentRequired).waitFor();
+  // The first wrong field takes the focus.
+  expect(await dialog.getByLabel(w.name).evaluate((field) => field === document.activeElement)).toBe(true);
 
   await dialog.getByLabel(w.type).selectOption("order_confirmation");
   await dialog.getByText(w.moment).waitFor();

@@ -27,7 +27,7 @@ export function TemplateCard({ template, onEdit }: { template: MessageTemplate; 
     toast.error(t(key), { description: apiErrorMessage(t, error, locale) });
 
   return (
-    <Card className="flex w-full flex-col gap-3 p-4" aria-labelledby={nameId} role="article">
+    <Card className="flex w-full min-w-0 flex-col gap-3 p-4" aria-labelledby={nameId} role="article">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Badge variant="secondary">{t(`templates.types.${template.template_type}`)}</Badge>
         <div className="flex items-center gap-2">
@@ -44,14 +44,16 @@ export function TemplateCard({ template, onEdit }: { template: MessageTemplate; 
         </div>
       </div>
       <div className="min-w-0">
-        <h4 id={nameId} className="break-words font-bold">
+        <h4 id={nameId} className="wrap-anywhere font-bold">
           {name}
         </h4>
         <p className="text-muted-foreground text-xs">
           {t("templates.card.createdOn", { date: formatDate(template.created_at, locale) })}
         </p>
       </div>
-      <p className="line-clamp-3 whitespace-pre-line break-words text-sm">{template.content}</p>
+      <p className="line-clamp-3 whitespace-pre-line text-start text-sm wrap-anywhere [unicode-bidi:plaintext]">
+        {template.content}
+      </p>
       <div className="mt-auto flex flex-wrap justify-end gap-2">
         <Button size="sm" variant="outline" onClick={onEdit} aria-label={t("templates.card.editLabel", { name })}>
           <Pencil aria-hidden="true" />

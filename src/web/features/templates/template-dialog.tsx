@@ -63,6 +63,9 @@ export function TemplateDialog({ template, open, onOpenChange }: TemplateDialogP
     const message = formState.errors[field]?.message;
     return message === undefined ? undefined : t(validationKey(field, message));
   };
+  // Registered in the form's order, so a refused submit focuses the first field that is wrong.
+  const typeField = register("template_type");
+  const nameField = register("template_name");
   const { ref: contentFieldRef, ...contentField } = register("content");
 
   async function submit(values: TemplateFormInput) {
@@ -94,7 +97,7 @@ export function TemplateDialog({ template, open, onOpenChange }: TemplateDialogP
             error={errorOf("template_type")}
           >
             {(controlProps) => (
-              <NativeSelect {...controlProps} {...register("template_type")}>
+              <NativeSelect {...controlProps} {...typeField}>
                 {templateTypes.map((value) => (
                   <option key={value} value={value}>
                     {t(`templates.types.${value}`)}
@@ -104,7 +107,7 @@ export function TemplateDialog({ template, open, onOpenChange }: TemplateDialogP
             )}
           </TemplateField>
           <TemplateField id="template-name" label={t("templates.form.name")} required error={errorOf("template_name")}>
-            {(controlProps) => <Input autoComplete="off" {...controlProps} {...register("template_name")} />}
+            {(controlProps) => <Input autoComplete="off" {...controlProps} {...nameField} />}
           </TemplateField>
           <TemplateField
             id="template-content"
@@ -116,6 +119,8 @@ export function TemplateDialog({ template, open, onOpenChange }: TemplateDialogP
             {(controlProps) => (
               <Textarea
                 rows={5}
+                // Each line takes its own direction, as Telegram shows it: a Latin line in a Persian message reads left to right.
+                className="[unicode-bidi:plaintext]"
                 {...controlProps}
                 {...contentField}
                 ref={(element) => {

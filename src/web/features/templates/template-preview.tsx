@@ -26,13 +26,13 @@ export function TemplatePreview({ content }: { content: string }) {
       </div>
       <div
         data-testid="template-preview"
-        className="max-h-56 overflow-y-auto whitespace-pre-wrap break-words rounded-lg border bg-muted/50 p-3 text-start text-sm leading-relaxed"
+        className="max-h-56 overflow-y-auto whitespace-pre-wrap wrap-anywhere rounded-lg border bg-muted/50 p-3 text-start text-sm leading-relaxed"
       >
         {filled.trim() === "" ? (
           <span className="text-muted-foreground">{t("templates.form.previewEmpty")}</span>
         ) : (
           emphasisLines(filled).map((line) => (
-            <p key={line.start} className="min-h-[1lh]">
+            <p key={line.start} dir="auto" className="min-h-[1lh] text-start">
               {line.segments.map((segment) => (
                 <Run key={segment.start} segment={segment} />
               ))}
