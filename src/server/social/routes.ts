@@ -68,10 +68,14 @@ const deleteRoute = createRoute({
   },
 });
 
+/** The address to register with the Instagram app as its OAuth redirect URI. */
+export const instagramRedirectUri = (appUrl: string) => `${appUrl}/auth/callback/instagram`;
+
 function instagramClientFor(config: Config) {
   if (!config.instagram) return undefined;
-  // INTEGRATIONS "Instagram": redirect_uri must match the registered address exactly.
-  return createInstagramClient({ ...config.instagram, redirectUri: `${config.appUrl}/auth/callback` });
+  // INTEGRATIONS "Instagram": redirect_uri must match the registered address exactly. Instagram adds only
+  // code and state, so the path names the platform for the callback page (001 §5).
+  return createInstagramClient({ ...config.instagram, redirectUri: instagramRedirectUri(config.appUrl) });
 }
 
 export function socialRoutes(sellerDeps: SellerDeps) {

@@ -111,7 +111,7 @@ describe("Instagram login against the stand-in", () => {
     expect(`${url.origin}${url.pathname}`).toBe(`${standIn.baseUrl}/oauth/authorize`);
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       client_id: appId,
-      redirect_uri: "http://localhost:3000/auth/callback",
+      redirect_uri: "http://localhost:3000/auth/callback/instagram",
       response_type: "code",
       scope: "instagram_business_basic",
     });
