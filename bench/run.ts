@@ -2,6 +2,7 @@ import { benchAiLatency } from "./ai-latency";
 import { benchDailyContent } from "./daily-content";
 import { benchHttpThroughput } from "./http-throughput";
 import { benchPaymentsVerify } from "./payments-verify";
+import { benchProducts } from "./products";
 import { benchSlowLink } from "./slow-link";
 
 // `npm run bench`: prints the figures each issue asks for. Targets are printed beside them, never asserted.
@@ -9,4 +10,5 @@ await benchHttpThroughput();
 await benchAiLatency();
 await benchDailyContent();
 await benchPaymentsVerify();
+await benchProducts();
 await benchSlowLink();
