@@ -9,6 +9,7 @@ import { apiErrorMessage } from "@/lib/api-error-message";
 import { useRefreshSocialProfiles } from "./api/social-profiles";
 import { useStartInstagramLogin } from "./api/start-instagram-login";
 import { readOauthMessage } from "./oauth-message";
+import { profileHandle } from "./profile-handle";
 
 const popupSize = { width: 600, height: 720 };
 
@@ -33,7 +34,7 @@ export function InstagramConnectButton({ available }: { available: boolean | und
     const message = readOauthMessage(event, window.location.origin);
     if (!message) return;
     if (message.type === "OAUTH_SUCCESS") {
-      toast.success(t("social.connected", { username: `@${message.profile.username}` }));
+      toast.success(t("social.connected", { username: profileHandle(message.profile.username, locale) }));
     } else {
       toast.error(t("social.connectFailed"), { description: message.error });
     }

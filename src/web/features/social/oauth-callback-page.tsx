@@ -14,6 +14,7 @@ import { useFinishOauth } from "./api/finish-oauth";
 import { readCallbackParams } from "./callback-params";
 import "./catalog";
 import { type OauthMessage, postToOpener } from "./oauth-message";
+import { profileHandle } from "./profile-handle";
 
 /**
  * /auth/callback (001 §2, §5, §7): the popup Instagram returns to. It asks the server to finish the
@@ -84,6 +85,7 @@ function finishedReport(finish: ReturnType<typeof useFinishOauth>, t: TFunction,
 
 function CallbackResult({ report }: { report: OauthMessage }) {
   const { t } = useTranslation();
+  const { locale } = useLanguage();
   const succeeded = report.type === "OAUTH_SUCCESS";
   const Icon = succeeded ? CircleCheck : CircleX;
   return (
@@ -95,7 +97,7 @@ function CallbackResult({ report }: { report: OauthMessage }) {
         />
         <h1 className="font-extrabold text-xl">
           {succeeded
-            ? t("social.callback.succeeded", { username: `@${report.profile.username}` })
+            ? t("social.callback.succeeded", { username: profileHandle(report.profile.username, locale) })
             : t("social.callback.failed")}
         </h1>
         <CardDescription className="text-base">
