@@ -148,4 +148,58 @@ describe("products tab", () => {
       await context.close();
     }
   });
+
+  it("PROD-18 PROD-19 PROD-20 PROD-21 PROD-29 PROD-31 each failed call shows its own message and changes nothing", async () => {
+    const { context, page } = await sellerOnProducts("en");
+    const serverError = { status: 500, json: { code: "internal_error", message: "boom", requestId: "r" } };
+    const failWhen = (pattern: string, method: string) =>
+      page.route(pattern, (route) =>
+        route.request().method() === method ? route.fulfill(serverError) : route.fallback(),
+      );
+
+    await failWhen("**/api/products", "GET");
+    await page.reload();
+    await toast(page, "error loading products").waitFor();
+    await page.unroute("**/api/products");
+    await page.reload();
+    await page.getByText("You have not added any products yet").waitFor();
+
+    await failWhen("**/api/products/media", "POST");
+    await page.getByLabel("Choose images").setInputFiles(photos[0] ?? "");
+    await toast(page, "Upload failed").waitFor();
+    await page.unroute("**/api/products/media");
+    await page.getByLabel("Choose images").setInputFiles(photos[0] ?? "");
+    await page.getByRole("button", { name: "Remove image 1" }).waitFor();
+
+    await failWhen("**/api/products/media/*", "DELETE");
+    await page.getByRole("button", { name: "Remove image 1" }).click();
+    await toast(page, "Error removing file").waitFor();
+    expect(await page.locator("form li img").count()).toBe(1);
+    await page.unroute("**/api/products/media/*");
+
+    await fillProduct(page, { name: "Teapot", code: "TEA-1", price: "450000" });
+    await failWhen("**/api/products", "POST");
+    await page.getByRole("button", { name: "Add product" }).click();
+    await toast(page, "error adding product").waitFor();
+    expect(await page.getByRole("heading", { name: "0 products" }).count()).toBe(1);
+    await page.unroute("**/api/products");
+    await page.getByRole("button", { name: "Add product" }).click();
+    await page.getByRole("heading", { name: "1 product" }).waitFor();
+
+    await page.getByRole("button", { name: "Edit Teapot" }).click();
+    await page.getByLabel(english.name).fill("Green teapot");
+    await failWhen("**/api/products/*", "PUT");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await toast(page, "error updating product").waitFor();
+    await page.unroute("**/api/products/*");
+
+    await failWhen("**/api/products/*", "DELETE");
+    await page.getByRole("button", { name: "Delete Teapot" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete product" }).click();
+    await toast(page, "error deleting product").waitFor();
+    await page.unroute("**/api/products/*");
+    await page.reload();
+    await page.locator("li", { hasText: "Teapot" }).first().waitFor();
+    await context.close();
+  });
 });
