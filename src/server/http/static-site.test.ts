@@ -104,6 +104,15 @@ describe("the app's document", () => {
     expect(response.headers.get("x-frame-options")).toBe("DENY");
   });
 
+  it("SOC-08 keeps other origins' windows out, but lets the Instagram popup it opens report back", async () => {
+    const page = await site().request("/dashboard");
+    expect(page.headers.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
+    // The popup's return page arrives from Instagram's origin: any opener policy there would cut it off.
+    for (const callback of ["/auth/callback", "/auth/callback/instagram?code=c&state=s"]) {
+      expect((await site().request(callback)).headers.get("cross-origin-opener-policy")).toBeNull();
+    }
+  });
+
   it("allows images from the S3 bucket's public address when uploads live there", async () => {
     const s3: Config["storage"] = {
       kind: "s3",

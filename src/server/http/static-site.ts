@@ -20,6 +20,8 @@ export function staticSite(rootDir: string, uploads: Config["storage"]) {
     secureHeaders({
       contentSecurityPolicy: documentSecurityPolicy(indexHtml ?? "", uploads),
       crossOriginEmbedderPolicy: false,
+      // Set per page below: the Instagram login popup (DESIGN 25) must keep its opener.
+      crossOriginOpenerPolicy: false,
       xFrameOptions: "DENY",
     }),
   );
@@ -41,6 +43,9 @@ export function staticSite(rootDir: string, uploads: Config["storage"]) {
   site.use("*", (c, next) => (path.extname(c.req.path) ? publicFile(c, next) : next()));
   site.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
+    // A page may open a popup that goes to another origin (Instagram's login) and still hear from it;
+    // the popup's return page, reached from that origin, takes none, or it would lose its opener.
+    if (!c.req.path.startsWith("/auth/callback")) c.header("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
     return c.html(indexHtml);
   });
   return site;
