@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDateTime,
   formatDigits,
+  formatHandle,
   formatNumber,
   formatPercent,
   formatRelativeDay,
@@ -63,5 +64,15 @@ describe("formatting numbers, money and dates", () => {
     expect(formatRelativeDay(new Date(2025, 2, 25, 9), "en", now)).toBe("3 days ago");
     expect(formatRelativeDay(new Date(2025, 2, 25, 9), "fa", now)).toBe("۳ روز پیش");
     expect(formatRelativeDay(new Date(2025, 2, 21, 9), "fa", now)).toBe("۱ فروردین ۱۴۰۴");
+  });
+});
+
+describe("a handle in a sentence", () => {
+  it("is isolated in Persian, so the @ stays before the Latin name", () => {
+    expect(formatHandle("rose.shop", "fa")).toBe("\u2066@rose.shop\u2069");
+  });
+
+  it("is plain in English", () => {
+    expect(formatHandle("rose.shop", "en")).toBe("@rose.shop");
   });
 });

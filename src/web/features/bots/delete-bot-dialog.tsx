@@ -17,6 +17,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useLanguage } from "@/i18n/use-language";
 import { apiErrorMessage } from "@/lib/api-error-message";
+import { formatHandle } from "@/lib/format";
 import { useDeleteBot } from "./api/delete-bot";
 
 /** 001 §2: delete asks first; a failure keeps the bot and says "error deleting bot" (§8). */
@@ -25,7 +26,7 @@ export function DeleteBotDialog({ bot }: { bot: SellerBot }) {
   const { locale } = useLanguage();
   const [open, setOpen] = useState(false);
   const remove = useDeleteBot();
-  const username = `@${bot.bot_username}`;
+  const username = formatHandle(bot.bot_username, locale);
 
   function confirm() {
     remove.mutate(bot.id, {

@@ -17,8 +17,8 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useLanguage } from "@/i18n/use-language";
 import { apiErrorMessage } from "@/lib/api-error-message";
+import { formatHandle } from "@/lib/format";
 import { useDeleteSocialProfile } from "./api/delete-social-profile";
-import { profileHandle } from "./profile-handle";
 
 /** SOC-03: delete asks first; a failure keeps the profile and says why. */
 export function DeleteProfileDialog({ profile }: { profile: SocialProfile }) {
@@ -26,7 +26,7 @@ export function DeleteProfileDialog({ profile }: { profile: SocialProfile }) {
   const { locale } = useLanguage();
   const [open, setOpen] = useState(false);
   const remove = useDeleteSocialProfile();
-  const username = profileHandle(profile.username, locale);
+  const username = formatHandle(profile.username, locale);
 
   function confirm() {
     remove.mutate(profile.id, {

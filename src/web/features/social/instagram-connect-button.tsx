@@ -6,10 +6,10 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useLanguage } from "@/i18n/use-language";
 import { apiErrorMessage } from "@/lib/api-error-message";
+import { formatHandle } from "@/lib/format";
 import { useRefreshSocialProfiles } from "./api/social-profiles";
 import { useStartInstagramLogin } from "./api/start-instagram-login";
 import { readOauthMessage } from "./oauth-message";
-import { profileHandle } from "./profile-handle";
 
 const popupSize = { width: 600, height: 720 };
 
@@ -34,7 +34,7 @@ export function InstagramConnectButton({ available }: { available: boolean | und
     const message = readOauthMessage(event, window.location.origin);
     if (!message) return;
     if (message.type === "OAUTH_SUCCESS") {
-      toast.success(t("social.connected", { username: profileHandle(message.profile.username, locale) }));
+      toast.success(t("social.connected", { username: formatHandle(message.profile.username, locale) }));
     } else {
       toast.error(t("social.connectFailed"), { description: message.error });
     }

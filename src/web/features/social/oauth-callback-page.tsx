@@ -10,11 +10,11 @@ import { Spinner } from "@/components/ui/spinner";
 import { useLanguage } from "@/i18n/use-language";
 import { ApiError } from "@/lib/api-error";
 import { apiErrorMessage } from "@/lib/api-error-message";
+import { formatHandle } from "@/lib/format";
 import { useFinishOauth } from "./api/finish-oauth";
 import { readCallbackParams } from "./callback-params";
 import "./catalog";
 import { type OauthMessage, postToOpener } from "./oauth-message";
-import { profileHandle } from "./profile-handle";
 
 /**
  * /auth/callback (001 §2, §5, §7): the popup Instagram returns to. It asks the server to finish the
@@ -97,7 +97,7 @@ function CallbackResult({ report }: { report: OauthMessage }) {
         />
         <h1 className="font-extrabold text-xl">
           {succeeded
-            ? t("social.callback.succeeded", { username: profileHandle(report.profile.username, locale) })
+            ? t("social.callback.succeeded", { username: formatHandle(report.profile.username, locale) })
             : t("social.callback.failed")}
         </h1>
         <CardDescription className="text-base">
