@@ -1,20 +1,9 @@
 import type { SellerBot } from "@shared/bots";
 import { Trash2 } from "lucide-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { useLanguage } from "@/i18n/use-language";
 import { apiErrorMessage } from "@/lib/api-error-message";
 import { formatHandle } from "@/lib/format";
@@ -24,40 +13,34 @@ import { useDeleteBot } from "./api/delete-bot";
 export function DeleteBotDialog({ bot }: { bot: SellerBot }) {
   const { t } = useTranslation();
   const { locale } = useLanguage();
-  const [open, setOpen] = useState(false);
   const remove = useDeleteBot();
   const username = formatHandle(bot.bot_username, locale);
 
   function confirm() {
-    remove.mutate(bot.id, {
-      onSuccess: () => {
-        setOpen(false);
+    return remove.mutateAsync(bot.id).then(
+      () => {
         toast.success(t("bots.remove.deleted"));
+        return true;
       },
-      onError: (error) => toast.error(t("bots.remove.failed"), { description: apiErrorMessage(t, error, locale) }),
-    });
+      (error: unknown) => {
+        toast.error(t("bots.remove.failed"), { description: apiErrorMessage(t, error, locale) });
+        return false;
+      },
+    );
   }
 
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDeleteDialog
+      trigger={
         <Button variant="ghost" size="icon" aria-label={t("bots.list.delete", { username })}>
           <Trash2 aria-hidden="true" className="text-danger" />
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t("bots.remove.title", { username })}</AlertDialogTitle>
-          <AlertDialogDescription>{t("bots.remove.description")}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t("bots.remove.cancel")}</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? <Spinner /> : <Trash2 aria-hidden="true" />}
-            {t("bots.remove.confirm")}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={t("bots.remove.title", { username })}
+      description={t("bots.remove.description")}
+      cancelLabel={t("bots.remove.cancel")}
+      confirmLabel={t("bots.remove.confirm")}
+      onConfirm={confirm}
+    />
   );
 }

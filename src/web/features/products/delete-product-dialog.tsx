@@ -2,17 +2,7 @@ import type { Product } from "@shared/products";
 import { Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { Button } from "@/components/ui/button";
 import { useLanguage } from "@/i18n/use-language";
 import { apiErrorMessage } from "@/lib/api-error-message";
@@ -23,22 +13,24 @@ export function DeleteProductDialog({ product, onDeleted }: { product: Product; 
   const { t } = useTranslation();
   const { locale } = useLanguage();
   const remove = useDeleteProduct();
+
   function confirm() {
-    remove.mutate(
-      { id: product.id },
-      {
-        onSuccess: () => {
-          toast.success(t("products.toasts.deleted"));
-          onDeleted();
-        },
-        onError: (error) =>
-          toast.error(t("products.toasts.deleteFailed"), { description: apiErrorMessage(t, error, locale) }),
+    return remove.mutateAsync({ id: product.id }).then(
+      () => {
+        toast.success(t("products.toasts.deleted"));
+        onDeleted();
+        return true;
+      },
+      (error: unknown) => {
+        toast.error(t("products.toasts.deleteFailed"), { description: apiErrorMessage(t, error, locale) });
+        return false;
       },
     );
   }
+
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDeleteDialog
+      trigger={
         <Button
           variant="outline"
           size="sm"
@@ -48,17 +40,12 @@ export function DeleteProductDialog({ product, onDeleted }: { product: Product; 
           <Trash2 aria-hidden="true" />
           {t("products.list.delete")}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t("products.remove.title", { name: product.name })}</AlertDialogTitle>
-          <AlertDialogDescription>{t("products.remove.description")}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t("products.remove.cancel")}</AlertDialogCancel>
-          <AlertDialogAction onClick={confirm}>{t("products.remove.confirm")}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={t("products.remove.title", { name: product.name })}
+      description={t("products.remove.description")}
+      cancelLabel={t("products.remove.cancel")}
+      confirmLabel={t("products.remove.confirm")}
+      onConfirm={confirm}
+    />
   );
 }

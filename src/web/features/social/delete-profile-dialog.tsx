@@ -1,20 +1,9 @@
 import type { SocialProfile } from "@shared/social";
 import { Trash2 } from "lucide-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { useLanguage } from "@/i18n/use-language";
 import { apiErrorMessage } from "@/lib/api-error-message";
 import { formatHandle } from "@/lib/format";
@@ -24,40 +13,34 @@ import { useDeleteSocialProfile } from "./api/delete-social-profile";
 export function DeleteProfileDialog({ profile }: { profile: SocialProfile }) {
   const { t } = useTranslation();
   const { locale } = useLanguage();
-  const [open, setOpen] = useState(false);
   const remove = useDeleteSocialProfile();
   const username = formatHandle(profile.username, locale);
 
   function confirm() {
-    remove.mutate(profile.id, {
-      onSuccess: () => {
-        setOpen(false);
+    return remove.mutateAsync(profile.id).then(
+      () => {
         toast.success(t("social.remove.deleted"));
+        return true;
       },
-      onError: (error) => toast.error(t("social.remove.failed"), { description: apiErrorMessage(t, error, locale) }),
-    });
+      (error: unknown) => {
+        toast.error(t("social.remove.failed"), { description: apiErrorMessage(t, error, locale) });
+        return false;
+      },
+    );
   }
 
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDeleteDialog
+      trigger={
         <Button variant="ghost" size="icon" aria-label={t("social.list.delete", { username })}>
           <Trash2 aria-hidden="true" className="text-danger" />
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t("social.remove.title", { username })}</AlertDialogTitle>
-          <AlertDialogDescription>{t("social.remove.description")}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t("social.remove.cancel")}</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? <Spinner /> : <Trash2 aria-hidden="true" />}
-            {t("social.remove.confirm")}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={t("social.remove.title", { username })}
+      description={t("social.remove.description")}
+      cancelLabel={t("social.remove.cancel")}
+      confirmLabel={t("social.remove.confirm")}
+      onConfirm={confirm}
+    />
   );
 }

@@ -1,19 +1,9 @@
 import { Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { Button } from "@/components/ui/button";
 
-/** TPL-08: deleting a template asks first. */
+/** TPL-08: deleting a template asks first; a failed delete keeps the dialog open to try again. */
 export function DeleteTemplateDialog({
   name,
   disabled,
@@ -21,12 +11,12 @@ export function DeleteTemplateDialog({
 }: {
   name: string;
   disabled: boolean;
-  onConfirm: () => void;
+  onConfirm: () => Promise<boolean>;
 }) {
   const { t } = useTranslation();
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDeleteDialog
+      trigger={
         <Button
           size="sm"
           variant="ghost"
@@ -37,17 +27,12 @@ export function DeleteTemplateDialog({
           <Trash2 aria-hidden="true" />
           {t("templates.card.delete")}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t("templates.remove.title", { name })}</AlertDialogTitle>
-          <AlertDialogDescription>{t("templates.remove.description")}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t("templates.remove.cancel")}</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>{t("templates.remove.confirm")}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={t("templates.remove.title", { name })}
+      description={t("templates.remove.description")}
+      cancelLabel={t("templates.remove.cancel")}
+      confirmLabel={t("templates.remove.confirm")}
+      onConfirm={onConfirm}
+    />
   );
 }

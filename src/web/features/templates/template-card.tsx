@@ -63,10 +63,16 @@ export function TemplateCard({ template, onEdit }: { template: MessageTemplate; 
           name={name}
           disabled={remove.isPending}
           onConfirm={() =>
-            remove.mutate(template.id, {
-              onSuccess: () => toast.success(t("templates.toasts.deleted")),
-              onError: failed("templates.toasts.deleteFailed"),
-            })
+            remove.mutateAsync(template.id).then(
+              () => {
+                toast.success(t("templates.toasts.deleted"));
+                return true;
+              },
+              (error: unknown) => {
+                failed("templates.toasts.deleteFailed")(error);
+                return false;
+              },
+            )
           }
         />
       </div>
