@@ -137,8 +137,8 @@ async function readInstagramAccount(
     return { profile, accessToken: long.accessToken, expiresAt: long.expiresAt };
   } catch (error) {
     if (!(error instanceof InstagramError)) throw error;
-    // The client's messages carry no code, token or secret, so the error can be logged whole.
-    ctx.logger.warn({ err: error, kind: error.kind, step: error.step }, "Instagram refused a connection");
+    // An expected refusal: its message (no code, token or secret in it) says enough; a stack would not.
+    ctx.logger.warn({ kind: error.kind, step: error.step, reason: error.message }, "Instagram refused a connection");
     throw new DomainError("oauth_failed", 502, "OAuth failed");
   }
 }
