@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, count, desc, eq, gt } from "drizzle-orm";
+import { and, count, desc, eq, gt, lte } from "drizzle-orm";
 import {
   type OauthCallbackInput,
   type OauthCallbackResult,
@@ -69,6 +69,10 @@ export async function startInstagramAuthorize(
   const instagram = ctx.instagram;
   if (!instagram) throw notConfigured();
   takeConnectTurn(ctx, input.userId);
+  // Popups closed before they came back leave their states behind; each new one clears the expired.
+  await ctx.db
+    .delete(oauthStates)
+    .where(and(eq(oauthStates.userId, input.userId), lte(oauthStates.expiresAt, input.now)));
   const state = randomBytes(32).toString("base64url");
   await ctx.db.insert(oauthStates).values({
     state,

@@ -219,6 +219,10 @@ describe("the state the callback brings back", () => {
       .where(eq(oauthStates.state, state));
     const answer = await callback(account, { platform: "instagram", code, state });
     expect(answer.body.code).toBe("oauth_state_invalid");
+    // The next popup clears the seller's expired states instead of keeping them for ever.
+    await throughInstagram(account, instagramAccount());
+    const left = await server.database.db.select().from(oauthStates).where(eq(oauthStates.state, state));
+    expect(left).toEqual([]);
   });
 
   it("another seller's state is refused, and stays usable by the seller it was issued to", async () => {
