@@ -86,10 +86,14 @@ export function useFormat() {
 }
 
 /**
- * `@username` for a sentence: in right-to-left text the "@" of a Latin name lands at its wrong end
- * unless the name is isolated (U+2066 … U+2069).
+ * Latin text (a code, a username) for a sentence: in right-to-left text its punctuation lands at the
+ * wrong end ("SH-1" shows as "SH-1-") unless it is isolated left to right (U+2066 … U+2069).
  */
+export function formatLatin(text: string, locale: Locale): string {
+  return locales[locale].dir === "rtl" ? `\u2066${text}\u2069` : text;
+}
+
+/** `@username` for a sentence, its "@" kept before the name in Persian too. */
 export function formatHandle(username: string, locale: Locale): string {
-  const handle = `@${username}`;
-  return locales[locale].dir === "rtl" ? `\u2066${handle}\u2069` : handle;
+  return formatLatin(`@${username}`, locale);
 }

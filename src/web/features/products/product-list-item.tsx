@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
 import { apiErrorMessage } from "@/lib/api-error-message";
-import { useFormat } from "@/lib/format";
+import { formatLatin, useFormat } from "@/lib/format";
 import { useToggleAvailability } from "./api/toggle-availability";
 import { DeleteProductDialog } from "./delete-product-dialog";
 
@@ -60,8 +60,8 @@ export function ProductListItem({
         <ProductThumbnail product={product} />
         <div className="grid min-w-0 gap-1">
           <p className="truncate font-medium">{product.name}</p>
-          <p className="truncate text-muted-foreground text-xs" dir="auto">
-            {t("products.list.code", { code: product.product_code })}
+          <p className="truncate text-muted-foreground text-xs">
+            {t("products.list.code", { code: formatLatin(product.product_code, format.locale) })}
           </p>
           <p className="font-medium text-sm">{format.toman(product.price)}</p>
           <div className="flex flex-wrap gap-2 text-xs">
