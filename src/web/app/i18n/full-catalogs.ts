@@ -1,4 +1,5 @@
 import { chatCatalog } from "@/components/chat/catalog";
+import { formFieldCatalog } from "@/components/form-field-catalog";
 import { accountPasswordCatalog } from "@/components/password/catalog";
 import { planFeaturesCatalog } from "@/components/plans/catalog";
 import { aiYourCatalog } from "@/features/ai-your/catalog";
@@ -30,6 +31,7 @@ export const pageCatalogs = [
   accountPasswordCatalog,
   workspaceCatalog,
   errorCatalog,
+  formFieldCatalog,
   botsCatalog,
   socialCatalog,
   productsCatalog,

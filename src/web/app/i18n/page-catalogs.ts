@@ -1,4 +1,5 @@
 import type { chatCatalog } from "@/components/chat/catalog";
+import type { formFieldCatalog } from "@/components/form-field-catalog";
 import type { accountPasswordCatalog } from "@/components/password/catalog";
 import type { planFeaturesCatalog } from "@/components/plans/catalog";
 import type { aiYourCatalog } from "@/features/ai-your/catalog";
@@ -26,6 +27,7 @@ export type PageCatalogs = typeof chatCatalog.fa &
   typeof planFeaturesCatalog.fa &
   typeof workspaceCatalog.fa &
   typeof errorCatalog.fa &
+  typeof formFieldCatalog.fa &
   typeof botsCatalog.fa &
   typeof socialCatalog.fa &
   typeof productsCatalog.fa &

@@ -10,6 +10,7 @@ import { Plus, Save } from "lucide-react";
 import { Controller, type FieldErrors, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -25,7 +26,6 @@ import { useSaveProduct } from "./api/save-product";
 import { emptyProductForm, firstFormProblem, productToFormValues, validationKey } from "./form-values";
 import { MediaUploader } from "./media-uploader";
 import { priceText } from "./price-text";
-import { ProductField } from "./product-field";
 import { useMediaUploads } from "./use-media-uploads";
 
 type ProductFormProps = { editing: Product | null; onDone: () => void };
@@ -86,10 +86,10 @@ export function ProductForm({ editing, onDone }: ProductFormProps) {
           onSubmit={(event) => void handleSubmit(submit, refuse)(event)}
           className="grid min-w-0 gap-5 sm:grid-cols-2"
         >
-          <ProductField id="product-name" label={t("products.form.name")} required error={errorOf("name")}>
+          <FormField id="product-name" label={t("products.form.name")} required error={errorOf("name")}>
             {(props) => <Input {...props} {...register("name")} />}
-          </ProductField>
-          <ProductField
+          </FormField>
+          <FormField
             id="product-code"
             label={t("products.form.code")}
             required
@@ -105,8 +105,8 @@ export function ProductForm({ editing, onDone }: ProductFormProps) {
                 {...register("product_code")}
               />
             )}
-          </ProductField>
-          <ProductField id="product-price" label={t("products.form.price")} required error={errorOf("price")}>
+          </FormField>
+          <FormField id="product-price" label={t("products.form.price")} required error={errorOf("price")}>
             {(props) => (
               <Controller
                 control={control}
@@ -125,8 +125,8 @@ export function ProductForm({ editing, onDone }: ProductFormProps) {
                 )}
               />
             )}
-          </ProductField>
-          <ProductField id="product-category" label={t("products.form.category")} error={errorOf("category")}>
+          </FormField>
+          <FormField id="product-category" label={t("products.form.category")} error={errorOf("category")}>
             {(props) => (
               <NativeSelect {...props} {...register("category")}>
                 {productCategories.map((category) => (
@@ -136,23 +136,23 @@ export function ProductForm({ editing, onDone }: ProductFormProps) {
                 ))}
               </NativeSelect>
             )}
-          </ProductField>
-          <ProductField
+          </FormField>
+          <FormField
             id="product-stock"
             label={t("products.form.stock")}
             hint={t("products.form.stockHint")}
             error={errorOf("stock_quantity")}
           >
             {(props) => <Input inputMode="numeric" autoComplete="off" {...props} {...register("stock_quantity")} />}
-          </ProductField>
-          <ProductField
+          </FormField>
+          <FormField
             id="product-description"
             label={t("products.form.description")}
             error={errorOf("description")}
             className="sm:col-span-2"
           >
             {(props) => <Textarea rows={3} {...props} {...register("description")} />}
-          </ProductField>
+          </FormField>
           <div className="grid min-w-0 gap-5 sm:col-span-2">
             <MediaUploader
               kind="image"

@@ -41,7 +41,6 @@ const fa = {
     form: {
       title: "اطلاعات پروفایل",
       description: "این اطلاعات به دستیار کمک می‌کند محتوای مناسب کسب‌وکار شما بسازد.",
-      required: "(ضروری)",
       notChosen: "انتخاب نشده",
       save: "ذخیرهٔ تغییرات",
       saving: "در حال ذخیره…",
@@ -227,7 +226,6 @@ const en: typeof fa = {
     form: {
       title: "Profile information",
       description: "This helps the assistant make content that fits your business.",
-      required: "(required)",
       notChosen: "Not chosen",
       save: "Save changes",
       saving: "Saving…",

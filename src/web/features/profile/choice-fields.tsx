@@ -8,8 +8,8 @@ import {
 } from "@shared/profile";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { FormField } from "@/components/form-field";
 import { NativeSelect } from "@/components/ui/native-select";
-import { FormField } from "./form-field";
 
 type SelectFieldProps = {
   id: string;

@@ -4,6 +4,7 @@ import { Save } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -13,7 +14,6 @@ import { useLanguage } from "@/i18n/use-language";
 import { ApiError } from "@/lib/api-error";
 import { useSaveProfile } from "./api/save-profile";
 import { InterestsField, SelectField, useProfileOptions } from "./choice-fields";
-import { FormField } from "./form-field";
 import { issuesByField, type ProfileFieldName, profileMessageKey, profileToFormValues } from "./profile-form-values";
 
 /** PROF-10..21: the whole profile form of 000 §3; read-only when an admin looks at someone else's. */

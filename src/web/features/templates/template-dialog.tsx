@@ -10,6 +10,7 @@ import { type RefObject, useRef } from "react";
 import { type UseFormReturn, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -28,8 +29,7 @@ import { ApiError } from "@/lib/api-error";
 import { apiErrorMessage } from "@/lib/api-error-message";
 import { useSaveTemplate } from "./api/save-template";
 import { insertAtCursor } from "./insert-at-cursor";
-import { TemplateField } from "./template-field";
-import { fieldIssues, type TemplateFieldName, validationKey } from "./template-form-errors";
+import { type FormFieldName, fieldIssues, validationKey } from "./template-form-errors";
 import { TemplatePreview } from "./template-preview";
 
 type TemplateDialogProps = {
@@ -59,7 +59,7 @@ export function TemplateDialog({ template, open, onOpenChange }: TemplateDialogP
   const contentRef = useRef<HTMLTextAreaElement | null>(null);
   const type = useWatch({ control, name: "template_type" });
   const content = useWatch({ control, name: "content" }) ?? "";
-  const errorOf = (field: TemplateFieldName) => {
+  const errorOf = (field: FormFieldName) => {
     const message = formState.errors[field]?.message;
     return message === undefined ? undefined : t(validationKey(field, message));
   };
@@ -89,7 +89,7 @@ export function TemplateDialog({ template, open, onOpenChange }: TemplateDialogP
           <DialogDescription>{t("templates.form.description")}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4">
-          <TemplateField
+          <FormField
             id="template-type"
             label={t("templates.form.type")}
             required
@@ -105,11 +105,11 @@ export function TemplateDialog({ template, open, onOpenChange }: TemplateDialogP
                 ))}
               </NativeSelect>
             )}
-          </TemplateField>
-          <TemplateField id="template-name" label={t("templates.form.name")} required error={errorOf("template_name")}>
+          </FormField>
+          <FormField id="template-name" label={t("templates.form.name")} required error={errorOf("template_name")}>
             {(controlProps) => <Input autoComplete="off" {...controlProps} {...nameField} />}
-          </TemplateField>
-          <TemplateField
+          </FormField>
+          <FormField
             id="template-content"
             label={t("templates.form.content")}
             required
@@ -129,7 +129,7 @@ export function TemplateDialog({ template, open, onOpenChange }: TemplateDialogP
                 }}
               />
             )}
-          </TemplateField>
+          </FormField>
           <VariableButtons form={form} contentRef={contentRef} />
           <TemplatePreview content={content} />
           <DialogFooter>

@@ -1,12 +1,12 @@
 import type { templatesCatalog } from "./catalog";
 
 type ValidationKey = keyof typeof templatesCatalog.en.templates.validation;
-export type TemplateFieldName = "template_type" | "template_name" | "content";
+export type FormFieldName = "template_type" | "template_name" | "content";
 
-const fieldNames: readonly string[] = ["template_type", "template_name", "content"] satisfies TemplateFieldName[];
-const isFieldName = (path: string): path is TemplateFieldName => fieldNames.includes(path);
+const fieldNames: readonly string[] = ["template_type", "template_name", "content"] satisfies FormFieldName[];
+const isFieldName = (path: string): path is FormFieldName => fieldNames.includes(path);
 
-const requiredKeys: Record<TemplateFieldName, ValidationKey> = {
+const requiredKeys: Record<FormFieldName, ValidationKey> = {
   template_type: "typeRequired",
   template_name: "nameRequired",
   content: "contentRequired",
@@ -21,7 +21,7 @@ const validationKeys: readonly string[] = [
 const isValidationKey = (message: string): message is ValidationKey => validationKeys.includes(message);
 
 /** The catalogue key of a schema message; one the catalogue lacks reads as the field's "required". */
-export function validationKey(field: TemplateFieldName, message: string): `templates.validation.${ValidationKey}` {
+export function validationKey(field: FormFieldName, message: string): `templates.validation.${ValidationKey}` {
   return `templates.validation.${isValidationKey(message) ? message : requiredKeys[field]}`;
 }
 

@@ -2,12 +2,14 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/class-names";
+import "./form-field-catalog";
 
 export type FieldControlProps = { id: string; "aria-invalid"?: true; "aria-describedby"?: string };
 
-type ProductFieldProps = {
+type FormFieldProps = {
   id: string;
   label: string;
+  /** Marked in the label; the form's own checks enforce it. */
   required?: boolean;
   hint?: string;
   error?: string;
@@ -16,9 +18,11 @@ type ProductFieldProps = {
 };
 
 /** A visible label, the control, a hint and the field's own error, tied together for screen readers. */
-export function ProductField({ id, label, required, hint, error, className, children }: ProductFieldProps) {
+export function FormField({ id, label, required, hint, error, className, children }: FormFieldProps) {
   const { t } = useTranslation();
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ");
   return (
     <div className={cn("grid min-w-0 content-start gap-2", className)}>
       <Label htmlFor={id}>
@@ -28,18 +32,18 @@ export function ProductField({ id, label, required, hint, error, className, chil
             <span aria-hidden="true" className="ms-1 text-danger">
               *
             </span>
-            <span className="sr-only"> {t("products.form.required")}</span>
+            <span className="sr-only"> {t("formField.required")}</span>
           </>
         )}
       </Label>
       {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined })}
       {hint && (
-        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
+        <p id={hintId} className="text-muted-foreground text-xs">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="text-danger text-sm">
+        <p id={errorId} className="text-danger text-sm">
           {error}
         </p>
       )}
