@@ -1,3 +1,12 @@
+CREATE TABLE "bot_updates" (
+	"id" text PRIMARY KEY NOT NULL,
+	"bot_id" text NOT NULL,
+	"update_id" bigint NOT NULL,
+	"payload" jsonb NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"handled_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "seller_bots" (
 	"id" text PRIMARY KEY NOT NULL,
 	"user_id" text NOT NULL,
@@ -75,6 +84,7 @@ CREATE TABLE "social_profiles" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "bot_updates" ADD CONSTRAINT "bot_updates_bot_id_seller_bots_id_fk" FOREIGN KEY ("bot_id") REFERENCES "public"."seller_bots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "seller_bots" ADD CONSTRAINT "seller_bots_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "message_templates" ADD CONSTRAINT "message_templates_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_media" ADD CONSTRAINT "product_media_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -82,6 +92,8 @@ ALTER TABLE "product_media" ADD CONSTRAINT "product_media_product_id_products_id
 ALTER TABLE "products" ADD CONSTRAINT "products_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "oauth_states" ADD CONSTRAINT "oauth_states_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "social_profiles" ADD CONSTRAINT "social_profiles_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "bot_updates_bot_update" ON "bot_updates" USING btree ("bot_id","update_id");--> statement-breakpoint
+CREATE INDEX "bot_updates_unhandled" ON "bot_updates" USING btree ("received_at") WHERE "bot_updates"."handled_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "seller_bots_platform_bot" ON "seller_bots" USING btree ("platform","platform_bot_id");--> statement-breakpoint
 CREATE INDEX "seller_bots_user_connected" ON "seller_bots" USING btree ("user_id","connected_at" desc);--> statement-breakpoint
 CREATE INDEX "message_templates_user_created" ON "message_templates" USING btree ("user_id","created_at" desc);--> statement-breakpoint

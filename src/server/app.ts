@@ -98,13 +98,15 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
     "/daily-content/*",
     "/payments/*",
     "/profile/*",
-    "/bots/*",
     "/social/*",
     "/products/*",
     "/templates/*",
   ]) {
     api.use(signedInPath, signedIn);
   }
+  // A bot's webhook is called by Telegram or Bale with the webhook's secret instead of a session (DESIGN 20).
+  const botWebhook = /^\/api\/bots\/[^/]+\/webhook$/;
+  api.use("/bots/*", (c, next) => (botWebhook.test(c.req.path) ? next() : signedIn(c, next)));
   const aiDeps = {
     db: deps.db,
     engine: deps.ai,

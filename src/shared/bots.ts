@@ -47,3 +47,6 @@ const botLinkRoots: Record<BotPlatform, string> = { telegram: "https://t.me", ba
 export function botLink(platform: BotPlatform, username: string): string {
   return `${botLinkRoots[platform]}/${username}`;
 }
+
+/** What a Bot API webhook posts (DESIGN 20): an update, of which only the id is read on arrival. */
+export const botUpdateSchema = z.looseObject({ update_id: z.number().int().nonnegative() });

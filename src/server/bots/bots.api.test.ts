@@ -3,7 +3,7 @@ import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SellerBot } from "../../shared/bots";
-import { sellerBots } from "../db/schema";
+import { botUpdates, sellerBots } from "../db/schema";
 import { startBotApiStandIn } from "../integrations/telegram/test/bot-api-stand-in";
 import { createLogger } from "../logger";
 import { createSecretBox } from "../secrets/secret-box";
@@ -317,6 +317,68 @@ describe("deleting a bot", () => {
     standIn.revokeToken(bot.token);
     expect((await server.app.request(`/api/bots/${id}`, onApp(account, { method: "DELETE" }))).status).toBe(204);
     expect(await botsOf(account)).toEqual([]);
+  });
+});
+
+describe("a bot's webhook (DESIGN 20)", () => {
+  async function connectedBot() {
+    const account = await seller();
+    const bot = newBot();
+    const { id } = (await (
+      await connect(account, { bot_username: bot.username, bot_token: bot.token })
+    ).json()) as SellerBot;
+    return { account, id, secret: standIn.webhookOf(bot.token)?.secretToken ?? "" };
+  }
+
+  // As Telegram posts it: no session, no Origin, the secret in its header.
+  const post = (botId: string, update: unknown, secret?: string) =>
+    server.app.request(`/api/bots/${botId}/webhook`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        ...(secret === undefined ? {} : { "x-telegram-bot-api-secret-token": secret }),
+      },
+      body: JSON.stringify(update),
+    });
+  const update = (updateId: number) => ({
+    update_id: updateId,
+    message: { message_id: 1, date: 1_700_000_000, chat: { id: 42, type: "private" }, text: "/start" },
+  });
+  const storedFor = (botId: string) => server.database.db.select().from(botUpdates).where(eq(botUpdates.botId, botId));
+
+  it("an update with the webhook's secret is stored once, however often it is delivered, and the bot is marked active", async () => {
+    const { account, id, secret } = await connectedBot();
+    for (let delivery = 0; delivery < 3; delivery += 1) {
+      const response = await post(id, update(1001), secret);
+      expect(response.status).toBe(200);
+    }
+    expect((await post(id, update(1002), secret)).status).toBe(200);
+    const stored = await storedFor(id);
+    expect(stored.map((row) => row.updateId).sort()).toEqual([1001, 1002]);
+    expect(stored[0]?.payload).toMatchObject({ message: { text: "/start" } });
+    expect((await botsOf(account))[0]?.last_active_at).not.toBeNull();
+  });
+
+  it("a missing or wrong secret, another bot's secret, or an unknown bot is refused and nothing is stored", async () => {
+    const first = await connectedBot();
+    const second = await connectedBot();
+    for (const [botId, secret] of [
+      [first.id, undefined],
+      [first.id, "wrong"],
+      [first.id, second.secret],
+      [crypto.randomUUID(), first.secret],
+    ] as const) {
+      const response = await post(botId, update(7), secret);
+      expect(response.status).toBe(401);
+    }
+    expect(await storedFor(first.id)).toEqual([]);
+  });
+
+  it("a body that is not an update is refused with 400", async () => {
+    const { id, secret } = await connectedBot();
+    expect((await post(id, { message: {} }, secret)).status).toBe(400);
+    expect((await post(id, { update_id: -1 }, secret)).status).toBe(400);
+    expect(await storedFor(id)).toEqual([]);
   });
 });
 

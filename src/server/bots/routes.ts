@@ -1,9 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../shared/api-errors";
-import { connectBotSchema, sellerBotListSchema, sellerBotSchema } from "../../shared/bots";
+import { botUpdateSchema, connectBotSchema, sellerBotListSchema, sellerBotSchema } from "../../shared/bots";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
 import { type BotDeps, connectBot, deleteBot, listBots } from "./service";
+import { receiveBotUpdate } from "./webhook";
 
 const errors = {
   400: jsonResponse(apiErrorSchema, "Invalid input, or a token the platform does not know"),
@@ -46,6 +47,24 @@ const deleteRoute = createRoute({
   },
 });
 
+// Telegram and Bale post here, with no session: the secret token in the header is the credential.
+const webhookRoute = createRoute({
+  method: "post",
+  path: "/{id}/webhook",
+  tags: ["bots"],
+  summary: "A bot's updates, posted by Telegram or Bale (DESIGN 20)",
+  request: {
+    params: z.object({ id: z.uuid() }),
+    headers: z.object({ "x-telegram-bot-api-secret-token": z.string().max(256).optional() }),
+    body: jsonBody(botUpdateSchema),
+  },
+  responses: {
+    200: jsonResponse(z.object({ ok: z.literal(true) }), "Stored (or stored before)"),
+    400: jsonResponse(apiErrorSchema, "Not an update"),
+    401: jsonResponse(apiErrorSchema, "No such bot, or not its webhook's secret"),
+  },
+});
+
 export function botRoutes(deps: BotDeps) {
   return createRouter()
     .openapi(listRoute, async (c) => c.json({ items: await listBots(deps, { userId: c.get("user").id }) }, 200))
@@ -59,6 +78,15 @@ export function botRoutes(deps: BotDeps) {
         now: new Date(),
       });
       return c.json(bot, 201);
+    })
+    .openapi(webhookRoute, async (c) => {
+      await receiveBotUpdate(deps, {
+        botId: c.req.valid("param").id,
+        secretToken: c.req.valid("header")["x-telegram-bot-api-secret-token"],
+        update: c.req.valid("json"),
+        now: new Date(),
+      });
+      return c.json({ ok: true as const }, 200);
     })
     .openapi(deleteRoute, async (c) => {
       await deleteBot(deps, { userId: c.get("user").id, botId: c.req.valid("param").id });

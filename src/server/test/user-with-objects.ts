@@ -27,6 +27,9 @@ export async function makeUserWithObjects(app: App) {
   const media = await makeDraftMedia(app, account);
   if (!conversation) throw new Error("no conversation was created");
   const ids: Record<string, string> = {
+    // Connecting a bot needs the platform, which the walkers' app has none of; bot routes check their
+    // input before they look the bot up, so an id that names no bot reaches the same checks.
+    "/bots/": crypto.randomUUID(),
     "/chat/": conversation.id,
     "/daily-content/": day.content.id,
     // Before "/products/": the first prefix that matches names the object.

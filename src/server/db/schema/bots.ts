@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { botPlatforms, botStatuses } from "../../../shared/bots";
 import { user } from "./auth";
 
@@ -33,5 +33,28 @@ export const sellerBots = pgTable(
   (table) => [
     uniqueIndex("seller_bots_platform_bot").on(table.platform, table.platformBotId),
     index("seller_bots_user_connected").on(table.userId, sql`${table.connectedAt} desc`),
+  ],
+);
+
+/**
+ * DESIGN 20: every update a platform posts to a bot's webhook, stored before the 200 that acknowledges
+ * it; `(bot, update_id)` is unique, so a repeated delivery is stored once. The selling bot handles rows
+ * and marks them handled.
+ */
+export const botUpdates = pgTable(
+  "bot_updates",
+  {
+    id: text("id").primaryKey(),
+    botId: text("bot_id")
+      .notNull()
+      .references(() => sellerBots.id, { onDelete: "cascade" }),
+    updateId: bigint("update_id", { mode: "number" }).notNull(),
+    payload: jsonb("payload").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("bot_updates_bot_update").on(table.botId, table.updateId),
+    index("bot_updates_unhandled").on(table.receivedAt).where(sql`${table.handledAt} is null`),
   ],
 );
