@@ -133,7 +133,7 @@ async function pointWebhookAt(
   input: { botId: string; webhookSecret: string },
 ): Promise<string | null> {
   if (!ctx.config.appUrl.startsWith("https://")) {
-    ctx.logger.warn({ botId: input.botId }, "bot connected without a webhook: APP_URL is not https");
+    ctx.logger.info({ botId: input.botId }, "bot connected without a webhook: APP_URL is not https");
     return null;
   }
   const url = `${ctx.config.appUrl}/api/bots/${input.botId}/webhook`;

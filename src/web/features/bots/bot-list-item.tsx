@@ -37,7 +37,7 @@ export function BotListItem({ bot }: { bot: SellerBot }) {
           href={bot.link}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+          className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline dark:text-accent-foreground"
         >
           <ExternalLink aria-hidden="true" className="size-4" />
           {t("bots.list.open")}

@@ -1,0 +1,61 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, openPage, signUpThroughApi } from "./support/browser";
+
+const baseUrl = inject("baseUrl");
+// The first stand-in bots are this file's (bots.e2e.ts takes the last three).
+const standInBots = inject("standInBots");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+describe("the seller workspace's tabs with a seller's data", () => {
+  const runs = [
+    { language: "fa", theme: "dark", bot: 0 },
+    { language: "en", theme: "light", bot: 1 },
+  ] as const;
+  for (const { language, theme, bot } of runs) {
+    it(`have no serious or critical accessibility violations in ${language}, ${theme}`, async () => {
+      const { context, page } = await openPage(browser, { baseUrl, language, theme });
+      await signUpThroughApi(context, baseUrl, "Sara Seller");
+      const headers = { origin: baseUrl };
+      const standInBot = standInBots[bot];
+      if (!standInBot) throw new Error("the global setup registers the stand-in bots");
+      const connected = await context.request.post("/api/bots", {
+        data: { bot_username: standInBot.username, bot_token: standInBot.token },
+        headers,
+      });
+      expect(connected.status()).toBe(201);
+      await context.request.post("/api/products", {
+        data: { name: "Wool shawl", product_code: "SH-1", price: 1_850_000, stock_quantity: 3, media_ids: [] },
+        headers,
+      });
+      await context.request.post("/api/templates", {
+        data: { template_type: "welcome", template_name: "Hello", content: "Welcome to *our shop*" },
+        headers,
+      });
+      for (const [tab, ready] of [
+        ["connections", `@${standInBot.username}`],
+        ["products", "Wool shawl"],
+        ["templates", "Hello"],
+      ] as const) {
+        await page.goto(`/dashboard?tab=${tab}`);
+        await page.getByRole("tabpanel").getByText(ready).first().waitFor();
+        expect(await seriousViolations(page), `${tab} ${language} ${theme}`).toEqual([]);
+      }
+      await context.close();
+    });
+  }
+});
