@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Product, ProductMedia } from "../../shared/products";
 import { productMedia } from "../db/schema";
 import { startS3StandIn } from "../integrations/storage/test/s3-stand-in";
+import { makeImage, makeProduct, makeVideo, productBody, uploadMedia } from "../test/make-product";
 import { asUser, makeUser, sendJsonAs, type TestAccount } from "../test/make-user";
 import { createTestServer, type TestServer, testOrigin } from "../test/test-server";
 import { draftLifetimeMs, maxDraftMedia } from "./media";
-import { makeImage, makeProduct, makeVideo, productBody, uploadMedia } from "./test-media";
 
 let server: TestServer;
 beforeAll(async () => {

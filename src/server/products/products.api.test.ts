@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Product, ProductList } from "../../shared/products";
+import { makeDraftMedia, makeImage, makeProduct, productBody, uploadMedia } from "../test/make-product";
 import { asUser, makeUser, sendJsonAs, type TestAccount } from "../test/make-user";
 import { createTestServer, type TestServer } from "../test/test-server";
-import { makeDraftMedia, makeImage, makeProduct, productBody, uploadMedia } from "./test-media";
 
 let server: TestServer;
 beforeAll(async () => {

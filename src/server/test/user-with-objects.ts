@@ -1,5 +1,5 @@
 import type { App } from "../app";
-import { makeDraftMedia, makeProduct } from "../products/test-media";
+import { makeDraftMedia, makeProduct } from "./make-product";
 import { asUser, makeUser } from "./make-user";
 import { readEvents } from "./server-sent-events";
 

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import type { App } from "../app";
-import { asUser, sendJsonAs, type TestAccount } from "../test/make-user";
+import { asUser, sendJsonAs, type TestAccount } from "./make-user";
 
 /** A real image of the given size and format, drawn by sharp (tests of type checks and resizing). */
 export async function makeImage(format: "jpeg" | "png" | "webp", width = 64, height = 48): Promise<Uint8Array> {
