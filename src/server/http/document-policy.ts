@@ -9,7 +9,7 @@ function inlineScriptHashes(html: string): string[] {
   return [...inlineScripts].map(([, body = ""]) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`);
 }
 
-/** Avatars in an S3 bucket are loaded from its public address; local uploads are same-origin. */
+/** Uploads in an S3 bucket (avatars, product photos and videos) load from its public address; local ones are same-origin. */
 function uploadOrigins(storage: Config["storage"]): string[] {
   return storage.kind === "s3" ? [new URL(storage.publicUrl ?? storage.endpoint).origin] : [];
 }
@@ -25,6 +25,7 @@ export function documentSecurityPolicy(indexHtml: string, storage: Config["stora
     scriptSrc: ["'self'", ...inlineScriptHashes(indexHtml)],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", "data:", ...uploadOrigins(storage)],
+    mediaSrc: ["'self'", ...uploadOrigins(storage)],
     fontSrc: ["'self'"],
     connectSrc: ["'self'"],
     objectSrc: ["'none'"],
