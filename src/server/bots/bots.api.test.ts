@@ -257,6 +257,18 @@ describe("plan limits on bots (DESIGN d14)", () => {
     expect(await rowsOf(account.id)).toHaveLength(1);
   });
 
+  it("two bots connected at once by a free seller: one is connected, the other refused and its webhook undone", async () => {
+    const account = await seller();
+    const bots = [newBot(), newBot()];
+    const answers = await Promise.all(
+      bots.map((bot) => connect(account, { bot_username: bot.username, bot_token: bot.token })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 403]);
+    expect(await rowsOf(account.id)).toHaveLength(1);
+    const refused = bots[answers.findIndex((answer) => answer.status === 403)];
+    expect(standIn.webhookOf(refused?.token ?? "")).toBeUndefined();
+  });
+
   it("Pro connects three bots, and the fourth names Ultra; reconnecting one of the three is not a new bot", async () => {
     const account = await subscribeTo("premium");
     const bots = [newBot(), newBot(), newBot(), newBot()];

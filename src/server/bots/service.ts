@@ -2,13 +2,15 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, count, desc, eq } from "drizzle-orm";
 import { type BotPlatform, botLink, type SellerBot } from "../../shared/bots";
 import type { PerUserRateLimit } from "../ai/per-user-rate-limit";
+import type { Database } from "../db/client";
 import { sellerBots } from "../db/schema";
+import { withTransaction } from "../db/transaction";
 import { isUniqueViolation } from "../db/unique-violation";
 import { DomainError, notFound } from "../errors";
 import { BotApiError, createBotApiClient } from "../integrations/telegram/bot-api-client";
 import { maskSecret } from "../secrets/mask-secret";
 import type { SellerDeps } from "../seller-deps";
-import { ensureRoomInPlan } from "../subscription/plan-limit";
+import { ensureRoomInPlan, lockConnectionsOf } from "../subscription/plan-limit";
 import { alreadyConnected, botApiFailure, usernameMismatch, webhookRefused } from "./bot-errors";
 
 export interface BotDeps extends SellerDeps {
@@ -67,15 +69,10 @@ export async function connectBot(
   const identity = await client.getMe().catch(rethrowBotApiFailure);
   if (identity.username.toLowerCase() !== input.username.toLowerCase()) throw usernameMismatch();
 
-  const [existing] = await ctx.db
-    .select()
-    .from(sellerBots)
-    .where(and(eq(sellerBots.platform, platform), eq(sellerBots.platformBotId, identity.id)));
+  const existing = await botWithPlatformId(ctx.db, platform, identity.id);
   if (existing && existing.userId !== userId) throw alreadyConnected();
-  if (!existing) {
-    const [{ used }] = await ctx.db.select({ used: count() }).from(sellerBots).where(eq(sellerBots.userId, userId));
-    await ensureRoomInPlan(ctx, { userId, allowance: "bots", used, now });
-  }
+  // Refused before the platform is touched; checked again under the lock below, where it counts.
+  if (!existing) await ensureRoomForBot(ctx.db, { userId, now });
 
   const id = existing?.id ?? crypto.randomUUID();
   const webhookSecret = randomBytes(32).toString("base64url");
@@ -90,19 +87,44 @@ export async function connectBot(
     status: "active" as const,
   };
   try {
-    const [row] = existing
-      ? await ctx.db.update(sellerBots).set(values).where(eq(sellerBots.id, id)).returning()
-      : await ctx.db
-          .insert(sellerBots)
-          .values({ id, userId, platform, platformBotId: identity.id, connectedAt: now, ...values })
-          .returning();
+    const row = await withTransaction(ctx.db, async (tx) => {
+      await lockConnectionsOf(tx, userId);
+      const current = await botWithPlatformId(tx, platform, identity.id);
+      if (current && current.userId !== userId) throw alreadyConnected();
+      if (current) {
+        const [renewed] = await tx.update(sellerBots).set(values).where(eq(sellerBots.id, current.id)).returning();
+        return renewed;
+      }
+      await ensureRoomForBot(tx, { userId, now });
+      const [inserted] = await tx
+        .insert(sellerBots)
+        .values({ id, userId, platform, platformBotId: identity.id, connectedAt: now, ...values })
+        .returning();
+      return inserted;
+    });
     return toSellerBot(row);
   } catch (error) {
-    // Another account connected the same bot meanwhile: the unique key kept one; undo our webhook.
-    if (webhookUrl) await client.deleteWebhook().catch(() => undefined);
+    // Another account's row won the bot: its webhook is the one that counts now, so ours is left alone.
     if (isUniqueViolation(error)) throw alreadyConnected();
+    // A concurrent connect took the plan's last place: no row owns this bot, so its webhook is undone.
+    if (error instanceof DomainError && error.code === "plan_limit_reached" && webhookUrl) {
+      await client.deleteWebhook().catch(() => undefined);
+    }
     throw error;
   }
+}
+
+async function botWithPlatformId(db: Database, platform: BotPlatform, platformBotId: number) {
+  const [row] = await db
+    .select()
+    .from(sellerBots)
+    .where(and(eq(sellerBots.platform, platform), eq(sellerBots.platformBotId, platformBotId)));
+  return row;
+}
+
+async function ensureRoomForBot(db: Database, input: { userId: string; now: Date }) {
+  const [{ used }] = await db.select({ used: count() }).from(sellerBots).where(eq(sellerBots.userId, input.userId));
+  await ensureRoomInPlan({ db }, { userId: input.userId, allowance: "bots", used, now: input.now });
 }
 
 /** DESIGN 20: the webhook goes first, so a bot whose updates still reach us is never left without its row. */

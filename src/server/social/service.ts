@@ -17,7 +17,7 @@ import {
   type InstagramProfile,
 } from "../integrations/instagram/instagram-client";
 import type { SellerDeps } from "../seller-deps";
-import { ensureRoomInPlan } from "../subscription/plan-limit";
+import { ensureRoomInPlan, lockConnectionsOf } from "../subscription/plan-limit";
 
 export interface SocialDeps extends SellerDeps {
   /** Absent without INSTAGRAM_APP_ID and INSTAGRAM_APP_SECRET (DESIGN 25). */
@@ -158,6 +158,7 @@ async function saveProfile(ctx: SocialDeps, input: LinkedAccount & { userId: str
     updatedAt: input.now,
   };
   return withTransaction(ctx.db, async (tx) => {
+    await lockConnectionsOf(tx, input.userId);
     const owned = and(eq(socialProfiles.userId, input.userId), eq(socialProfiles.platform, "instagram"));
     const [existing] = await tx
       .select({ id: socialProfiles.id })

@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import { allowancesFor, type ConnectionAllowance, currentPlanId, planAllowingMore } from "../../shared/plans";
 import type { Database } from "../db/client";
+import type { Transaction } from "../db/transaction";
 import { DomainError } from "../errors";
 import { getSubscriptionState } from "./service";
 
@@ -23,4 +25,12 @@ export async function ensureRoomInPlan(
       params: { current: currentPlanId(subscription), limit, plan: better?.id ?? "ultra" },
     },
   );
+}
+
+/**
+ * Connects of one seller run their count-then-insert one at a time, on every instance (the lock lives in
+ * the database), so two tabs cannot both take the plan's last place. Held until the transaction ends.
+ */
+export async function lockConnectionsOf(tx: Transaction, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`connections:${userId}`}))`);
 }
