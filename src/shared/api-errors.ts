@@ -33,6 +33,7 @@ export const apiErrorCodes = [
   "media_too_large",
   "media_limit_reached",
   "media_drafts_full",
+  "media_image_too_large",
   "instagram_not_configured",
   "oauth_state_invalid",
   "oauth_failed",

@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Product, ProductMedia } from "../../shared/products";
 import { productMedia } from "../db/schema";
 import { startS3StandIn } from "../integrations/storage/test/s3-stand-in";
-import { makeImage, makeProduct, makeVideo, productBody, uploadMedia } from "../test/make-product";
+import { makeImage, makePngClaiming, makeProduct, makeVideo, productBody, uploadMedia } from "../test/make-product";
 import { asUser, makeUser, sendJsonAs, type TestAccount } from "../test/make-user";
 import { createTestServer, type TestServer, testOrigin } from "../test/test-server";
-import { draftLifetimeMs, maxDraftMedia } from "./media";
+import { abandonedDraftAgeMs, draftLifetimeMs, maxDraftMedia } from "./media";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -81,6 +81,17 @@ describe("product media upload", () => {
       expect(await response.json()).toMatchObject({ code: "media_type_refused" });
     }
     expect(await server.database.db.select().from(productMedia).where(eq(productMedia.userId, seller.id))).toEqual([]);
+  });
+
+  it("PROD-27 a small PNG claiming 16000×16000 pixels is refused from its header, fast", async () => {
+    const seller = await makeUser(server.app);
+    const started = performance.now();
+    const response = await uploadMedia(server.app, seller, await makePngClaiming(16_000, 16_000), "huge.png");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: "media_image_too_large" });
+    expect(performance.now() - started).toBeLessThan(1000);
+    const rows = await server.database.db.select().from(productMedia).where(eq(productMedia.userId, seller.id));
+    expect(rows).toHaveLength(0);
   });
 
   it("PROD-24 PROD-27 a file over 50 MB is refused with media_too_large while it streams in", async () => {
@@ -180,6 +191,25 @@ describe("product media upload", () => {
     const response = await uploadMedia(server.app, seller, makeVideo(), "v.mp4");
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({ code: "media_drafts_full", params: { limit: maxDraftMedia } });
+  });
+
+  it(`with ${maxDraftMedia} drafts waiting, those older than an hour are removed instead of refusing`, async () => {
+    const seller = await makeUser(server.app);
+    const drafts: ProductMedia[] = [];
+    for (let index = 0; index < maxDraftMedia; index += 1) drafts.push(await uploaded(seller, makeVideo(), "v.mp4"));
+    const [abandoned, recent] = drafts;
+    await server.database.db
+      .update(productMedia)
+      .set({ createdAt: new Date(Date.now() - abandonedDraftAgeMs - 60_000) })
+      .where(eq(productMedia.id, abandoned?.id ?? ""));
+    await server.database.db
+      .update(productMedia)
+      .set({ createdAt: new Date(Date.now() - abandonedDraftAgeMs + 60_000) })
+      .where(eq(productMedia.id, recent?.id ?? ""));
+    await uploaded(seller, makeVideo(), "next.mp4");
+    expect(existsSync(storedPath(abandoned?.url ?? ""))).toBe(false);
+    expect(existsSync(storedPath(recent?.url ?? ""))).toBe(true);
+    expect((await uploadMedia(server.app, seller, makeVideo(), "v.mp4")).status).toBe(409);
   });
 
   it("deleting the account removes its product files", async () => {

@@ -5,7 +5,7 @@ import { productMedia } from "../db/schema";
 import { DomainError, notFound } from "../errors";
 import { detectProductMedia } from "../integrations/storage/media-check";
 import type { SellerDeps } from "../seller-deps";
-import { imageCopies, UnreadableImageError } from "./image-copies";
+import { ImageTooLargeError, imageCopies, UnreadableImageError } from "./image-copies";
 
 export interface ProductDeps extends SellerDeps {
   /** Uploads per user (DESIGN d10, PROD-32). */
@@ -18,6 +18,8 @@ type MediaRow = typeof productMedia.$inferSelect;
 export const maxDraftMedia = 24;
 /** A draft older than this was abandoned (the form was closed); the next upload removes it. */
 export const draftLifetimeMs = 24 * 60 * 60 * 1000;
+/** With `maxDraftMedia` drafts waiting, those older than this are taken as abandoned too. */
+export const abandonedDraftAgeMs = 60 * 60 * 1000;
 
 export const mediaTooLarge = () => new DomainError("media_too_large", 413, "The file is larger than 50 MB.");
 const mediaTypeRefused = () =>
@@ -37,6 +39,9 @@ async function filesOf(userId: string, bytes: Uint8Array) {
   }
   const copies = await imageCopies(bytes).catch((error: unknown) => {
     if (error instanceof UnreadableImageError) throw mediaTypeRefused();
+    if (error instanceof ImageTooLargeError) {
+      throw new DomainError("media_image_too_large", 400, "The image must be at most 40 megapixels.");
+    }
     throw error;
   });
   return {
@@ -59,12 +64,13 @@ export async function uploadProductMedia(
     throw new DomainError("rate_limited", 429, "Too many uploads; please wait a moment and try again.");
   }
   if (bytes.byteLength > maxProductMediaBytes) throw mediaTooLarge();
-  await removeStaleDrafts(ctx, { userId, now });
-  const [drafts] = await ctx.db
-    .select({ value: count() })
-    .from(productMedia)
-    .where(and(eq(productMedia.userId, userId), isNull(productMedia.productId)));
-  if ((drafts?.value ?? 0) >= maxDraftMedia) {
+  await removeDrafts(ctx, { userId, olderThan: new Date(now.getTime() - draftLifetimeMs) });
+  if ((await draftCount(ctx, userId)) >= maxDraftMedia) {
+    // A form open longer than an hour is rare; the seller cannot see the files of a form they closed
+    // or reloaded, so these go rather than refusing uploads for a day.
+    await removeDrafts(ctx, { userId, olderThan: new Date(now.getTime() - abandonedDraftAgeMs) });
+  }
+  if ((await draftCount(ctx, userId)) >= maxDraftMedia) {
     throw new DomainError("media_drafts_full", 409, "Too many files wait for a product; save it or remove some.", {
       params: { limit: maxDraftMedia },
     });
@@ -111,14 +117,22 @@ export async function removeProductMedia(ctx: SellerDeps, input: { userId: strin
   await removeFiles(ctx, keysOf([row]));
 }
 
-async function removeStaleDrafts(ctx: SellerDeps, input: { userId: string; now: Date }) {
+async function draftCount(ctx: SellerDeps, userId: string) {
+  const [drafts] = await ctx.db
+    .select({ value: count() })
+    .from(productMedia)
+    .where(and(eq(productMedia.userId, userId), isNull(productMedia.productId)));
+  return drafts?.value ?? 0;
+}
+
+async function removeDrafts(ctx: SellerDeps, input: { userId: string; olderThan: Date }) {
   const rows = await ctx.db
     .delete(productMedia)
     .where(
       and(
         eq(productMedia.userId, input.userId),
         isNull(productMedia.productId),
-        lt(productMedia.createdAt, new Date(input.now.getTime() - draftLifetimeMs)),
+        lt(productMedia.createdAt, input.olderThan),
       ),
     )
     .returning();

@@ -1,3 +1,4 @@
+import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import type { App } from "../app";
 import { asUser, sendJsonAs, type TestAccount } from "./make-user";
@@ -6,6 +7,20 @@ import { asUser, sendJsonAs, type TestAccount } from "./make-user";
 export async function makeImage(format: "jpeg" | "png" | "webp", width = 64, height = 48): Promise<Uint8Array> {
   const image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } });
   return new Uint8Array(await image.toFormat(format).toBuffer());
+}
+
+/**
+ * A small PNG whose header claims `width`×`height` pixels (a decompression bomb's shape): a server that
+ * trusts the header to decode it would allocate width×height×3 bytes.
+ */
+export async function makePngClaiming(width: number, height: number): Promise<Uint8Array> {
+  const bytes = await makeImage("png", 8, 8);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // The signature (8 bytes), then IHDR: length (4), type (4), width, height ... and its CRC after 13 bytes.
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  view.setUint32(29, crc32(bytes.subarray(12, 29)));
+  return bytes;
 }
 
 function box(type: string, body: Uint8Array): Uint8Array {
