@@ -320,6 +320,23 @@ describe("deleting a bot", () => {
     expect(await botsOf(account)).toHaveLength(1);
   });
 
+  it("deleting the account removes its bots' webhooks, then the bots", async () => {
+    const account = await seller();
+    const bot = newBot();
+    expect((await connect(account, { bot_username: bot.username, bot_token: bot.token })).status).toBe(201);
+    const response = await server.app.request(
+      "/api/auth/delete-user",
+      onApp(account, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ password: account.password }),
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(standIn.webhookOf(bot.token)).toBeUndefined();
+    expect(await rowsOf(account.id)).toEqual([]);
+  });
+
   it("a bot whose token was revoked at BotFather can still be deleted", async () => {
     const account = await seller();
     const bot = newBot();

@@ -38,7 +38,7 @@ function toSellerBot(row: BotRow): SellerBot {
   };
 }
 
-function clientFor(ctx: SellerDeps, platform: BotPlatform, token: string) {
+function clientFor(ctx: Pick<SellerDeps, "config">, platform: BotPlatform, token: string) {
   return createBotApiClient({ platform, token, apiRoot: ctx.config.bots.apiRoots[platform] });
 }
 
@@ -143,6 +143,24 @@ export async function deleteBot(ctx: SellerDeps, input: { userId: string; botId:
     });
   }
   await ctx.db.delete(sellerBots).where(and(eq(sellerBots.id, row.id), eq(sellerBots.userId, input.userId)));
+}
+
+/**
+ * Before an account is deleted (DESIGN d7): its bots' webhooks are removed, so the platforms stop posting
+ * to a bot that no longer exists here and the owner can use the bot elsewhere. A platform that does not
+ * answer is logged, not allowed to stop the deletion.
+ */
+export async function disconnectBotsOf(
+  ctx: Pick<SellerDeps, "db" | "config" | "logger" | "secrets">,
+  input: { userId: string },
+): Promise<void> {
+  const rows = await ctx.db.select().from(sellerBots).where(eq(sellerBots.userId, input.userId));
+  for (const row of rows.filter((bot) => bot.webhookUrl !== null)) {
+    const client = clientFor(ctx, row.platform, ctx.secrets.open("bot-token", row.sealedToken));
+    await client.deleteWebhook().catch((error: unknown) => {
+      ctx.logger.warn({ botId: row.id, err: error }, "could not remove a deleted account's bot webhook");
+    });
+  }
 }
 
 /**

@@ -3,6 +3,7 @@ import type { AiEngine } from "../ai/engine";
 import { createAiEngine } from "../ai/provider";
 import { createApp } from "../app";
 import { createAuth } from "../auth/auth";
+import { disconnectBotsOf } from "../bots/service";
 import type { Config } from "../config";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { createMailer } from "../integrations/mail/mailer";
@@ -42,6 +43,7 @@ export async function buildServer(options: {
   const secret = config.appSecret ?? loadOrCreateAppSecret(config.dataDir, logger);
   const mailer = createMailer({ ...config.mail, logger, outbox: outboxWriter(database.db) });
   const storage = createFileStorage(config.storage);
+  const secretBox = createSecretBox(secret);
   const auth = createAuth({
     db: database.db,
     config,
@@ -51,6 +53,7 @@ export async function buildServer(options: {
     beforeUserDelete: async (userId) => {
       await removeAvatarOf({ db: database.db, storage, logger }, { userId });
       await removeProductFilesOf({ db: database.db, storage, logger }, { userId });
+      await disconnectBotsOf({ db: database.db, config, logger, secrets: secretBox }, { userId });
     },
   });
   const ai = options.aiEngine ?? createAiEngine(config);
@@ -63,7 +66,7 @@ export async function buildServer(options: {
     ai,
     logger,
     storage,
-    secretBox: createSecretBox(secret),
+    secretBox,
     openStreams,
     webDir: options.webDir,
   });
