@@ -5,8 +5,16 @@ export interface FileStorage {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<{ url: string }>;
   /** Removing a missing key is not an error. */
   remove(key: string): Promise<void>;
-  /** Local backend only: bytes and type for serving GET /uploads/<key>; undefined when missing. */
-  read?(key: string): Promise<{ bytes: Uint8Array; contentType: string } | undefined>;
+  /** Local backend only: the file for serving GET /uploads/<key>; undefined when missing. */
+  open?(key: string): Promise<StoredFile | undefined>;
+}
+
+/** A stored file as it is served: its type (judged by its bytes), its length, and any slice of it. */
+export interface StoredFile {
+  contentType: string;
+  size: number;
+  /** The bytes from start to end (both included), read from the store only as the stream is read. */
+  slice(start: number, end: number): ReadableStream<Uint8Array>;
 }
 
 const keyCharacters = /^[a-zA-Z0-9/_.-]+$/;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { type FileHandle, mkdir, open, rename, rm, stat, writeFile } from "node:fs/promises";
 import { basename, dirname, join, resolve, sep } from "node:path";
-import { assertStorageKey, type FileStorage } from "./file-storage";
+import { assertStorageKey, type FileStorage, type StoredFile } from "./file-storage";
 import { detectImage } from "./image-check";
 import { detectProductMedia } from "./media-check";
 
@@ -13,6 +13,9 @@ export interface LocalStorageOptions {
 }
 
 const missingFileCodes = new Set(["ENOENT", "ENOTDIR", "EISDIR"]);
+/** file-type's own sample size: every accepted image and video is known by its first bytes. */
+const detectionSampleBytes = 4100;
+const chunkBytes = 64 * 1024;
 
 export function createLocalStorage({ directory, publicPath = "/uploads" }: LocalStorageOptions): FileStorage {
   const root = resolve(directory);
@@ -47,21 +50,80 @@ export function createLocalStorage({ directory, publicPath = "/uploads" }: Local
       await rm(pathOf(key), { force: true });
     },
 
-    async read(key) {
+    async open(key) {
       const path = pathOf(key);
-      let bytes: Uint8Array;
       try {
-        bytes = await readFile(path);
+        return await describeFile(path);
       } catch (error) {
         if (isMissingFile(error)) return undefined;
         throw error;
       }
-      // The type comes from the bytes, never the name; whatever is not an accepted image or product video
-      // is served as a download.
-      const image = (await detectImage(bytes)) ?? (await detectProductMedia(bytes));
-      return { bytes, contentType: image?.mime ?? "application/octet-stream" };
     },
   };
+}
+
+async function describeFile(path: string): Promise<StoredFile | undefined> {
+  const details = await stat(path);
+  if (!details.isFile()) return undefined;
+  const size = details.size;
+  const sample = await readSlice(path, 0, Math.min(size, detectionSampleBytes));
+  // The type comes from the bytes, never the name; whatever is not an accepted image or product video
+  // is served as a download.
+  const media = (await detectImage(sample)) ?? (await detectProductMedia(sample));
+  return {
+    contentType: media?.mime ?? "application/octet-stream",
+    size,
+    slice: (start, end) => streamSlice(path, start, end),
+  };
+}
+
+async function readSlice(path: string, position: number, length: number): Promise<Uint8Array> {
+  const handle = await open(path, "r");
+  try {
+    const { bytesRead, buffer } = await handle.read(new Uint8Array(length), 0, length, position);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Reads the slice a chunk at a time as it is consumed, so a 50 MB video never sits in memory; the file
+ * opens on the first read (a HEAD answer never reads) and closes at the end or when the client leaves.
+ */
+function streamSlice(path: string, start: number, end: number): ReadableStream<Uint8Array> {
+  let handle: FileHandle | undefined;
+  let position = start;
+  const finish = async () => {
+    await handle?.close();
+    handle = undefined;
+  };
+  const nextChunk = async () => {
+    const length = Math.min(chunkBytes, end + 1 - position);
+    if (length <= 0) return new Uint8Array(0);
+    handle ??= await open(path, "r");
+    const { bytesRead, buffer } = await handle.read(new Uint8Array(length), 0, length, position);
+    position += bytesRead;
+    return buffer.subarray(0, bytesRead);
+  };
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          const chunk = await nextChunk();
+          // An empty read is the slice's end, or a file cut short while it was read: either way, stop.
+          if (chunk.length > 0) return controller.enqueue(chunk);
+          await finish();
+          controller.close();
+        } catch (error) {
+          await finish();
+          controller.error(error);
+        }
+      },
+      cancel: finish,
+    },
+    { highWaterMark: 0 },
+  );
 }
 
 function isMissingFile(error: unknown): boolean {

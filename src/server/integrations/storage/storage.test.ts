@@ -22,6 +22,10 @@ const jpeg = Uint8Array.from([
 const script = text("<script>fetch('/api/account', { method: 'DELETE' })</script>");
 const svg = text('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>');
 
+async function bytesOf(stream: ReadableStream<Uint8Array> | undefined): Promise<Uint8Array> {
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
 const badKeys = ["../escape.png", "/etc/passwd", "avatars/../../escape.png", "avatars//a.png", "avatars/", "./a.png"];
 const badCharacterKeys = ["avatars\\a.png", "avatars/a b.png", "avatars/ä.png", "avatars/a.png?x=1", ""];
 
@@ -46,13 +50,12 @@ describe("local file storage", () => {
     const { url } = await storage.put("avatars/user-1/photo.png", png, "image/png");
     expect(url).toBe("/uploads/avatars/user-1/photo.png");
     expect(new Uint8Array(await readFile(join(directory, "avatars/user-1/photo.png")))).toEqual(png);
-    expect(await storage.read?.("avatars/user-1/photo.png")).toEqual({
-      bytes: expect.anything(),
-      contentType: "image/png",
-    });
+    const stored = await storage.open?.("avatars/user-1/photo.png");
+    expect(stored).toMatchObject({ contentType: "image/png", size: png.length });
+    expect(await bytesOf(stored?.slice(0, png.length - 1))).toEqual(png);
 
     await storage.remove("avatars/user-1/photo.png");
-    expect(await storage.read?.("avatars/user-1/photo.png")).toBeUndefined();
+    expect(await storage.open?.("avatars/user-1/photo.png")).toBeUndefined();
   });
 
   it("leaves only the stored file behind, no temporary file", async () => {
@@ -75,27 +78,52 @@ describe("local file storage", () => {
     for (const key of [...badKeys, ...badCharacterKeys]) {
       await expect(storage.put(key, png, "image/png"), key).rejects.toThrow(/storage key/);
       await expect(storage.remove(key), key).rejects.toThrow(/storage key/);
-      await expect(storage.read?.(key), key).rejects.toThrow(/storage key/);
+      await expect(storage.open?.(key), key).rejects.toThrow(/storage key/);
     }
     expect(await readdir(directory)).toEqual([]);
   });
 
   it("reads a missing key as undefined and removes it without complaint", async () => {
     const storage = createLocalStorage({ directory });
-    expect(await storage.read?.("avatars/nobody/missing.png")).toBeUndefined();
+    expect(await storage.open?.("avatars/nobody/missing.png")).toBeUndefined();
     await expect(storage.remove("avatars/nobody/missing.png")).resolves.toBeUndefined();
   });
 
   it("takes the content type from the bytes: a PNG stored as x.exe reads back as image/png", async () => {
     const storage = createLocalStorage({ directory });
     await storage.put("avatars/user-1/x.exe", png, "application/x-msdownload");
-    expect((await storage.read?.("avatars/user-1/x.exe"))?.contentType).toBe("image/png");
+    expect((await storage.open?.("avatars/user-1/x.exe"))?.contentType).toBe("image/png");
   });
 
   it("reads a script stored as .png back as a download, not as an image", async () => {
     const storage = createLocalStorage({ directory });
     await storage.put("avatars/user-1/evil.png", script, "image/png");
-    expect((await storage.read?.("avatars/user-1/evil.png"))?.contentType).toBe("application/octet-stream");
+    expect((await storage.open?.("avatars/user-1/evil.png"))?.contentType).toBe("application/octet-stream");
+  });
+
+  it("reads a folder's name as a missing file", async () => {
+    const storage = createLocalStorage({ directory });
+    await storage.put("products/user-1/clip.mp4", png, "video/mp4");
+    expect(await storage.open?.("products/user-1")).toBeUndefined();
+  });
+
+  it("reads only the slice asked for, across its chunks, and stops at the file's end", async () => {
+    const storage = createLocalStorage({ directory });
+    const bytes = Uint8Array.from({ length: 200_000 }, (_, index) => index % 251);
+    await storage.put("products/user-1/clip.mp4", bytes, "video/mp4");
+    const stored = await storage.open?.("products/user-1/clip.mp4");
+    expect(stored?.size).toBe(200_000);
+    expect(await bytesOf(stored?.slice(65_000, 140_000))).toEqual(bytes.subarray(65_000, 140_001));
+    expect(await bytesOf(stored?.slice(199_990, 300_000))).toEqual(bytes.subarray(199_990));
+  });
+
+  it("opens the file only when the slice is read, so an unread answer holds no file open", async () => {
+    const storage = createLocalStorage({ directory });
+    await storage.put("products/user-1/clip.mp4", png, "video/mp4");
+    const stored = await storage.open?.("products/user-1/clip.mp4");
+    const slice = stored?.slice(0, png.length - 1);
+    await storage.remove("products/user-1/clip.mp4");
+    await expect(bytesOf(slice)).rejects.toThrow(/ENOENT/);
   });
 });
 
