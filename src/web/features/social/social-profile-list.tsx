@@ -7,6 +7,7 @@ import { useLanguage } from "@/i18n/use-language";
 import { formatCompact, formatNumber } from "@/lib/format";
 import type { useSocialProfiles } from "./api/social-profiles";
 import { DeleteProfileDialog } from "./delete-profile-dialog";
+import { followerCountText } from "./follower-count";
 
 /** SOC-02: the linked profiles, newest first, with loading, failure and empty states. */
 export function SocialProfileList({ profiles }: { profiles: ReturnType<typeof useSocialProfiles> }) {
@@ -57,7 +58,7 @@ function SocialProfileItem({ profile }: { profile: SocialProfile }) {
         @{profile.username}
       </span>
       <span className="text-muted-foreground text-sm" title={compact === exact ? undefined : exact}>
-        {t("social.list.followers", { count: compact })}
+        {followerCountText(t, profile.follower_count, locale)}
       </span>
       <a
         href={profile.link}
