@@ -14,7 +14,7 @@ import { formatHandle } from "@/lib/format";
 import { useFinishOauth } from "./api/finish-oauth";
 import { readCallbackParams } from "./callback-params";
 import "./catalog";
-import { type OauthMessage, postToOpener } from "./oauth-message";
+import { type OauthMessage, openerOf, postToOpener } from "./oauth-message";
 
 /**
  * /auth/callback (001 §2, §5, §7): the popup Instagram returns to. It asks the server to finish the
@@ -47,8 +47,8 @@ export function OauthCallbackPage() {
   useEffect(() => {
     if (!report || reported.current) return;
     reported.current = true;
-    const opener: Window | null = window.opener;
-    if (!opener || opener.closed) return;
+    const opener = openerOf(window);
+    if (!opener) return;
     postToOpener(opener, report, window.location.origin);
     window.close();
   }, [report]);

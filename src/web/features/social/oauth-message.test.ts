@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { postToOpener, readOauthMessage } from "./oauth-message";
+import { openerOf, postToOpener, readOauthMessage } from "./oauth-message";
 
 const origin = "https://shop.example";
 const profile = {
@@ -22,6 +22,15 @@ describe("the popup's report to its opener", () => {
     const opener = { postMessage: vi.fn() };
     postToOpener(opener, { type: "OAUTH_ERROR", error: "OAuth failed" }, origin);
     expect(opener.postMessage).toHaveBeenCalledWith({ type: "OAUTH_ERROR", error: "OAuth failed" }, origin);
+  });
+
+  it("SOC-08 the popup reports only to an opener that is a window still open", () => {
+    const open = { postMessage: vi.fn(), closed: false };
+    expect(openerOf({ opener: open })).toBe(open);
+    expect(openerOf({ opener: { postMessage: vi.fn(), closed: true } })).toBeNull();
+    for (const opener of [null, undefined, "window", {}, { postMessage: "not a function" }]) {
+      expect(openerOf({ opener }), String(opener)).toBeNull();
+    }
   });
 
   it("SOC-10 the panel reads reports from its own origin and ignores any other origin", () => {

@@ -19,3 +19,17 @@ export function readOauthMessage(event: { origin: string; data: unknown }, ownOr
 export function postToOpener(opener: Pick<Window, "postMessage">, message: OauthMessage, ownOrigin: string): void {
   opener.postMessage(message, ownOrigin);
 }
+
+type Opener = Pick<Window, "postMessage">;
+
+/**
+ * The window that opened this popup, while it is still open, else null. `window.opener` is typed `any`
+ * and is another window's proxy (instanceof Window fails across windows), so its shape is checked here.
+ */
+export function openerOf(popup: { opener: unknown }): Opener | null {
+  const opener = popup.opener;
+  if (typeof opener !== "object" || opener === null) return null;
+  if (!("postMessage" in opener) || typeof opener.postMessage !== "function") return null;
+  if ("closed" in opener && opener.closed === true) return null;
+  return opener as Opener;
+}
