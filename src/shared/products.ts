@@ -97,6 +97,10 @@ export const productInputSchema = z.object({
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 
+/** PUT /api/products/{id}: as a new product, but without is_available the stored value stays. */
+export const productUpdateSchema = productInputSchema.extend({ is_available: z.boolean().optional() });
+export type ProductUpdateInput = z.input<typeof productUpdateSchema>;
+
 /** A typed number: empty is `null`; Persian, Arabic and Latin digits and separators are read alike. */
 const numberText = (message: string) =>
   z

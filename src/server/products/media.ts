@@ -161,11 +161,12 @@ export async function removeFiles(ctx: Pick<SellerDeps, "storage" | "logger">, k
   });
 }
 
-/** Rows of the seller's media among `ids`, drafts or attached to `productId`. */
-export function ownMedia(ctx: Pick<SellerDeps, "db">, input: { userId: string; ids: string[] }) {
+/** Rows of the seller's media among `ids`; `lock` holds them until the caller's transaction ends. */
+export function ownMedia(db: SellerDeps["db"], input: { userId: string; ids: string[]; lock?: boolean }) {
   if (input.ids.length === 0) return Promise.resolve([]);
-  return ctx.db
+  const query = db
     .select()
     .from(productMedia)
     .where(and(eq(productMedia.userId, input.userId), inArray(productMedia.id, input.ids)));
+  return input.lock ? query.for("update") : query;
 }

@@ -175,6 +175,30 @@ describe("products: edit, availability, delete", () => {
     expect(((await on.json()) as Product).is_available).toBe(true);
   });
 
+  it("PROD-17 an edit without is_available keeps the availability switched in the list meanwhile", async () => {
+    const seller = await makeUser(server.app);
+    const product = await makeProduct(server.app, seller);
+    const patched = await sendJsonAs(
+      server.app,
+      seller,
+      `/api/products/${product.id}/availability`,
+      { is_available: false },
+      "PATCH",
+    );
+    expect(patched.status).toBe(200);
+    const edit = await sendJsonAs(
+      server.app,
+      seller,
+      `/api/products/${product.id}`,
+      productBody({ product_code: product.product_code, name: "Renamed" }),
+      "PUT",
+    );
+    expect(edit.status).toBe(200);
+    expect(await edit.json()).toMatchObject({ name: "Renamed", is_available: false });
+    const create = await sendJsonAs(server.app, seller, "/api/products", productBody());
+    expect(await create.json()).toMatchObject({ is_available: true });
+  });
+
   it("PROD-16 delete removes the product", async () => {
     const seller = await makeUser(server.app);
     const product = await makeProduct(server.app, seller);
@@ -254,6 +278,39 @@ describe("products: files named by a product", () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: "media_limit_reached", params: { limit: 2 } });
     expect((await list(seller)).count).toBe(0);
+  });
+
+  it("PROD-27 two saves at once naming the same draft: one gets it, the other is refused and not saved without it", async () => {
+    const seller = await makeUser(server.app);
+    const draft = await makeDraftMedia(server.app, seller);
+    const responses = await Promise.all([
+      create(seller, productBody({ media_ids: [draft.id] })),
+      create(seller, productBody({ media_ids: [draft.id] })),
+    ]);
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 404]);
+    const { items } = await list(seller);
+    expect(items.map((item) => item.media.map((media) => media.id))).toEqual([[draft.id]]);
+  });
+
+  it("PROD-25 PROD-27 two edits at once adding 10 images each leave at most 10 on the product", async () => {
+    const seller = await makeUser(server.app);
+    const png = await makeImage("png", 8, 8);
+    const ids: string[] = [];
+    for (let index = 0; index < 20; index += 1) {
+      ids.push(((await (await uploadMedia(server.app, seller, png, "p.png")).json()) as { id: string }).id);
+    }
+    const product = await makeProduct(server.app, seller);
+    const edit = (media: string[]) =>
+      sendJsonAs(
+        server.app,
+        seller,
+        `/api/products/${product.id}`,
+        productBody({ product_code: product.product_code, media_ids: media }),
+        "PUT",
+      );
+    const responses = await Promise.all([edit(ids.slice(0, 10)), edit(ids.slice(10))]);
+    expect(responses.map((response) => response.status)).toEqual([200, 200]);
+    expect((await list(seller)).items[0]?.media.length).toBeLessThanOrEqual(10);
   });
 
   it("a file of another product of the seller cannot be moved by naming it", async () => {

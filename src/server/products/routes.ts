@@ -6,6 +6,7 @@ import {
   productListSchema,
   productMediaSchema,
   productSchema,
+  productUpdateSchema,
 } from "../../shared/products";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
@@ -42,7 +43,7 @@ const updateRoute = createRoute({
   method: "put",
   path: "/{id}",
   tags: ["products"],
-  request: { params: idParam, body: jsonBody(productInputSchema) },
+  request: { params: idParam, body: jsonBody(productUpdateSchema) },
   responses: { 200: jsonResponse(productSchema, "Saved"), ...errors, ...notFound },
 });
 const availabilityRoute = createRoute({

@@ -4,6 +4,7 @@ import {
   type ProductMediaKind,
   type productInputSchema,
   productMediaLimits,
+  type productUpdateSchema,
 } from "../../shared/products";
 import { productMedia, products } from "../db/schema";
 import { type Transaction, withTransaction } from "../db/transaction";
@@ -14,6 +15,7 @@ import { keysOf, ownMedia, removeFiles, toProductMedia } from "./media";
 
 type ProductRow = typeof products.$inferSelect;
 type ProductValues = ReturnType<typeof productInputSchema.parse>;
+type UpdateValues = ReturnType<typeof productUpdateSchema.parse>;
 
 const codeTaken = () => new DomainError("product_code_taken", 409, "The product code is duplicate.");
 
@@ -71,11 +73,12 @@ export async function listProducts(ctx: SellerDeps, input: { userId: string }) {
 
 /**
  * The files named for a product must be the seller's drafts or already this product's, and stay
- * within 10 images and 2 videos (PROD-25, PROD-26, PROD-27).
+ * within 10 images and 2 videos (PROD-25, PROD-26, PROD-27). Read in the saving transaction with the
+ * rows locked, so a draft another save takes meanwhile is seen as taken.
  */
-async function checkedMedia(ctx: SellerDeps, input: { userId: string; productId: string | null; ids: string[] }) {
+async function checkedMedia(tx: Transaction, input: { userId: string; productId: string | null; ids: string[] }) {
   const ids = [...new Set(input.ids)];
-  const rows = await ownMedia(ctx, { userId: input.userId, ids });
+  const rows = await ownMedia(tx, { userId: input.userId, ids, lock: true });
   const usable = rows.filter((row) => row.productId === null || row.productId === input.productId);
   if (usable.length !== ids.length) throw notFound("Media");
   const counts: Record<ProductMediaKind, number> = { image: 0, video: 0 };
@@ -90,9 +93,13 @@ async function checkedMedia(ctx: SellerDeps, input: { userId: string; productId:
   return ids;
 }
 
-/** Attaches the files in the order given; on an edit, files no longer named are taken off the product. */
+/**
+ * Attaches the files in the order given; on an edit, files no longer named are taken off the product.
+ * A file that could not be attached (taken by another product meanwhile) fails the whole save.
+ */
 async function attachMedia(tx: Transaction, input: { userId: string; productId: string; ids: string[] }) {
-  const { userId, productId, ids } = input;
+  const { userId, productId } = input;
+  const ids = await checkedMedia(tx, input);
   const dropped = await tx
     .delete(productMedia)
     .where(
@@ -104,7 +111,7 @@ async function attachMedia(tx: Transaction, input: { userId: string; productId: 
     )
     .returning();
   for (const [position, id] of ids.entries()) {
-    await tx
+    const attached = await tx
       .update(productMedia)
       .set({ productId, position })
       .where(
@@ -113,18 +120,21 @@ async function attachMedia(tx: Transaction, input: { userId: string; productId: 
           eq(productMedia.id, id),
           or(isNull(productMedia.productId), eq(productMedia.productId, productId)),
         ),
-      );
+      )
+      .returning({ id: productMedia.id });
+    if (attached.length === 0) throw notFound("Media");
   }
   return dropped;
 }
 
-function columnsOf(values: ProductValues) {
+function columnsOf(values: ProductValues | UpdateValues) {
   return {
     name: values.name,
     description: values.description === "" ? null : values.description,
     price: values.price,
     category: values.category,
-    isAvailable: values.is_available,
+    // Left out of an edit: the list's switch may have changed it since the form opened.
+    ...(values.is_available === undefined ? {} : { isAvailable: values.is_available }),
     stockQuantity: values.stock_quantity ?? null,
   };
 }
@@ -138,14 +148,13 @@ async function productWithMedia(ctx: SellerDeps, row: ProductRow) {
 /** POST /api/products: the product and its files in one transaction; a duplicate code is refused (PROD-06). */
 export async function createProduct(ctx: SellerDeps, input: { userId: string; values: ProductValues; now: Date }) {
   const { userId, values, now } = input;
-  const ids = await checkedMedia(ctx, { userId, productId: null, ids: values.media_ids });
   const id = crypto.randomUUID();
   const row = await withTransaction(ctx.db, async (tx) => {
     const [created] = await tx
       .insert(products)
       .values({ id, userId, productCode: values.product_code, ...columnsOf(values), createdAt: now, updatedAt: now })
       .returning();
-    await attachMedia(tx, { userId, productId: id, ids });
+    await attachMedia(tx, { userId, productId: id, ids: values.media_ids });
     return created;
   }).catch((error: unknown) => {
     if (isUniqueViolation(error)) throw codeTaken();
@@ -155,33 +164,31 @@ export async function createProduct(ctx: SellerDeps, input: { userId: string; va
   return productWithMedia(ctx, row);
 }
 
-async function ownProduct(ctx: Pick<SellerDeps, "db">, input: { userId: string; productId: string }) {
-  const [row] = await ctx.db
-    .select()
-    .from(products)
-    .where(and(eq(products.userId, input.userId), eq(products.id, input.productId)));
-  if (!row) throw notFound("Product");
-  return row;
-}
-
-/** PUT /api/products/{id}: the code stays as it was saved (001 §4, PROD-05). */
+/**
+ * PUT /api/products/{id}: the code stays as it was saved (001 §4, PROD-05). The product row is locked
+ * first, so two saves at once run one after the other and the file limits hold for the result.
+ */
 export async function updateProduct(
   ctx: SellerDeps,
-  input: { userId: string; productId: string; values: ProductValues; now: Date },
+  input: { userId: string; productId: string; values: UpdateValues; now: Date },
 ) {
   const { userId, productId, values, now } = input;
-  const existing = await ownProduct(ctx, { userId, productId });
-  if (values.product_code !== existing.productCode) {
-    throw new DomainError("product_code_locked", 400, "A product's code cannot be changed once saved.");
-  }
-  const ids = await checkedMedia(ctx, { userId, productId, ids: values.media_ids });
   const { row, dropped } = await withTransaction(ctx.db, async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(products)
+      .where(and(eq(products.userId, userId), eq(products.id, productId)))
+      .for("update");
+    if (!existing) throw notFound("Product");
+    if (values.product_code !== existing.productCode) {
+      throw new DomainError("product_code_locked", 400, "A product's code cannot be changed once saved.");
+    }
     const [updated] = await tx
       .update(products)
       .set({ ...columnsOf(values), updatedAt: now })
       .where(and(eq(products.userId, userId), eq(products.id, productId)))
       .returning();
-    return { row: updated, dropped: await attachMedia(tx, { userId, productId, ids }) };
+    return { row: updated, dropped: await attachMedia(tx, { userId, productId, ids: values.media_ids }) };
   });
   if (!row) throw notFound("Product");
   await removeFiles(ctx, keysOf(dropped));
