@@ -28,7 +28,7 @@ export function BotListItem({ bot }: { bot: SellerBot }) {
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground text-sm">
         <span>{t("bots.list.connectedOn", { date: formatDate(bot.connected_at, locale) })}</span>
         <span>
-          {t("bots.list.token", { token: "" })}
+          {t("bots.list.tokenLabel")}{" "}
           <bdi dir="ltr" className="font-mono text-xs">
             {bot.masked_token}
           </bdi>
