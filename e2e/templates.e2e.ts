@@ -26,6 +26,7 @@ const words = {
     moment: "Sent when you confirm an order.",
     nameRequired: "template name is required",
     contentRequired: "template content is required",
+    fillRequired: "fill required fields",
     empty: "You have no templates yet",
     saved: "template saved",
     deleted: "template deleted",
@@ -50,6 +51,7 @@ const words = {
     moment: "وقتی سفارشی را تأیید می‌کنید فرستاده می‌شود.",
     nameRequired: "نام قالب الزامی است",
     contentRequired: "متن قالب الزامی است",
+    fillRequired: "لطفاً فیلدهای الزامی را پر کنید",
     empty: "هنوز قالبی نساخته‌اید",
     saved: "قالب ذخیره شد",
     deleted: "قالب حذف شد",
@@ -87,8 +89,9 @@ async function addTemplateWithVariables(page: Page, language: Language) {
   const dialog = page.getByRole("dialog", { name: w.addTitle });
   await dialog.waitFor();
 
-  // TPL-04: name and content are required, said beside each field.
+  // TPL-04: name and content are required, said by a toast (001 §8) and beside each field.
   await dialog.getByRole("button", { name: w.save }).click();
+  await toastSays(page, w.fillRequired);
   await dialog.getByText(w.nameRequired).waitFor();
   await dialog.getByText(w.contentRequired).waitFor();
   // The first wrong field takes the focus.

@@ -7,7 +7,7 @@ import {
   templateVariables,
 } from "@shared/templates";
 import { type RefObject, useRef } from "react";
-import { type UseFormReturn, useForm, useWatch } from "react-hook-form";
+import { type FieldErrors, type UseFormReturn, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { FormField } from "@/components/form-field";
@@ -29,7 +29,7 @@ import { ApiError } from "@/lib/api-error";
 import { apiErrorMessage } from "@/lib/api-error-message";
 import { useSaveTemplate } from "./api/save-template";
 import { insertAtCursor } from "./insert-at-cursor";
-import { type FormFieldName, fieldIssues, validationKey } from "./template-form-errors";
+import { type FormFieldName, fieldIssues, firstWrongField, validationKey } from "./template-form-errors";
 import { TemplatePreview } from "./template-preview";
 
 type TemplateDialogProps = {
@@ -68,6 +68,12 @@ export function TemplateDialog({ template, open, onOpenChange }: TemplateDialogP
   const nameField = register("template_name");
   const { ref: contentFieldRef, ...contentField } = register("content");
 
+  // 001 §8: a refused form says "fill required fields", as the bots and products forms do, besides each field's own error.
+  function refuse(errors: FieldErrors<TemplateFormInput>) {
+    const first = firstWrongField(errors);
+    toast.error(t("templates.validation.title"), first === undefined ? undefined : { description: t(first) });
+  }
+
   async function submit(values: TemplateFormInput) {
     try {
       await save.mutateAsync({ id: template?.id ?? null, values });
@@ -88,7 +94,7 @@ export function TemplateDialog({ template, open, onOpenChange }: TemplateDialogP
           <DialogTitle>{t(template ? "templates.form.editTitle" : "templates.form.addTitle")}</DialogTitle>
           <DialogDescription>{t("templates.form.description")}</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4">
+        <form noValidate onSubmit={(event) => void handleSubmit(submit, refuse)(event)} className="grid gap-4">
           <FormField
             id="template-type"
             label={t("templates.form.type")}

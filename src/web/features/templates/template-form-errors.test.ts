@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { templatesCatalog } from "./catalog";
-import { fieldIssues, validationKey } from "./template-form-errors";
+import { fieldIssues, firstWrongField, validationKey } from "./template-form-errors";
 
 describe("the template form's messages", () => {
   it("TPL-04 each schema message has its text in both languages; an unknown one reads as required", () => {
@@ -11,6 +11,14 @@ describe("the template form's messages", () => {
     }
     expect(validationKey("content", "Invalid input")).toBe("templates.validation.contentRequired");
     expect(validationKey("template_type", "Invalid option")).toBe("templates.validation.typeRequired");
+  });
+
+  it("TPL-04 a refused submit's toast names the first wrong field in the form's order", () => {
+    expect(
+      firstWrongField({ content: { message: "contentRequired" }, template_name: { message: "nameTooLong" } }),
+    ).toBe("templates.validation.nameTooLong");
+    expect(firstWrongField({ content: { message: "Invalid input" } })).toBe("templates.validation.contentRequired");
+    expect(firstWrongField({})).toBeUndefined();
   });
 
   it("keeps the server's issues that name a field of the form", () => {

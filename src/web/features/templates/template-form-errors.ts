@@ -3,7 +3,8 @@ import type { templatesCatalog } from "./catalog";
 type ValidationKey = keyof typeof templatesCatalog.en.templates.validation;
 export type FormFieldName = "template_type" | "template_name" | "content";
 
-const fieldNames: readonly string[] = ["template_type", "template_name", "content"] satisfies FormFieldName[];
+const formFields = ["template_type", "template_name", "content"] as const satisfies FormFieldName[];
+const fieldNames: readonly string[] = formFields;
 const isFieldName = (path: string): path is FormFieldName => fieldNames.includes(path);
 
 const requiredKeys: Record<FormFieldName, ValidationKey> = {
@@ -28,4 +29,13 @@ export function validationKey(field: FormFieldName, message: string): `templates
 /** The server's 400 issues that name a field of the form, to show beside it. */
 export function fieldIssues(issues: { path: string; message: string }[]) {
   return issues.flatMap(({ path, message }) => (isFieldName(path) ? [{ field: path, message }] : []));
+}
+
+/** A refused submit's first wrong field in the form's order, with its catalogue key, for the toast. */
+export function firstWrongField(errors: Partial<Record<FormFieldName, { message?: string }>>) {
+  for (const field of formFields) {
+    const message = errors[field]?.message;
+    if (message !== undefined) return validationKey(field, message);
+  }
+  return undefined;
 }
