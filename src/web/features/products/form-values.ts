@@ -20,7 +20,7 @@ export function productToFormValues(product: Product, locale: Locale): ProductFo
     product_code: product.product_code,
     price: formatNumber(product.price, locale),
     category: productCategories.find((category) => category === product.category) ?? "general",
-    stock_quantity: product.stock_quantity === null ? "" : String(product.stock_quantity),
+    stock_quantity: product.stock_quantity === null ? "" : formatNumber(product.stock_quantity, locale),
     description: product.description ?? "",
     is_available: product.is_available,
   };

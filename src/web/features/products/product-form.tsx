@@ -7,6 +7,7 @@ import {
   productFormSchema,
 } from "@shared/products";
 import { Plus, Save } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Controller, type FieldErrors, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -28,7 +29,11 @@ import { MediaUploader } from "./media-uploader";
 import { priceText } from "./price-text";
 import { useMediaUploads } from "./use-media-uploads";
 
-type ProductFormProps = { editing: Product | null; onDone: () => void };
+type ProductFormProps = {
+  editing: Product | null;
+  /** After a save or a cancelled edit, with the product's id so the list can take the focus. */
+  onDone: (productId: string) => void;
+};
 
 /** PROD-01..13, PROD-15: add a product, or edit the one chosen in the list (its code read-only). */
 export function ProductForm({ editing, onDone }: ProductFormProps) {
@@ -42,6 +47,16 @@ export function ProductForm({ editing, onDone }: ProductFormProps) {
     defaultValues: editing ? productToFormValues(editing, locale) : emptyProductForm,
   });
   const { register, handleSubmit, formState, reset, control } = form;
+  const formElement = useRef<HTMLFormElement>(null);
+
+  // Edit brings the keyboard to the form, not only the eyes.
+  useEffect(() => {
+    if (!editing) return;
+    const name = formElement.current?.elements.namedItem("name");
+    if (!(name instanceof HTMLInputElement)) return;
+    name.focus({ preventScroll: true });
+    formElement.current?.scrollIntoView({ behavior: "smooth", block: "center" });
+  }, [editing]);
 
   const errorOf = (field: keyof ProductFormValues) => {
     const message = formState.errors[field]?.message;
@@ -56,14 +71,21 @@ export function ProductForm({ editing, onDone }: ProductFormProps) {
 
   async function submit(values: ProductFormOutput) {
     if (media.uploading) return void toast.error(t("products.media.waitForUploads"));
-    const { stock_quantity, ...rest } = values;
-    const input = { ...rest, ...(stock_quantity === null ? {} : { stock_quantity }), media_ids: media.mediaIds };
+    const { stock_quantity, is_available, ...rest } = values;
+    // An edit sends availability only when its switch was moved: the list's switch may have changed it since.
+    const keepsAvailability = editing !== null && !formState.dirtyFields.is_available;
+    const input = {
+      ...rest,
+      ...(stock_quantity === null ? {} : { stock_quantity }),
+      ...(keepsAvailability ? {} : { is_available }),
+      media_ids: media.mediaIds,
+    };
     try {
-      await save.mutateAsync({ id: editing?.id ?? null, values: input });
+      const product = await save.mutateAsync({ id: editing?.id ?? null, values: input });
       toast.success(t(editing ? "products.toasts.updated" : "products.toasts.added"));
       reset(emptyProductForm);
-      media.clear();
-      onDone();
+      media.saved();
+      onDone(product.id);
     } catch (error) {
       const message = apiErrorMessage(t, error, locale);
       if (error instanceof ApiError && error.code === "product_code_taken") toast.error(message);
@@ -81,6 +103,7 @@ export function ProductForm({ editing, onDone }: ProductFormProps) {
       </CardHeader>
       <CardContent>
         <form
+          ref={formElement}
           noValidate
           aria-label={t(editing ? "products.form.editTitle" : "products.form.addTitle")}
           onSubmit={(event) => void handleSubmit(submit, refuse)(event)}
@@ -183,7 +206,7 @@ export function ProductForm({ editing, onDone }: ProductFormProps) {
               {t(save.isPending ? "products.form.saving" : editing ? "products.form.save" : "products.form.add")}
             </Button>
             {editing && (
-              <Button type="button" variant="outline" onClick={onDone}>
+              <Button type="button" variant="outline" onClick={() => onDone(editing.id)}>
                 {t("products.form.cancelEdit")}
               </Button>
             )}

@@ -1,5 +1,6 @@
 import type { Product } from "@shared/products";
 import { ImageOff, Pencil, Play } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
@@ -34,14 +35,26 @@ export function ProductListItem({
   product,
   onEdit,
   onDeleted,
+  focusRequested,
+  onFocused,
 }: {
   product: Product;
   onEdit: () => void;
   onDeleted: () => void;
+  /** Its form was just saved or cancelled: the keyboard comes back to this row's edit button. */
+  focusRequested: boolean;
+  onFocused: () => void;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
   const toggle = useToggleAvailability();
+  const editButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focusRequested || !editButton.current) return;
+    editButton.current.focus({ preventScroll: true });
+    editButton.current.scrollIntoView({ behavior: "smooth", block: "center" });
+    onFocused();
+  }, [focusRequested, onFocused]);
   const switchId = `product-available-${product.id}`;
   function setAvailable(isAvailable: boolean) {
     toggle.mutate(
@@ -87,6 +100,7 @@ export function ProductListItem({
           </label>
         </div>
         <Button
+          ref={editButton}
           variant="outline"
           size="sm"
           onClick={onEdit}

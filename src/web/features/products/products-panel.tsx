@@ -1,6 +1,6 @@
 import type { Product } from "@shared/products";
 import { PackageOpen, RotateCw } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -16,15 +16,28 @@ function ProductList({
   onEdit,
   editingId,
   onStopEditing,
+  focusId,
+  onFocused,
 }: {
   onEdit: (product: Product) => void;
   editingId: string | null;
   onStopEditing: () => void;
+  /** The product whose row takes the focus after its form closed; the heading when it is not listed. */
+  focusId: string | null;
+  onFocused: () => void;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
   const products = useProducts();
   const { error } = products;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const listed = products.data?.items.some((product) => product.id === focusId) ?? false;
+
+  useEffect(() => {
+    if (focusId === null || listed || !heading.current) return;
+    heading.current.focus();
+    onFocused();
+  }, [focusId, listed, onFocused]);
 
   // PROD-18: a failed load is told once per failure, beside the retry button below.
   useEffect(() => {
@@ -52,7 +65,7 @@ function ProductList({
   const { items, count } = products.data;
   return (
     <section aria-labelledby="products-list-title" className="grid min-w-0 gap-3">
-      <h4 id="products-list-title" className="font-semibold">
+      <h4 id="products-list-title" ref={heading} tabIndex={-1} className="font-semibold outline-none">
         {t("products.list.count", { count, value: format.number(count) })}
       </h4>
       {items.length === 0 ? (
@@ -68,6 +81,8 @@ function ProductList({
               key={product.id}
               product={product}
               onEdit={() => onEdit(product)}
+              focusRequested={product.id === focusId}
+              onFocused={onFocused}
               onDeleted={() => {
                 if (product.id === editingId) onStopEditing();
               }}
@@ -83,20 +98,28 @@ function ProductList({
 export function ProductsPanel() {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<Product | null>(null);
+  const [focusId, setFocusId] = useState<string | null>(null);
+  const onFocused = useCallback(() => setFocusId(null), []);
   return (
     <div className="grid min-w-0 gap-6">
       <div className="grid gap-1">
         <h3 className="font-bold text-lg">{t("products.title")}</h3>
         <p className="text-muted-foreground text-sm">{t("products.description")}</p>
       </div>
-      <ProductForm key={editing?.id ?? "new"} editing={editing} onDone={() => setEditing(null)} />
+      <ProductForm
+        key={editing?.id ?? "new"}
+        editing={editing}
+        onDone={(productId) => {
+          setEditing(null);
+          setFocusId(productId);
+        }}
+      />
       <ProductList
         editingId={editing?.id ?? null}
-        onEdit={(product) => {
-          setEditing(product);
-          window.scrollTo({ top: 0, behavior: "smooth" });
-        }}
+        onEdit={setEditing}
         onStopEditing={() => setEditing(null)}
+        focusId={focusId}
+        onFocused={onFocused}
       />
     </div>
   );

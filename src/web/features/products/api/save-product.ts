@@ -1,4 +1,4 @@
-import type { ProductInput } from "@shared/products";
+import type { ProductUpdateInput } from "@shared/products";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, dataOf } from "@/lib/api-client";
 import { allProductsKey } from "./products";
@@ -7,7 +7,7 @@ import { allProductsKey } from "./products";
 export function useSaveProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, values }: { id: string | null; values: ProductInput }) =>
+    mutationFn: ({ id, values }: { id: string | null; values: ProductUpdateInput }) =>
       id === null
         ? dataOf(api.products.$post({ json: values }))
         : dataOf(api.products[":id"].$put({ param: { id }, json: values })),
