@@ -55,7 +55,8 @@ export function ProductForm({ editing, onDone }: ProductFormProps) {
     const name = formElement.current?.elements.namedItem("name");
     if (!(name instanceof HTMLInputElement)) return;
     name.focus({ preventScroll: true });
-    formElement.current?.scrollIntoView({ behavior: "smooth", block: "center" });
+    // From its top, clear of the sticky header (scroll-mt): a form taller than the screen centred would hide the field.
+    formElement.current?.scrollIntoView({ behavior: "smooth", block: "start" });
   }, [editing]);
 
   const errorOf = (field: keyof ProductFormValues) => {
@@ -107,7 +108,7 @@ export function ProductForm({ editing, onDone }: ProductFormProps) {
           noValidate
           aria-label={t(editing ? "products.form.editTitle" : "products.form.addTitle")}
           onSubmit={(event) => void handleSubmit(submit, refuse)(event)}
-          className="grid min-w-0 gap-5 sm:grid-cols-2"
+          className="grid min-w-0 scroll-mt-36 gap-5 sm:grid-cols-2"
         >
           <FormField id="product-name" label={t("products.form.name")} required error={errorOf("name")}>
             {(props) => <Input {...props} {...register("name")} />}
