@@ -64,3 +64,13 @@ export const verifyResponseSchema = z.object({
 export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
 
 export const paymentListSchema = z.object({ payments: z.array(paymentSchema) });
+
+/** 001 §2 transactions summary, over all of the user's payments (DESIGN d11: revenue sums `paid` only). */
+export const paymentSummarySchema = z.object({
+  total: z.number().int(),
+  paid: z.number().int(),
+  pending: z.number().int(),
+  /** Integer toman. */
+  revenue: z.number().int(),
+});
+export type PaymentSummary = z.infer<typeof paymentSummarySchema>;

@@ -5,6 +5,7 @@ import {
   checkoutResponseSchema,
   paymentListSchema,
   paymentModeSchema,
+  paymentSummarySchema,
   verifyRequestSchema,
   verifyResponseSchema,
 } from "../../shared/payments";
@@ -12,7 +13,7 @@ import { DomainError } from "../errors";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
 import { payInSandbox, startZarinpalPayment } from "./checkout";
-import { listPayments, type PaymentDeps } from "./service";
+import { listPayments, type PaymentDeps, summarizePayments } from "./service";
 import { createPaymentVerifier } from "./verify";
 
 const errors = {
@@ -31,6 +32,13 @@ const listRoute = createRoute({
   path: "/",
   tags: ["payments"],
   responses: { 200: jsonResponse(paymentListSchema, "The user's payments, newest first (50)"), 401: errors[401] },
+});
+const summaryRoute = createRoute({
+  method: "get",
+  path: "/summary",
+  tags: ["payments"],
+  summary: "Counts and paid revenue over all of the user's payments",
+  responses: { 200: jsonResponse(paymentSummarySchema, "The four figures of the transactions tab"), 401: errors[401] },
 });
 const checkoutRoute = createRoute({
   method: "post",
@@ -65,6 +73,7 @@ export function paymentRoutes(ctx: PaymentDeps) {
   return createRouter()
     .openapi(modeRoute, (c) => c.json({ mode: ctx.config.payments.mode }, 200))
     .openapi(listRoute, async (c) => c.json({ payments: await listPayments(ctx, { userId: c.get("user").id }) }, 200))
+    .openapi(summaryRoute, async (c) => c.json(await summarizePayments(ctx, { userId: c.get("user").id }), 200))
     .openapi(checkoutRoute, async (c) => {
       const user = c.get("user");
       const { plan, idempotency_key } = c.req.valid("json");

@@ -1,5 +1,5 @@
-import { and, desc, eq } from "drizzle-orm";
-import { type Payment, paymentListLength } from "../../shared/payments";
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { type Payment, type PaymentSummary, paymentListLength } from "../../shared/payments";
 import { type PaidPlan, type PlanId, planById } from "../../shared/plans";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
@@ -47,6 +47,26 @@ export async function listPayments(ctx: { db: Database }, input: { userId: strin
     .orderBy(desc(payments.createdAt))
     .limit(paymentListLength);
   return rows.map(toPayment);
+}
+
+/** 001 §2's four figures, counted over every payment of the user, not only the 50 listed. */
+export async function summarizePayments(ctx: { db: Database }, input: { userId: string }): Promise<PaymentSummary> {
+  const [row] = await ctx.db
+    .select({
+      total: count(),
+      paid: count(sql`case when ${payments.status} = 'paid' then 1 end`),
+      pending: count(sql`case when ${payments.status} = 'pending' then 1 end`),
+      revenue: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'paid'), 0)`,
+    })
+    .from(payments)
+    .where(eq(payments.userId, input.userId));
+  return {
+    total: row?.total ?? 0,
+    paid: row?.paid ?? 0,
+    pending: row?.pending ?? 0,
+    // A sum of integers comes back from PostgreSQL as a bigint's text.
+    revenue: Number(row?.revenue ?? 0),
+  };
 }
 
 export const gatewayUnavailable = (cause?: unknown) =>
