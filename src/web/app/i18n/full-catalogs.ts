@@ -12,6 +12,7 @@ import { profileCatalog } from "@/features/profile/catalog";
 import { profileSecurityCatalog } from "@/features/profile/security/catalog";
 import { socialCatalog } from "@/features/social/catalog";
 import { templatesCatalog } from "@/features/templates/catalog";
+import { transactionsCatalog } from "@/features/transactions/catalog";
 import { workspaceCatalog } from "@/features/workspace/catalog";
 import { en as coreEn } from "@/i18n/en";
 import { type Catalog, fa as coreFa } from "@/i18n/fa";
@@ -36,6 +37,7 @@ export const pageCatalogs = [
   socialCatalog,
   productsCatalog,
   templatesCatalog,
+  transactionsCatalog,
 ];
 export type FullCatalog = Catalog & PageCatalogs;
 

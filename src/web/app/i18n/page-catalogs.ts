@@ -12,6 +12,7 @@ import type { profileCatalog } from "@/features/profile/catalog";
 import type { profileSecurityCatalog } from "@/features/profile/security/catalog";
 import type { socialCatalog } from "@/features/social/catalog";
 import type { templatesCatalog } from "@/features/templates/catalog";
+import type { transactionsCatalog } from "@/features/transactions/catalog";
 import type { workspaceCatalog } from "@/features/workspace/catalog";
 import type { errorCatalog } from "@/lib/error-catalog";
 
@@ -31,4 +32,5 @@ export type PageCatalogs = typeof chatCatalog.fa &
   typeof botsCatalog.fa &
   typeof socialCatalog.fa &
   typeof productsCatalog.fa &
-  typeof templatesCatalog.fa;
+  typeof templatesCatalog.fa &
+  typeof transactionsCatalog.fa;
