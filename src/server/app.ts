@@ -35,6 +35,8 @@ import { profileRoutes } from "./profile/routes";
 import type { OpenStreams } from "./runtime/open-streams";
 import type { SecretBox } from "./secrets/secret-box";
 import type { SellerDeps } from "./seller-deps";
+import { bankCardRoutes } from "./seller-settings/card-routes";
+import { gatewayRoutes } from "./seller-settings/gateway-routes";
 import { socialRoutes } from "./social/routes";
 import { subscriptionRoutes } from "./subscription/routes";
 import { templateRoutes } from "./templates/routes";
@@ -101,6 +103,7 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
     "/social/*",
     "/products/*",
     "/templates/*",
+    "/seller-settings/*",
   ]) {
     api.use(signedInPath, signedIn);
   }
@@ -153,7 +156,9 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
         uploadRateLimit: new PerUserRateLimit(deps.config.uploadRateLimitPerMinute, 60_000),
       }),
     )
-    .route("/templates", templateRoutes(sellerDeps));
+    .route("/templates", templateRoutes(sellerDeps))
+    .route("/seller-settings/gateway", gatewayRoutes(sellerDeps))
+    .route("/seller-settings/cards", bankCardRoutes(sellerDeps));
 }
 
 /** The API's routes as the web's typed client (`hc<ApiType>`) sees them, relative to `/api`. */

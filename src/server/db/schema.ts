@@ -9,5 +9,6 @@ export * from "./schema/payments";
 export * from "./schema/products";
 export * from "./schema/profiles";
 export * from "./schema/roles";
+export * from "./schema/seller-settings";
 export * from "./schema/social-profiles";
 export * from "./schema/subscribers";

@@ -10,7 +10,8 @@ export function maskSecret(kind: SecretKind, plaintext: string): string {
     case "card-number":
       return maskCardNumber(plaintext);
     case "merchant-id":
-      return plaintext.length >= 16 ? `${plaintext.slice(0, 8)}${mask}` : mask;
+      // 001 §9: the first 8 and the last 8 characters of the 36.
+      return plaintext.length >= 32 ? `${plaintext.slice(0, 8)}${mask}${plaintext.slice(-8)}` : mask;
     case "whatsapp-token":
     case "instagram-token":
       return maskAllButLast4(plaintext);

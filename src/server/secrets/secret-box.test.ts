@@ -127,8 +127,8 @@ describe("what the browser may see of a secret", () => {
     expect(maskSecret("card-number", "6037-9912-3456-7890")).toBe("6037 99•• •••• 7890");
   });
 
-  it("a merchant id shows its first eight characters", () => {
-    expect(maskSecret("merchant-id", samples["merchant-id"])).toBe("3f2504e0••••");
+  it("SET-12 a merchant id shows only its first eight and last eight characters", () => {
+    expect(maskSecret("merchant-id", samples["merchant-id"])).toBe("3f2504e0••••e82c3301");
   });
 
   it("WhatsApp and Instagram tokens show their last four characters", () => {
@@ -139,7 +139,7 @@ describe("what the browser may see of a secret", () => {
   // What each mask must hide: everything but the parts the rules above allow.
   const hiddenMiddles: Record<SecretKind, string> = {
     "bot-token": "AAHdqTcvCH1vGWJxfSeofSAs0K5PAL",
-    "merchant-id": "-4f89-11d3-9a0c-0305e82c",
+    "merchant-id": "-4f89-11d3-9a0c-0305",
     "whatsapp-token": "EAAGm0PX4ZCpsBAKZA7ZBZCWhatsAppToken",
     "instagram-token": "IGQVJYeUk4NjBInstagramLongLivedToken",
     "card-number": "123456",

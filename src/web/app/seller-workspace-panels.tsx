@@ -1,11 +1,12 @@
 import { BotConnectionsPanel } from "@/features/bots/bot-connections-panel";
 import { ProductsPanel } from "@/features/products/products-panel";
+import { SellerSettingsPanel } from "@/features/seller-settings/seller-settings-panel";
 import { InstagramPanel } from "@/features/social/instagram-panel";
 import { TemplatesPanel } from "@/features/templates/templates-panel";
 import { TransactionsPanel } from "@/features/transactions/transactions-panel";
 import { SellerWorkspace } from "@/features/workspace/seller-workspace";
 
-/** The seller features in their workspace tabs; orders and settings come with their own issue. */
+/** The seller features in their workspace tabs; orders come with their own issue. */
 export function SellerWorkspacePanels() {
   return (
     <SellerWorkspace
@@ -19,6 +20,7 @@ export function SellerWorkspacePanels() {
         products: <ProductsPanel />,
         transactions: <TransactionsPanel />,
         templates: <TemplatesPanel />,
+        settings: <SellerSettingsPanel />,
       }}
     />
   );

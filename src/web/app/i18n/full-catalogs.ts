@@ -10,6 +10,8 @@ import { plansCatalog } from "@/features/plans/catalog";
 import { productsCatalog } from "@/features/products/catalog";
 import { profileCatalog } from "@/features/profile/catalog";
 import { profileSecurityCatalog } from "@/features/profile/security/catalog";
+import { bankCardsCatalog } from "@/features/seller-settings/bank-cards-catalog";
+import { sellerSettingsCatalog } from "@/features/seller-settings/catalog";
 import { socialCatalog } from "@/features/social/catalog";
 import { templatesCatalog } from "@/features/templates/catalog";
 import { transactionsCatalog } from "@/features/transactions/catalog";
@@ -38,6 +40,8 @@ export const pageCatalogs = [
   productsCatalog,
   templatesCatalog,
   transactionsCatalog,
+  sellerSettingsCatalog,
+  bankCardsCatalog,
 ];
 export type FullCatalog = Catalog & PageCatalogs;
 

@@ -10,6 +10,8 @@ import type { plansCatalog } from "@/features/plans/catalog";
 import type { productsCatalog } from "@/features/products/catalog";
 import type { profileCatalog } from "@/features/profile/catalog";
 import type { profileSecurityCatalog } from "@/features/profile/security/catalog";
+import type { bankCardsCatalog } from "@/features/seller-settings/bank-cards-catalog";
+import type { sellerSettingsCatalog } from "@/features/seller-settings/catalog";
 import type { socialCatalog } from "@/features/social/catalog";
 import type { templatesCatalog } from "@/features/templates/catalog";
 import type { transactionsCatalog } from "@/features/transactions/catalog";
@@ -33,4 +35,6 @@ export type PageCatalogs = typeof chatCatalog.fa &
   typeof socialCatalog.fa &
   typeof productsCatalog.fa &
   typeof templatesCatalog.fa &
-  typeof transactionsCatalog.fa;
+  typeof transactionsCatalog.fa &
+  typeof sellerSettingsCatalog.fa &
+  typeof bankCardsCatalog.fa;

@@ -1,0 +1,7 @@
+import { createRouter } from "../http/create-router";
+import type { SellerDeps } from "../seller-deps";
+
+export function bankCardRoutes(deps: SellerDeps) {
+  void deps;
+  return createRouter();
+}

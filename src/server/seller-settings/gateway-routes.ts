@@ -1,0 +1,39 @@
+import { createRoute } from "@hono/zod-openapi";
+import { apiErrorSchema } from "../../shared/api-errors";
+import { gatewayAnswerSchema, paymentGatewaySchema, saveGatewaySchema } from "../../shared/seller-settings";
+import { createRouter } from "../http/create-router";
+import { jsonBody, jsonResponse } from "../http/openapi-content";
+import type { SellerDeps } from "../seller-deps";
+import { getGateway, saveGateway } from "./gateway";
+
+const getRoute = createRoute({
+  method: "get",
+  path: "/",
+  tags: ["seller-settings"],
+  summary: "The seller's Zarinpal gateway, its merchant id masked; null when none is set",
+  responses: {
+    200: jsonResponse(gatewayAnswerSchema, "The gateway or null"),
+    401: jsonResponse(apiErrorSchema, "Not signed in"),
+  },
+});
+const saveRoute = createRoute({
+  method: "put",
+  path: "/",
+  tags: ["seller-settings"],
+  summary: "Set or change the Zarinpal merchant id (a 36-character lowercase UUID)",
+  request: { body: jsonBody(saveGatewaySchema) },
+  responses: {
+    200: jsonResponse(paymentGatewaySchema, "Saved; the merchant id masked"),
+    400: jsonResponse(apiErrorSchema, "Not a merchant id"),
+    401: jsonResponse(apiErrorSchema, "Not signed in"),
+  },
+});
+
+export function gatewayRoutes(deps: SellerDeps) {
+  return createRouter()
+    .openapi(getRoute, async (c) => c.json({ gateway: await getGateway(deps, { userId: c.get("user").id }) }, 200))
+    .openapi(saveRoute, async (c) => {
+      const merchantId = c.req.valid("json").zarinpal_merchant_id;
+      return c.json(await saveGateway(deps, { userId: c.get("user").id, merchantId, now: new Date() }), 200);
+    });
+}

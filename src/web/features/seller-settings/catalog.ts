@@ -1,0 +1,89 @@
+import { registerPageCatalog } from "@/i18n/page-catalog";
+
+// 001 §2 settings tab: subscription, payment gateway, recent transactions; §8 messages in their words.
+const fa = {
+  sellerSettings: {
+    subscription: {
+      title: "وضعیت اشتراک",
+      active: "فعال",
+      inactive: "غیرفعال",
+      tier: "پلن",
+      free: "رایگان",
+      ends: "پایان",
+      unlimited: "نامحدود",
+      renew: "اشتراک شما فعال نیست؛ برای استفاده از همهٔ امکانات آن را تمدید کنید.",
+      renewButton: "تمدید اشتراک",
+    },
+    gateway: {
+      title: "درگاه پرداخت",
+      description: "شناسهٔ پذیرندهٔ زرین‌پال شما؛ خریداران ربات از این درگاه به حساب خودتان پرداخت می‌کنند.",
+      none: "هنوز درگاهی تنظیم نکرده‌اید.",
+      merchantId: "مرچنت کد زرین‌پال",
+      updated: "آخرین تغییر: {{date}}",
+      add: "افزودن درگاه",
+      edit: "ویرایش درگاه",
+      dialogTitle: "تنظیمات درگاه زرین‌پال",
+      dialogDescription: "مرچنت کد ۳۶ نویسه‌ای را از پنل زرین‌پال کپی کنید.",
+      save: "ذخیرهٔ تنظیمات",
+      cancel: "انصراف",
+      saved: "تنظیمات درگاه ذخیره شد",
+      saveFailed: "خطا در ذخیرهٔ تنظیمات",
+      loadFailed: "خطا در دریافت اطلاعات",
+      retry: "تلاش دوباره",
+      errors: {
+        merchantRequired: "مرچنت کد را وارد کنید",
+        merchantFormat: "مرچنت کد باید ۳۶ نویسه به شکل xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx با حروف کوچک باشد",
+      },
+    },
+    recent: {
+      title: "تراکنش‌های اخیر",
+      none: "تراکنشی یافت نشد",
+      all: "همهٔ تراکنش‌ها",
+    },
+  },
+};
+
+const en: typeof fa = {
+  sellerSettings: {
+    subscription: {
+      title: "Subscription status",
+      active: "Active",
+      inactive: "Inactive",
+      tier: "Plan",
+      free: "free",
+      ends: "Ends",
+      unlimited: "unlimited",
+      renew: "Your subscription is not active; renew it to use every feature.",
+      renewButton: "Renew subscription",
+    },
+    gateway: {
+      title: "Payment gateway",
+      description: "Your Zarinpal merchant id: your bot's buyers pay into your own account through it.",
+      none: "No gateway set yet.",
+      merchantId: "Zarinpal merchant id",
+      updated: "Last changed {{date}}",
+      add: "Add gateway",
+      edit: "Edit gateway",
+      dialogTitle: "Zarinpal gateway settings",
+      dialogDescription: "Copy the 36-character merchant id from your Zarinpal panel.",
+      save: "Save settings",
+      cancel: "Cancel",
+      saved: "gateway settings saved",
+      saveFailed: "error saving settings",
+      loadFailed: "error fetching data",
+      retry: "Try again",
+      errors: {
+        merchantRequired: "Enter the merchant id",
+        merchantFormat: "The merchant id is 36 characters like xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx, in lowercase",
+      },
+    },
+    recent: {
+      title: "Recent transactions",
+      none: "No transactions found",
+      all: "All transactions",
+    },
+  },
+};
+
+export const sellerSettingsCatalog = { fa, en };
+registerPageCatalog(sellerSettingsCatalog);

@@ -1,0 +1,17 @@
+import { BankCardsCard } from "./bank-cards-card";
+import "./catalog";
+import { GatewayCard } from "./gateway-card";
+import { RecentTransactionsCard } from "./recent-transactions-card";
+import { SubscriptionCard } from "./subscription-card";
+
+/** 001 §2 settings tab: subscription, payment gateway, bank cards and recent transactions. */
+export function SellerSettingsPanel() {
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <SubscriptionCard />
+      <GatewayCard />
+      <BankCardsCard />
+      <RecentTransactionsCard />
+    </div>
+  );
+}
