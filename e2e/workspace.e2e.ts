@@ -65,9 +65,9 @@ describe("the seller workspace on /dashboard", () => {
   });
 
   it("HOME-09 a link with ?tab= opens that tab, and an unknown tab opens the connections", async () => {
-    const { context, page } = await sellerOnDashboard("en", "?tab=settings");
-    await page.getByRole("tabpanel", { name: "Settings" }).getByText("Coming soon").waitFor();
-    expect(await selectedTab(page).textContent()).toBe("Settings");
+    const { context, page } = await sellerOnDashboard("en", "?tab=orders");
+    await page.getByRole("tabpanel", { name: "Orders" }).getByText("Coming soon").waitFor();
+    expect(await selectedTab(page).textContent()).toBe("Orders");
     await page.goto("/dashboard?tab=nothing");
     await page.getByRole("tabpanel", { name: "Connections" }).waitFor();
     expect(await selectedTab(page).textContent()).toBe("Connections");
