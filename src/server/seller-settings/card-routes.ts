@@ -1,7 +1,61 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { apiErrorSchema } from "../../shared/api-errors";
+import { addBankCardSchema, bankCardListSchema, bankCardSchema } from "../../shared/bank-cards";
 import { createRouter } from "../http/create-router";
+import { jsonBody, jsonResponse } from "../http/openapi-content";
 import type { SellerDeps } from "../seller-deps";
+import { addBankCard, deleteBankCard, listBankCards, setDefaultBankCard } from "./bank-cards";
+
+const errors = {
+  400: jsonResponse(apiErrorSchema, "Invalid input"),
+  401: jsonResponse(apiErrorSchema, "Not signed in"),
+  404: jsonResponse(apiErrorSchema, "No such active card of this seller"),
+};
+const idParams = z.object({ id: z.uuid() });
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/",
+  tags: ["seller-settings"],
+  summary: "The seller's active bank cards, the default first, then the newest; each masked",
+  responses: { 200: jsonResponse(bankCardListSchema, "The cards"), 401: errors[401] },
+});
+const addRoute = createRoute({
+  method: "post",
+  path: "/",
+  tags: ["seller-settings"],
+  summary: "Add a card (last four, holder, bank; optionally the full number for card-to-card sales)",
+  request: { body: jsonBody(addBankCardSchema) },
+  responses: { 201: jsonResponse(bankCardSchema, "Added; the first card is the default"), ...errors },
+});
+const defaultRoute = createRoute({
+  method: "post",
+  path: "/{id}/default",
+  tags: ["seller-settings"],
+  summary: "Make this card the only default",
+  request: { params: idParams },
+  responses: { 200: jsonResponse(bankCardSchema, "Now the default"), ...errors },
+});
+const deleteRoute = createRoute({
+  method: "delete",
+  path: "/{id}",
+  tags: ["seller-settings"],
+  summary: "Soft delete: the card is kept inactive; a deleted default passes to the newest card",
+  request: { params: idParams },
+  responses: { 204: { description: "Deleted" }, ...errors },
+});
 
 export function bankCardRoutes(deps: SellerDeps) {
-  void deps;
-  return createRouter();
+  return createRouter()
+    .openapi(listRoute, async (c) => c.json(await listBankCards(deps, { userId: c.get("user").id }), 200))
+    .openapi(addRoute, async (c) =>
+      c.json(await addBankCard(deps, { userId: c.get("user").id, values: c.req.valid("json"), now: new Date() }), 201),
+    )
+    .openapi(defaultRoute, async (c) =>
+      c.json(await setDefaultBankCard(deps, { userId: c.get("user").id, id: c.req.valid("param").id }), 200),
+    )
+    .openapi(deleteRoute, async (c) => {
+      await deleteBankCard(deps, { userId: c.get("user").id, id: c.req.valid("param").id });
+      return c.body(null, 204);
+    });
 }

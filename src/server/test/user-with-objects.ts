@@ -24,6 +24,9 @@ export async function makeUserWithObjects(app: App) {
     await post("/api/templates", { template_type: "welcome", template_name: "Welcome", content: "Hello" })
   ).json()) as { id: string };
   const product = await makeProduct(app, account);
+  const card = (await (
+    await post("/api/seller-settings/cards", { card_last_four: "1234", card_holder_name: "Sara" })
+  ).json()) as { id: string };
   const media = await makeDraftMedia(app, account);
   if (!conversation) throw new Error("no conversation was created");
   const ids: Record<string, string> = {
@@ -36,6 +39,7 @@ export async function makeUserWithObjects(app: App) {
     "/products/media/": media.id,
     "/products/": product.id,
     "/templates/": template.id,
+    "/seller-settings/cards/": card.id,
   };
   return {
     ...account,
