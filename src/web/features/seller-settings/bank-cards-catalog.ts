@@ -1,7 +1,124 @@
 import { registerPageCatalog } from "@/i18n/page-catalog";
 
-const fa = { bankCards: { title: "کارت‌های بانکی" } };
-const en: typeof fa = { bankCards: { title: "Bank cards" } };
+// 001 §2 bank cards list and add dialog; §8 messages in the specification's own words.
+const fa = {
+  bankCards: {
+    title: "کارت‌های بانکی",
+    description: "کارت‌هایی که خریداران برای پرداخت کارت‌به‌کارت به آن‌ها واریز می‌کنند.",
+    loading: "در حال بارگذاری کارت‌ها…",
+    empty: "هنوز کارتی اضافه نکرده‌اید.",
+    loadFailed: "خطا در دریافت اطلاعات",
+    retry: "تلاش دوباره",
+    add: "افزودن کارت",
+    isDefault: "پیش‌فرض",
+    holder: "دارنده: {{name}}",
+    setDefault: "پیش‌فرض کن",
+    setDefaultLabel: "کارت {{card}} پیش‌فرض شود",
+    delete: "حذف",
+    deleteLabel: "حذف کارت {{card}}",
+    fullNumber: "شماره کامل برای کارت‌به‌کارت",
+    form: {
+      title: "افزودن کارت بانکی",
+      description: "چهار رقم آخر و نام دارنده کافی است؛ شماره کامل را فقط برای فروش کارت‌به‌کارت وارد کنید.",
+      lastFour: "چهار رقم آخر کارت",
+      holder: "نام دارنده کارت",
+      bank: "نام بانک",
+      bankHint: "اختیاری؛ با شماره کامل کارت خودکار پر می‌شود.",
+      cardNumber: "شماره کامل کارت (برای کارت‌به‌کارت)",
+      cardNumberHint: "اختیاری؛ ۱۶ رقم. رمزگذاری‌شده نگه داشته می‌شود و ربات آن را به خریدار کارت‌به‌کارت نشان می‌دهد.",
+      save: "افزودن کارت",
+      saving: "در حال افزودن…",
+      cancel: "انصراف",
+    },
+    remove: {
+      title: "کارت {{card}} حذف شود؟",
+      description: "کارت از فهرست شما برداشته می‌شود.",
+      cancel: "انصراف",
+      confirm: "حذف کارت",
+    },
+    toasts: {
+      fillRequired: "لطفاً فیلدهای الزامی را پر کنید",
+      added: "کارت اضافه شد",
+      addFailed: "خطا در افزودن کارت",
+      deleted: "کارت حذف شد",
+      deleteFailed: "خطا در حذف کارت",
+      defaultSet: "کارت پیش‌فرض تنظیم شد",
+      defaultFailed: "خطا در تنظیم کارت پیش‌فرض",
+    },
+    errors: {
+      lastFourRequired: "چهار رقم آخر کارت را وارد کنید",
+      lastFourFormat: "دقیقاً ۴ رقم وارد کنید",
+      lastFourMismatch: "چهار رقم آخر با شماره کامل کارت یکی نیست",
+      holderRequired: "نام دارنده کارت را وارد کنید",
+      holderTooLong: "نام دارنده حداکثر ۱۰۰ نویسه است",
+      bankTooLong: "نام بانک حداکثر ۱۰۰ نویسه است",
+      cardNumberFormat: "شماره کارت ۱۶ رقم است",
+      cardNumberInvalid: "این شماره کارت معتبر نیست",
+      cardNumberBank: "این شماره کارت مال هیچ بانک ایرانی نیست",
+      invalidCharacters: "این متن نویسه‌های نامعتبر دارد",
+    },
+  },
+};
+
+const en: typeof fa = {
+  bankCards: {
+    title: "Bank cards",
+    description: "The cards buyers pay into when they choose card-to-card.",
+    loading: "Loading cards…",
+    empty: "No cards added yet.",
+    loadFailed: "error fetching data",
+    retry: "Try again",
+    add: "Add card",
+    isDefault: "default",
+    holder: "Holder: {{name}}",
+    setDefault: "Set as default",
+    setDefaultLabel: "Set card {{card}} as default",
+    delete: "Delete",
+    deleteLabel: "Delete card {{card}}",
+    fullNumber: "full number for card-to-card",
+    form: {
+      title: "Add a bank card",
+      description:
+        "The last four digits and the holder's name are enough; enter the full number only for card-to-card sales.",
+      lastFour: "Last four digits",
+      holder: "Card holder's name",
+      bank: "Bank name",
+      bankHint: "Optional; filled in from a full card number.",
+      cardNumber: "Full card number (for card-to-card)",
+      cardNumberHint: "Optional; 16 digits. Kept encrypted; your bot shows it to buyers who pay card-to-card.",
+      save: "Add card",
+      saving: "Adding…",
+      cancel: "Cancel",
+    },
+    remove: {
+      title: "Delete card {{card}}?",
+      description: "The card is removed from your list.",
+      cancel: "Cancel",
+      confirm: "Delete card",
+    },
+    toasts: {
+      fillRequired: "fill required fields",
+      added: "card added",
+      addFailed: "error adding card",
+      deleted: "card deleted",
+      deleteFailed: "error deleting card",
+      defaultSet: "default card set",
+      defaultFailed: "error setting default",
+    },
+    errors: {
+      lastFourRequired: "Enter the card's last four digits",
+      lastFourFormat: "Enter exactly 4 digits",
+      lastFourMismatch: "The last four digits do not match the full card number",
+      holderRequired: "Enter the card holder's name",
+      holderTooLong: "The holder's name is at most 100 characters",
+      bankTooLong: "The bank name is at most 100 characters",
+      cardNumberFormat: "A card number has 16 digits",
+      cardNumberInvalid: "This card number is not valid",
+      cardNumberBank: "This card number belongs to no Iranian bank",
+      invalidCharacters: "This text has characters that are not allowed",
+    },
+  },
+};
 
 export const bankCardsCatalog = { fa, en };
 registerPageCatalog(bankCardsCatalog);
