@@ -14,8 +14,11 @@ afterAll(async () => {
 type Language = "fa" | "en";
 
 const persianDigits = "۰۱۲۳۴۵۶۷۸۹";
+// In Persian the hidden digits show as asterisks: the bullet looks like the Persian zero there.
 const inDigitsOf = (language: Language, text: string) =>
-  language === "fa" ? text.replace(/[0-9]/g, (digit) => persianDigits[Number(digit)] ?? digit) : text;
+  language === "fa"
+    ? text.replace(/[0-9]/g, (digit) => persianDigits[Number(digit)] ?? digit).replaceAll("•", "*")
+    : text;
 
 const words = {
   en: {

@@ -8,9 +8,9 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useLanguage } from "@/i18n/use-language";
 import { apiErrorMessage } from "@/lib/api-error-message";
-import { formatDigits } from "@/lib/format";
 import { useSetDefaultBankCard } from "./api/bank-card-default";
 import { useDeleteBankCard } from "./api/bank-card-delete";
+import { maskedForReader } from "./bank-card-shaping";
 
 /** SET-15, SET-21, SET-22, SET-25..28: one card, masked, with its holder and bank; default and delete. */
 export function BankCardItem({ card }: { card: BankCard }) {
@@ -18,7 +18,7 @@ export function BankCardItem({ card }: { card: BankCard }) {
   const { locale } = useLanguage();
   const setDefault = useSetDefaultBankCard();
   const remove = useDeleteBankCard();
-  const masked = formatDigits(card.masked, locale);
+  const masked = maskedForReader(card.masked, locale);
   const nameId = `bank-card-${card.id}`;
   const failed = (key: "bankCards.toasts.defaultFailed" | "bankCards.toasts.deleteFailed", error: unknown) =>
     toast.error(t(key), { description: apiErrorMessage(t, error, locale) });

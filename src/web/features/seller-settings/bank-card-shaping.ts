@@ -1,4 +1,6 @@
 import { cardNumberDigits, toLatinDigits } from "@shared/bank-cards";
+import type { Locale } from "@shared/locales";
+import { formatDigits } from "@/lib/format";
 
 // 001 §5: the card form reshapes what is typed. Persian and Arabic-Indic digits count as digits, so a
 // Persian keyboard works; everything else is dropped.
@@ -25,4 +27,12 @@ export function shapeCardNumber(value: string): string {
 export function lastFourOfCardNumber(shaped: string): string | null {
   const digits = digitsOf(shaped);
   return digits.length === cardNumberDigits ? digits.slice(-lastFourDigits) : null;
+}
+
+/**
+ * A masked card number in the reader's digits. In Persian the zero (۰) is a dot just like the mask's
+ * bullet, so `•••• ۱۰۳۴` could not be read; there the hidden digits are shown as asterisks instead.
+ */
+export function maskedForReader(masked: string, locale: Locale): string {
+  return formatDigits(locale === "fa" ? masked.replaceAll("•", "*") : masked, locale);
 }
