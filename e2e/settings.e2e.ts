@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, signUpThroughApi } from "./support/browser";
+import { launchBrowser, openPage, signUpThroughApi, toastSaying as toast } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -11,7 +11,6 @@ afterAll(async () => {
   await browser.close();
 });
 
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 const card = (page: Page, title: string) =>
   page
     .getByRole("tabpanel")

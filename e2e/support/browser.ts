@@ -57,3 +57,8 @@ export async function signUpThroughApi(context: BrowserContext, baseUrl: string,
   if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
   return { email, password, name };
 }
+
+/** The first toast (sonner) that says `text`. */
+export function toastSaying(page: Page, text: string | RegExp) {
+  return page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+}
