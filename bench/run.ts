@@ -1,6 +1,7 @@
 import { benchAiLatency } from "./ai-latency";
 import { benchDailyContent } from "./daily-content";
 import { benchHttpThroughput } from "./http-throughput";
+import { benchOrderEvents } from "./order-events";
 import { benchPaymentsVerify } from "./payments-verify";
 import { benchProducts } from "./products";
 import { benchSlowLink } from "./slow-link";
@@ -11,4 +12,5 @@ await benchAiLatency();
 await benchDailyContent();
 await benchPaymentsVerify();
 await benchProducts();
+await benchOrderEvents();
 await benchSlowLink();
