@@ -66,7 +66,7 @@ describe("the seller workspace on /dashboard", () => {
 
   it("HOME-09 a link with ?tab= opens that tab, and an unknown tab opens the connections", async () => {
     const { context, page } = await sellerOnDashboard("en", "?tab=orders");
-    await page.getByRole("tabpanel", { name: "Orders" }).getByText("Coming soon").waitFor();
+    await page.getByRole("tabpanel", { name: "Orders" }).getByRole("heading", { name: "Orders" }).waitFor();
     expect(await selectedTab(page).textContent()).toBe("Orders");
     await page.goto("/dashboard?tab=nothing");
     await page.getByRole("tabpanel", { name: "Connections" }).waitFor();
@@ -88,7 +88,7 @@ describe("the seller workspace on /dashboard", () => {
       "تنظیمات",
     ]);
     expect(await selectedTab(page).textContent()).toBe("سفارش‌ها");
-    await page.getByRole("tabpanel", { name: "سفارش‌ها" }).getByText("به‌زودی").waitFor();
+    await page.getByRole("tabpanel", { name: "سفارش‌ها" }).getByRole("heading", { name: "سفارش‌ها" }).waitFor();
 
     // Right to left, the first tab sits at the right.
     const first = await tablist.getByRole("tab").first().boundingBox();

@@ -27,11 +27,15 @@ import { staticSite } from "./http/static-site";
 import { uploadedFiles } from "./http/uploaded-files";
 import type { FileStorage } from "./integrations/storage/file-storage";
 import type { Logger } from "./logger";
+import { maxReceiptBytes } from "./orders/receipts";
+import { orderRoutes } from "./orders/routes";
 import { paymentDeps } from "./payments/payment-deps";
 import { paymentRoutes } from "./payments/routes";
 import { productRoutes } from "./products/routes";
 import { avatarTooLarge } from "./profile/avatar";
 import { profileRoutes } from "./profile/routes";
+import type { EventBus } from "./realtime/event-bus";
+import { eventRoutes } from "./realtime/routes";
 import type { OpenStreams } from "./runtime/open-streams";
 import type { SecretBox } from "./secrets/secret-box";
 import type { SellerDeps } from "./seller-deps";
@@ -52,6 +56,8 @@ export interface AppDependencies {
   /** Seals sellers' secrets (DESIGN 19) under a key derived from APP_SECRET. */
   secretBox: SecretBox;
   openStreams: OpenStreams;
+  /** Live events for open pages, and session changes, across instances (DESIGN 22). */
+  events: EventBus;
   /** The built web app to serve; API only when absent (tests). */
   webDir?: string;
 }
@@ -86,10 +92,18 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
     "/api/profile/avatar": limitUpload,
     "/api/products/media": limitProductMedia,
   };
+  const limitReceipt = bodyLimit({
+    maxSize: maxReceiptBytes + 64 * 1024,
+    onError: () => {
+      throw new DomainError("media_too_large", 413, "The receipt photo is larger than 10 MB.");
+    },
+  });
+  const receiptPath = /^\/api\/orders\/[^/]+\/receipt$/;
   // Reading a GET's body would cost the hot reads; only requests that may carry one are checked.
   api.use("*", (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    return (uploadLimits[c.req.path] ?? limitBody)(c, next);
+    const limit = receiptPath.test(c.req.path) ? limitReceipt : uploadLimits[c.req.path];
+    return (limit ?? limitBody)(c, next);
   });
   for (const signedInPath of [
     "/me/*",
@@ -104,6 +118,8 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
     "/products/*",
     "/templates/*",
     "/seller-settings/*",
+    "/orders/*",
+    "/events",
   ]) {
     api.use(signedInPath, signedIn);
   }
@@ -122,6 +138,7 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
     logger: deps.logger,
     storage: deps.storage,
     secrets: deps.secretBox,
+    events: deps.events,
   };
   return api
     .route("/health", healthRoutes({ db: deps.db, dbKind: deps.dbKind, aiKind: deps.ai.kind, readSession }))
@@ -158,7 +175,9 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
     )
     .route("/templates", templateRoutes(sellerDeps))
     .route("/seller-settings/gateway", gatewayRoutes(sellerDeps))
-    .route("/seller-settings/cards", bankCardRoutes(sellerDeps));
+    .route("/seller-settings/cards", bankCardRoutes(sellerDeps))
+    .route("/orders", orderRoutes(sellerDeps))
+    .route("/events", eventRoutes({ db: deps.db, events: deps.events, logger: deps.logger, readSession }));
 }
 
 /** The API's routes as the web's typed client (`hc<ApiType>`) sees them, relative to `/api`. */
@@ -167,12 +186,22 @@ export type ApiType = ReturnType<typeof buildApi>;
 /** Builds the whole app without listening: main.ts serves it, tests call `app.request()`. */
 export function createApp(deps: AppDependencies) {
   const sessionCache = new SessionCache(deps.config.sessionCacheSeconds * 1000);
+  // A session changed on another instance (sign-out, password change): this one's cached copies go too.
+  deps.events.subscribe((message) => {
+    if (message.type === "resync") sessionCache.clear();
+    if (message.type !== "sessions-changed") return;
+    if (message.userId) sessionCache.forgetUser(message.userId);
+    else sessionCache.clear();
+  });
   const api = buildApi(deps, sessionCache);
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: { title: "Mohtavayar API", version: "0.1.0" },
   });
-  api.route("/auth", authRoutes({ auth: deps.auth, cache: sessionCache, trustProxy: deps.config.trustProxy }));
+  api.route(
+    "/auth",
+    authRoutes({ auth: deps.auth, cache: sessionCache, events: deps.events, trustProxy: deps.config.trustProxy }),
+  );
   api.all("*", apiNotFound);
 
   const app = new Hono<AppEnv>();

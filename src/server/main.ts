@@ -14,7 +14,7 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const { app, database, openStreams } = await buildServer({ config, logger, webDir }).catch((error) => {
+  const { app, database, openStreams, events } = await buildServer({ config, logger, webDir }).catch((error) => {
     unlock();
     throw error;
   });
@@ -36,7 +36,7 @@ async function main() {
       {
         stopAccepting: () => server.close(),
         stopJobs: () => scheduler.stop(),
-        closeDatabase: () => database.close(),
+        closeDatabase: () => events.close().then(() => database.close()),
         graceMs: streamGraceMs,
       },
     );

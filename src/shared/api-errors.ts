@@ -37,6 +37,11 @@ export const apiErrorCodes = [
   "instagram_not_configured",
   "oauth_state_invalid",
   "oauth_failed",
+  "out_of_stock",
+  "product_unavailable",
+  "order_transition_refused",
+  "order_changed",
+  "receipt_not_pending",
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

@@ -4,6 +4,7 @@ import { clientAddress } from "../http/client-ip";
 import type { AppEnv } from "../http/context";
 import { withRequestHeaders } from "../http/request-context";
 import type { Logger } from "../logger";
+import type { EventBus } from "../realtime/event-bus";
 import { type Auth, clientIpHeader } from "./auth";
 import { type CachedSession, type SessionCache, sessionCookieValue } from "./session-cache";
 
@@ -23,8 +24,8 @@ export function createSessionReader(auth: Auth, cache: SessionCache) {
 }
 
 /** Better Auth's handler under /api/auth, told the client address it may rate-limit on. */
-export function authRoutes(options: { auth: Auth; cache: SessionCache; trustProxy: boolean }) {
-  const { auth, cache, trustProxy } = options;
+export function authRoutes(options: { auth: Auth; cache: SessionCache; events: EventBus; trustProxy: boolean }) {
+  const { auth, cache, events, trustProxy } = options;
   const forward = (c: Context<AppEnv>) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(clientIpHeader, clientAddress(c, trustProxy));
@@ -51,6 +52,10 @@ export function authRoutes(options: { auth: Auth; cache: SessionCache; trustProx
         const userId = key ? cache.get(key)?.value.user.id : undefined;
         if (userId) cache.forgetUser(userId);
         else cache.clear();
+        // Other instances forget theirs, and open event streams of a session now gone end (DESIGN 22).
+        await events
+          .publish({ type: "sessions-changed", userId: userId ?? null })
+          .catch((error: unknown) => c.get("baseLogger").warn({ err: error }, "a session change was not announced"));
       }
       return response;
     });

@@ -5,6 +5,7 @@ export * from "./schema/chat";
 export * from "./schema/daily-content";
 export * from "./schema/mail-outbox";
 export * from "./schema/message-templates";
+export * from "./schema/orders";
 export * from "./schema/payments";
 export * from "./schema/products";
 export * from "./schema/profiles";

@@ -10,8 +10,11 @@ import { createMailer } from "../integrations/mail/mailer";
 import { createFileStorage } from "../integrations/storage/create-storage";
 import type { Logger } from "../logger";
 import { outboxWriter } from "../mail/outbox";
+import { removeReceiptFilesOf } from "../orders/receipts";
 import { removeProductFilesOf } from "../products/media";
 import { removeAvatarOf } from "../profile/avatar";
+import { type EventBus, inProcessEventBus } from "../realtime/event-bus";
+import { postgresEventBus } from "../realtime/postgres-event-bus";
 import { createSecretBox } from "../secrets/secret-box";
 import { loadOrCreateAppSecret } from "./app-secret";
 import { OpenStreams } from "./open-streams";
@@ -21,6 +24,8 @@ export interface Server {
   database: DatabaseHandle;
   /** The chat streams being written; shutdown waits for them. */
   openStreams: OpenStreams;
+  /** Live events across instances (DESIGN 22); closed before the database. */
+  events: EventBus;
 }
 
 /** Opens and migrates the database and builds the app; shared by main, the admin CLI, tests and benchmarks. */
@@ -44,6 +49,9 @@ export async function buildServer(options: {
   const mailer = createMailer({ ...config.mail, logger, outbox: outboxWriter(database.db) });
   const storage = createFileStorage(config.storage);
   const secretBox = createSecretBox(secret);
+  const events = config.databaseUrl
+    ? await postgresEventBus({ db: database.db, connectionString: config.databaseUrl, logger })
+    : inProcessEventBus((error) => logger.error({ err: error }, "an event listener failed"));
   const auth = createAuth({
     db: database.db,
     config,
@@ -53,6 +61,7 @@ export async function buildServer(options: {
     beforeUserDelete: async (userId) => {
       await removeAvatarOf({ db: database.db, storage, logger }, { userId });
       await removeProductFilesOf({ db: database.db, storage, logger }, { userId });
+      await removeReceiptFilesOf({ db: database.db, storage, logger }, { userId });
       await disconnectBotsOf({ db: database.db, config, logger, secrets: secretBox }, { userId });
     },
   });
@@ -68,7 +77,8 @@ export async function buildServer(options: {
     storage,
     secretBox,
     openStreams,
+    events,
     webDir: options.webDir,
   });
-  return { app, database, openStreams };
+  return { app, database, openStreams, events };
 }

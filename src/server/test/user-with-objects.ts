@@ -28,6 +28,15 @@ export async function makeUserWithObjects(app: App) {
     await post("/api/seller-settings/cards", { card_last_four: "1234", card_holder_name: "Sara" })
   ).json()) as { id: string };
   const media = await makeDraftMedia(app, account);
+  const order = (await (
+    await post("/api/orders", {
+      product_id: product.id,
+      quantity: 1,
+      buyer_name: "Reza",
+      buyer_phone: "09121234567",
+      payment_method: "card_to_card",
+    })
+  ).json()) as { id: string };
   if (!conversation) throw new Error("no conversation was created");
   const ids: Record<string, string> = {
     // Connecting a bot needs the platform, which the walkers' app has none of; bot routes check their
@@ -40,6 +49,7 @@ export async function makeUserWithObjects(app: App) {
     "/products/": product.id,
     "/templates/": template.id,
     "/seller-settings/cards/": card.id,
+    "/orders/": order.id,
   };
   return {
     ...account,

@@ -1,4 +1,6 @@
 import { BotConnectionsPanel } from "@/features/bots/bot-connections-panel";
+import { NewOrdersBadge, useLiveOrders } from "@/features/orders/live-orders";
+import { OrdersPanel } from "@/features/orders/orders-panel";
 import { ProductsPanel } from "@/features/products/products-panel";
 import { SellerSettingsPanel } from "@/features/seller-settings/seller-settings-panel";
 import { InstagramPanel } from "@/features/social/instagram-panel";
@@ -6,10 +8,12 @@ import { TemplatesPanel } from "@/features/templates/templates-panel";
 import { TransactionsPanel } from "@/features/transactions/transactions-panel";
 import { SellerWorkspace } from "@/features/workspace/seller-workspace";
 
-/** The seller features in their workspace tabs; orders come with their own issue. */
+/** The seller features in their workspace tabs; the orders follow the seller's live events on every tab. */
 export function SellerWorkspacePanels() {
+  useLiveOrders();
   return (
     <SellerWorkspace
+      badges={{ orders: <NewOrdersBadge /> }}
       panels={{
         connections: (
           <div className="flex flex-col gap-6">
@@ -18,6 +22,7 @@ export function SellerWorkspacePanels() {
           </div>
         ),
         products: <ProductsPanel />,
+        orders: <OrdersPanel />,
         transactions: <TransactionsPanel />,
         templates: <TemplatesPanel />,
         settings: <SellerSettingsPanel />,

@@ -20,6 +20,8 @@ interface ConfirmDeleteDialogProps {
   description: string;
   cancelLabel: string;
   confirmLabel: string;
+  /** The confirm button's icon when it does something else than delete (cancel an order). */
+  confirmIcon?: ReactNode;
   /** Deletes; true closes the dialog, false (a failure the caller has told) keeps it open to try again. */
   onConfirm: () => Promise<boolean>;
 }
@@ -31,6 +33,7 @@ export function ConfirmDeleteDialog({
   description,
   cancelLabel,
   confirmLabel,
+  confirmIcon = <Trash2 aria-hidden="true" />,
   onConfirm,
 }: ConfirmDeleteDialogProps) {
   const [open, setOpen] = useState(false);
@@ -53,7 +56,7 @@ export function ConfirmDeleteDialog({
         <AlertDialogFooter>
           <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
           <Button variant="destructive" onClick={() => void confirm()} disabled={pending}>
-            {pending ? <Spinner /> : <Trash2 aria-hidden="true" />}
+            {pending ? <Spinner /> : confirmIcon}
             {confirmLabel}
           </Button>
         </AlertDialogFooter>

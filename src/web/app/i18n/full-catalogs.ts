@@ -6,6 +6,7 @@ import { aiYourCatalog } from "@/features/ai-your/catalog";
 import { botsCatalog } from "@/features/bots/catalog";
 import { checkoutCatalog } from "@/features/checkout/catalog";
 import { dailyContentCatalog } from "@/features/daily-content/catalog";
+import { ordersCatalog } from "@/features/orders/catalog";
 import { plansCatalog } from "@/features/plans/catalog";
 import { productsCatalog } from "@/features/products/catalog";
 import { profileCatalog } from "@/features/profile/catalog";
@@ -42,6 +43,7 @@ export const pageCatalogs = [
   transactionsCatalog,
   sellerSettingsCatalog,
   bankCardsCatalog,
+  ordersCatalog,
 ];
 export type FullCatalog = Catalog & PageCatalogs;
 

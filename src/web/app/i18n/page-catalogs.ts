@@ -6,6 +6,7 @@ import type { aiYourCatalog } from "@/features/ai-your/catalog";
 import type { botsCatalog } from "@/features/bots/catalog";
 import type { checkoutCatalog } from "@/features/checkout/catalog";
 import type { dailyContentCatalog } from "@/features/daily-content/catalog";
+import type { ordersCatalog } from "@/features/orders/catalog";
 import type { plansCatalog } from "@/features/plans/catalog";
 import type { productsCatalog } from "@/features/products/catalog";
 import type { profileCatalog } from "@/features/profile/catalog";
@@ -37,4 +38,5 @@ export type PageCatalogs = typeof chatCatalog.fa &
   typeof templatesCatalog.fa &
   typeof transactionsCatalog.fa &
   typeof sellerSettingsCatalog.fa &
-  typeof bankCardsCatalog.fa;
+  typeof bankCardsCatalog.fa &
+  typeof ordersCatalog.fa;

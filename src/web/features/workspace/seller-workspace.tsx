@@ -3,15 +3,21 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import "./catalog";
-import { ComingSoonPanel } from "./coming-soon-panel";
 import { type WorkspaceTab, workspaceTabFrom, workspaceTabs } from "./workspace-tab";
 import { workspaceTabIcons } from "./workspace-tab-icons";
 
 /**
  * HOME-08, HOME-09: the six tabs below the user home; the open one lives in the address. The seller
- * features are composed in app/ (features never import each other); a tab without one yet says what is coming.
+ * features are composed in app/ (features never import each other), with what a tab shows beside its name
+ * (the count of new orders).
  */
-export function SellerWorkspace({ panels }: { panels: Partial<Record<WorkspaceTab, ReactNode>> }) {
+export function SellerWorkspace({
+  panels,
+  badges = {},
+}: {
+  panels: Record<WorkspaceTab, ReactNode>;
+  badges?: Partial<Record<WorkspaceTab, ReactNode>>;
+}) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = workspaceTabFrom(searchParams.get("tab"));
@@ -44,13 +50,14 @@ export function SellerWorkspace({ panels }: { panels: Partial<Record<WorkspaceTa
               <TabsTrigger key={name} value={name} className="min-h-9 gap-1.5 px-2 [&_svg]:size-4">
                 <Icon aria-hidden="true" className="hidden shrink-0 sm:inline" />
                 {t(`workspace.tabs.${name}`)}
+                {badges[name]}
               </TabsTrigger>
             );
           })}
         </TabsList>
         {workspaceTabs.map((name) => (
           <TabsContent key={name} value={name}>
-            {panels[name] ?? <ComingSoonPanel tab={name} />}
+            {panels[name]}
           </TabsContent>
         ))}
       </Tabs>

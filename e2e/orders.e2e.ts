@@ -1,0 +1,209 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, openPage, signUpThroughApi, toastSaying as toast } from "./support/browser";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const buyer = { quantity: 1, buyer_name: "Reza Karimi", buyer_phone: "09121234567", payment_method: "gateway" };
+
+async function sellerWithProduct(language: "fa" | "en", width?: number) {
+  const { context, page } = await openPage(browser, { baseUrl, language, width });
+  await signUpThroughApi(context, baseUrl, "Sara Seller");
+  const product = (await (
+    await post(context, "/api/products", {
+      name: "Handwoven shawl",
+      price: 1_250_000,
+      product_code: "SHAWL-1",
+      stock_quantity: 3,
+    })
+  ).json()) as { id: string };
+  return { context, page, product };
+}
+
+function post(context: BrowserContext, path: string, data: unknown) {
+  return context.request.post(path, { data, headers: { origin: baseUrl } });
+}
+
+/** The order's card in the list, found by its title. */
+const orderCard = (page: Page, title: RegExp) =>
+  page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
+
+describe("the orders tab", () => {
+  it("ORD-01 ORD-02 ORD-05 ORD-06 ORD-10 ORD-12 an order made elsewhere appears without a reload, is announced, and is moved to shipped", async () => {
+    const { context, page, product } = await sellerWithProduct("en");
+    await page.goto("/dashboard?tab=orders");
+    await page.getByText("No orders yet.", { exact: false }).waitFor();
+
+    // Made through the API, as the bot will: the open page hears of it on its event stream.
+    const made = await post(context, "/api/orders", {
+      ...buyer,
+      product_id: product.id,
+      quantity: 2,
+      buyer_address: "Tehran, Valiasr Street, No. 12",
+    });
+    expect(made.status()).toBe(201);
+    const { id } = (await made.json()) as { id: string };
+    await toast(page, "New order 1 received").waitFor();
+    const card = orderCard(page, /Order 1 · Handwoven shawl/);
+    await card.waitFor();
+    for (const text of [
+      "Reza Karimi",
+      "09121234567",
+      "Tehran, Valiasr Street, No. 12",
+      "Payment gateway",
+      "2,500,000 toman (2 × 1,250,000 toman)",
+      "new",
+      "pending",
+    ]) {
+      await card.getByText(text, { exact: true }).first().waitFor();
+    }
+    // The count of new orders on the tab.
+    await page.getByRole("tab", { name: /Orders.*1 new order/ }).waitFor();
+    // ORD-05, ORD-08: a new order offers confirm and cancel, nothing else.
+    expect(await card.getByRole("button").allTextContents()).toEqual(["History", "Cancel order", "Confirm"]);
+
+    await card.getByRole("button", { name: "Confirm" }).click();
+    await toast(page, "Order 1 is now confirmed").waitFor();
+    await card.getByRole("button", { name: "Mark as shipped" }).click();
+    await toast(page, "Order 1 is now shipped").waitFor();
+    await card.getByRole("button", { name: "Mark as delivered" }).waitFor();
+    expect(await page.getByRole("tab", { name: /Orders/ }).textContent()).toBe("Orders");
+
+    // ORD-10: a change 001 §4 does not allow, sent straight to the API, is refused and changes nothing.
+    const refused = await post(context, `/api/orders/${id}/status`, { to: "confirmed" });
+    expect(refused.status()).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: "order_transition_refused" });
+    await page.reload();
+    await orderCard(page, /Order 1/)
+      .getByText("shipped", { exact: true })
+      .waitFor();
+
+    // A change in another tab reaches this one by itself; the history tells every step.
+    const other = await context.newPage();
+    await other.goto("/dashboard?tab=orders");
+    await orderCard(other, /Order 1/)
+      .getByRole("button", { name: "Mark as delivered" })
+      .click();
+    await orderCard(page, /Order 1/)
+      .getByText("delivered", { exact: true })
+      .waitFor();
+    expect(
+      await orderCard(page, /Order 1/)
+        .getByRole("button")
+        .allTextContents(),
+    ).toEqual(["History"]);
+    await orderCard(page, /Order 1/)
+      .getByRole("button", { name: "History of order 1" })
+      .click();
+    const history = page.getByRole("dialog", { name: "History of order 1" });
+    await history.getByText("Status: shipped → delivered").waitFor();
+    expect(await history.getByRole("listitem").count()).toBe(4);
+    await context.close();
+  });
+
+  it("ORD-03 ORD-11 in Persian: an order recorded by hand, its receipt attached and approved; search and filter; a deleted product", async () => {
+    const { context, page, product } = await sellerWithProduct("fa", 375);
+    await page.goto("/dashboard?tab=orders");
+    await page.getByRole("button", { name: "ثبت سفارش دستی" }).click();
+    const dialog = page.getByRole("dialog", { name: "ثبت سفارش دستی" });
+    await dialog.getByLabel("محصول").selectOption({ index: 1 });
+    await dialog.getByLabel("نام خریدار").fill("سارا احمدی");
+    await dialog.getByLabel("تلفن همراه خریدار").fill("۰۹۳۵ ۱۱۱ ۲۲۳۳");
+    await dialog.getByLabel("روش پرداخت").selectOption({ label: "کارت به کارت" });
+    await dialog.getByRole("button", { name: "ثبت سفارش" }).click();
+    await toast(page, "سفارش ۱ ثبت شد").waitFor();
+    const card = orderCard(page, /سفارش ۱/);
+    await card.getByText("۰۹۳۵۱۱۱۲۲۳۳").waitFor();
+    await card.getByText("خریدار هنوز رسیدی نفرستاده است.").waitFor();
+
+    // A receipt sent in a chat, attached by hand; then approved: the payment reads paid.
+    const photo = await sharp({ create: { width: 300, height: 500, channels: 3, background: "#eee" } })
+      .jpeg()
+      .toBuffer();
+    const chooser = page.waitForEvent("filechooser");
+    await card.getByRole("button", { name: "افزودن عکس رسید سفارش ۱" }).click();
+    await (await chooser).setFiles({ name: "receipt.jpg", mimeType: "image/jpeg", buffer: photo });
+    await toast(page, "رسید سفارش ۱ ثبت شد").waitFor();
+    await card.getByRole("img", { name: "رسید پرداخت سفارش ۱" }).waitFor();
+    await card.getByRole("button", { name: "تأیید پرداخت" }).click();
+    await toast(page, "پرداخت سفارش ۱ تأیید شد").waitFor();
+    await card.getByText("پرداخت‌شده", { exact: true }).waitFor();
+    await card.getByRole("button", { name: "تأیید پرداخت" }).waitFor({ state: "detached" });
+
+    // A second order, then search by buyer and filter by status.
+    await post(context, "/api/orders", { ...buyer, product_id: product.id });
+    await orderCard(page, /سفارش ۲/).waitFor();
+    await page.getByLabel("جست‌وجو").fill("سارا");
+    await orderCard(page, /سفارش ۲/).waitFor({ state: "detached" });
+    await orderCard(page, /سفارش ۱/).waitFor();
+    await page.getByLabel("جست‌وجو").fill("");
+    await orderCard(page, /سفارش ۲/)
+      .getByRole("button", { name: "تأیید سفارش" })
+      .click();
+    await toast(page, "وضعیت سفارش ۲: تأییدشده").waitFor();
+    await page.getByLabel("وضعیت سفارش").selectOption({ label: "تأییدشده (۱)" });
+    await orderCard(page, /سفارش ۱/).waitFor({ state: "detached" });
+    await orderCard(page, /سفارش ۲/).waitFor();
+
+    // ORD-03: once the product is deleted the orders keep its name and say it is gone.
+    const removed = await context.request.delete(`/api/products/${product.id}`, { headers: { origin: baseUrl } });
+    expect(removed.status()).toBe(204);
+    await page.reload();
+    await orderCard(page, /سفارش ۲ · Handwoven shawl/)
+      .getByText("محصول حذف‌شده")
+      .waitFor();
+
+    // Nothing scrolls sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await context.close();
+  });
+
+  it("ORD-13 ORD-14 a failed load and a failed status change are told in 001 §8's words; a cancel asks first", async () => {
+    const { context, page, product } = await sellerWithProduct("en");
+    await post(context, "/api/orders", { ...buyer, product_id: product.id });
+    await page.route("**/api/orders?*", (route) =>
+      route.fulfill({ status: 500, json: { code: "internal_error", message: "boom", requestId: "r" } }),
+    );
+    await page.goto("/dashboard?tab=orders");
+    await toast(page, "error fetching orders").waitFor();
+    await page.getByRole("button", { name: "Try again" }).waitFor();
+    await page.unroute("**/api/orders?*");
+    await page.getByRole("button", { name: "Try again" }).click();
+    const card = orderCard(page, /Order 1/);
+    await card.waitFor();
+
+    await page.route("**/api/orders/*/status", (route) =>
+      route.fulfill({ status: 500, json: { code: "internal_error", message: "boom", requestId: "r" } }),
+    );
+    await card.getByRole("button", { name: "Confirm" }).click();
+    await toast(page, "error updating order status").waitFor();
+    await page.unroute("**/api/orders/*/status");
+
+    await card.getByRole("button", { name: "Cancel order" }).click();
+    const ask = page.getByRole("alertdialog", { name: "Cancel order 1?" });
+    await ask.getByRole("button", { name: "Keep the order" }).click();
+    await card.getByText("new", { exact: true }).waitFor();
+    await card.getByRole("button", { name: "Cancel order" }).click();
+    await ask.getByRole("button", { name: "Cancel order" }).click();
+    await toast(page, "Order 1 is now cancelled").waitFor();
+    expect(await card.getByRole("button").allTextContents()).toEqual(["History"]);
+
+    // The manual order's checks, before anything is sent.
+    await page.getByRole("button", { name: "Record an order" }).click();
+    const dialog = page.getByRole("dialog", { name: "Record an order" });
+    await dialog.getByLabel("Buyer mobile").fill("12345");
+    await dialog.getByRole("button", { name: "Record order" }).click();
+    await toast(page, "please fill required fields").waitFor();
+    await dialog.getByText("Choose a product", { exact: true }).last().waitFor();
+    await dialog.getByText("The phone must look like 09xxxxxxxxx or +989xxxxxxxxx").waitFor();
+    await context.close();
+  });
+});

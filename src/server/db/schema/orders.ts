@@ -1,0 +1,67 @@
+import { sql } from "drizzle-orm";
+import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { orderActors, orderEventKinds, orderPaymentMethods, orderSources, orderStatuses } from "../../../shared/orders";
+import { paymentStatuses } from "../../../shared/payments";
+import { user } from "./auth";
+import { products } from "./products";
+
+/**
+ * 001 §3 orders (DESIGN 21). The product's name, code and price are copied when the order is made, so an
+ * order reads the same after the product is edited or deleted (then `product_id` is null).
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: text("id").primaryKey(),
+    sellerId: text("seller_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** The seller's own running number, 1, 2, 3 …: what buyers are told and sellers search for. */
+    number: integer("number").notNull(),
+    productId: text("product_id").references(() => products.id, { onDelete: "set null" }),
+    productName: text("product_name").notNull(),
+    productCode: text("product_code").notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPrice: integer("unit_price").notNull(),
+    // A price may be up to 999,999,999 toman and a quantity up to 1,000: past what integer holds.
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    buyerName: text("buyer_name").notNull(),
+    buyerPhone: text("buyer_phone").notNull(),
+    buyerAddress: text("buyer_address"),
+    paymentMethod: text("payment_method", { enum: orderPaymentMethods }).notNull(),
+    orderStatus: text("order_status", { enum: orderStatuses }).notNull().default("new"),
+    paymentStatus: text("payment_status", { enum: paymentStatuses }).notNull().default("pending"),
+    source: text("source", { enum: orderSources }).notNull(),
+    receiptKey: text("receipt_key"),
+    receiptUrl: text("receipt_url"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("orders_seller_number").on(table.sellerId, table.number),
+    index("orders_seller_created").on(table.sellerId, sql`${table.createdAt} desc`, sql`${table.id} desc`),
+  ],
+);
+
+/** Every change of an order, never updated or deleted with the order alive (DESIGN 21: the history is kept). */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    sellerId: text("seller_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: orderEventKinds }).notNull(),
+    fromValue: text("from_value"),
+    toValue: text("to_value").notNull(),
+    actor: text("actor", { enum: orderActors }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("order_events_order").on(table.orderId, table.id),
+    index("order_events_seller").on(table.sellerId, table.id),
+  ],
+);

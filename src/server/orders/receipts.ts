@@ -1,0 +1,86 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Order } from "../../shared/orders";
+import { orders } from "../db/schema";
+import { withTransaction } from "../db/transaction";
+import { DomainError, notFound } from "../errors";
+import { detectProductMedia } from "../integrations/storage/media-check";
+import { ImageTooLargeError, imageCopies, UnreadableImageError } from "../products/image-copies";
+import { removeFiles } from "../products/media";
+import type { SellerDeps } from "../seller-deps";
+import { announceOrderEvent, recordOrderEvent, toOrder } from "./orders";
+
+/** Telegram sends photos of at most 10 MB; a receipt is a photo. */
+export const maxReceiptBytes = 10 * 1024 * 1024;
+
+const notAPhoto = () => new DomainError("media_type_refused", 400, "A receipt must be a jpg, png or webp photo.");
+
+/**
+ * DESIGN 23: the buyer's card-to-card receipt photo, kept (as a resized webp) on the order for the seller to
+ * approve or reject. A new receipt after a rejected one puts the payment back to pending. The seller's
+ * hand-recorded orders take one here too; the bot (issue 14) calls this with what the buyer sent.
+ */
+export async function attachReceipt(
+  ctx: Pick<SellerDeps, "db" | "storage" | "logger" | "events">,
+  input: { sellerId: string; id: string; bytes: Uint8Array; actor: "seller" | "buyer"; now: Date },
+): Promise<Order> {
+  const { sellerId, id, now } = input;
+  const [order] = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.sellerId, sellerId)));
+  if (!order) throw notFound("Order");
+  if (order.paymentMethod !== "card_to_card" || order.paymentStatus === "paid" || order.paymentStatus === "refunded") {
+    throw new DomainError("receipt_not_pending", 409, "This order does not wait for a card-to-card receipt.");
+  }
+  if (input.bytes.byteLength > maxReceiptBytes) {
+    throw new DomainError("media_too_large", 413, "The receipt photo is larger than 10 MB.");
+  }
+  const media = await detectProductMedia(input.bytes);
+  if (media?.kind !== "image") throw notAPhoto();
+  const copies = await imageCopies(input.bytes).catch((error: unknown) => {
+    if (error instanceof UnreadableImageError) throw notAPhoto();
+    if (error instanceof ImageTooLargeError) {
+      throw new DomainError("media_image_too_large", 400, "The image must be at most 40 megapixels.");
+    }
+    throw error;
+  });
+  // An unguessable key: the address is given only to the order's seller.
+  const key = `receipts/${sellerId}/${crypto.randomUUID()}.webp`;
+  const { url } = await ctx.storage.put(key, copies.display.bytes, "image/webp");
+  try {
+    const { row, event } = await withTransaction(ctx.db, async (tx) => {
+      const [updated] = await tx
+        .update(orders)
+        .set({ receiptKey: key, receiptUrl: url, paymentStatus: "pending", updatedAt: now })
+        .where(and(eq(orders.id, id), inArray(orders.paymentStatus, ["pending", "failed"])))
+        .returning();
+      if (!updated) throw new DomainError("receipt_not_pending", 409, "This order's payment changed meanwhile.");
+      const recorded = await recordOrderEvent(tx, updated, {
+        kind: "receipt",
+        from: order.paymentStatus,
+        to: "pending",
+        actor: input.actor,
+        at: now,
+      });
+      return { row: updated, event: recorded };
+    });
+    if (order.receiptKey) await removeFiles(ctx, [order.receiptKey]);
+    await announceOrderEvent(ctx, row, event);
+    return toOrder(row);
+  } catch (error) {
+    await removeFiles(ctx, [key]);
+    throw error;
+  }
+}
+
+/** The order's receipt files, before the account (and with it every order) is deleted (DESIGN d7). */
+export async function removeReceiptFilesOf(
+  ctx: Pick<SellerDeps, "db" | "storage" | "logger">,
+  input: { userId: string },
+) {
+  const rows = await ctx.db.select({ key: orders.receiptKey }).from(orders).where(eq(orders.sellerId, input.userId));
+  await removeFiles(
+    ctx,
+    rows.flatMap((row) => (row.key ? [row.key] : [])),
+  );
+}

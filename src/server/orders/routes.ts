@@ -1,0 +1,150 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { apiErrorSchema } from "../../shared/api-errors";
+import {
+  manualOrderSchema,
+  orderHistorySchema,
+  orderListQuerySchema,
+  orderListSchema,
+  orderSchema,
+  orderStatusChangeSchema,
+  receiptDecisionSchema,
+} from "../../shared/orders";
+import { createRouter } from "../http/create-router";
+import { jsonBody, jsonResponse } from "../http/openapi-content";
+import type { SellerDeps } from "../seller-deps";
+import { changeOrderStatus, createManualOrder, decideReceipt, listOrders, orderHistory } from "./orders";
+import { attachReceipt } from "./receipts";
+
+const errors = {
+  400: jsonResponse(apiErrorSchema, "Invalid input"),
+  401: jsonResponse(apiErrorSchema, "Not signed in"),
+  404: jsonResponse(apiErrorSchema, "No such order (or product) of this seller"),
+};
+const idParams = z.object({ id: z.uuid() });
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/",
+  tags: ["orders"],
+  summary: "The seller's orders, newest first, a page at a time; filtered by status, searched by buyer, code or number",
+  request: { query: orderListQuerySchema },
+  responses: { 200: jsonResponse(orderListSchema, "A page of orders and the counts per status"), ...errors },
+});
+const createOrderRoute = createRoute({
+  method: "post",
+  path: "/",
+  tags: ["orders"],
+  summary: "Record a sale made by hand: the product is snapshotted and its stock taken, as for the bot's orders",
+  request: { body: jsonBody(manualOrderSchema) },
+  responses: {
+    201: jsonResponse(orderSchema, "Made"),
+    ...errors,
+    409: jsonResponse(apiErrorSchema, "Out of stock, or the product is not available"),
+  },
+});
+const statusRoute = createRoute({
+  method: "post",
+  path: "/{id}/status",
+  tags: ["orders"],
+  summary: "Move the order along 001 §4's transitions",
+  request: { params: idParams, body: jsonBody(orderStatusChangeSchema) },
+  responses: {
+    200: jsonResponse(orderSchema, "Moved"),
+    ...errors,
+    409: jsonResponse(apiErrorSchema, "Not an allowed transition, or the order changed meanwhile"),
+  },
+});
+const historyRoute = createRoute({
+  method: "get",
+  path: "/{id}/history",
+  tags: ["orders"],
+  summary: "Every change of the order, oldest first",
+  request: { params: idParams },
+  responses: { 200: jsonResponse(orderHistorySchema, "The history"), ...errors },
+});
+// multipart/form-data with the photo in `file`; judged by its bytes.
+const receiptRoute = createRoute({
+  method: "post",
+  path: "/{id}/receipt",
+  tags: ["orders"],
+  summary: "Attach the buyer's card-to-card receipt photo (the payment waits for the seller's decision)",
+  request: {
+    params: idParams,
+    body: {
+      required: true,
+      content: {
+        "multipart/form-data": {
+          schema: z.object({ file: z.instanceof(File).openapi({ type: "string", format: "binary" }) }),
+        },
+      },
+    },
+  },
+  responses: {
+    200: jsonResponse(orderSchema, "Attached"),
+    ...errors,
+    409: jsonResponse(apiErrorSchema, "The order does not wait for a receipt"),
+    413: jsonResponse(apiErrorSchema, "Larger than 10 MB"),
+  },
+});
+const decisionRoute = createRoute({
+  method: "post",
+  path: "/{id}/receipt/decision",
+  tags: ["orders"],
+  summary: "Approve (payment paid) or reject (payment failed) the card-to-card receipt",
+  request: { params: idParams, body: jsonBody(receiptDecisionSchema) },
+  responses: {
+    200: jsonResponse(orderSchema, "Decided"),
+    ...errors,
+    409: jsonResponse(apiErrorSchema, "No receipt waits for a decision"),
+  },
+});
+
+export function orderRoutes(deps: SellerDeps) {
+  return createRouter()
+    .openapi(listRoute, async (c) =>
+      c.json(await listOrders(deps, { sellerId: c.get("user").id, query: c.req.valid("query") }), 200),
+    )
+    .openapi(createOrderRoute, async (c) =>
+      c.json(
+        await createManualOrder(deps, { sellerId: c.get("user").id, values: c.req.valid("json"), now: new Date() }),
+        201,
+      ),
+    )
+    .openapi(statusRoute, async (c) =>
+      c.json(
+        await changeOrderStatus(deps, {
+          sellerId: c.get("user").id,
+          id: c.req.valid("param").id,
+          to: c.req.valid("json").to,
+          actor: "seller",
+          now: new Date(),
+        }),
+        200,
+      ),
+    )
+    .openapi(historyRoute, async (c) =>
+      c.json(await orderHistory(deps, { sellerId: c.get("user").id, id: c.req.valid("param").id }), 200),
+    )
+    .openapi(receiptRoute, async (c) => {
+      const bytes = new Uint8Array(await c.req.valid("form").file.arrayBuffer());
+      const order = await attachReceipt(deps, {
+        sellerId: c.get("user").id,
+        id: c.req.valid("param").id,
+        bytes,
+        actor: "seller",
+        now: new Date(),
+      });
+      return c.json(order, 200);
+    })
+    .openapi(decisionRoute, async (c) =>
+      c.json(
+        await decideReceipt(deps, {
+          sellerId: c.get("user").id,
+          id: c.req.valid("param").id,
+          decision: c.req.valid("json").decision,
+          now: new Date(),
+        }),
+        200,
+      ),
+    );
+}

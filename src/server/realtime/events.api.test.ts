@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Order } from "../../shared/orders";
+import { openEventStream } from "../test/event-stream";
+import { makeProduct } from "../test/make-product";
+import { asUser, makeUser, sendJsonAs, type TestAccount } from "../test/make-user";
+import { createTestServer, type TestServer } from "../test/test-server";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+const buyer = { quantity: 1, buyer_name: "Reza Karimi", buyer_phone: "09121234567", payment_method: "gateway" };
+
+async function placeOrder(app: TestServer["app"], seller: TestAccount, productId: string) {
+  const response = await sendJsonAs(app, seller, "/api/orders", { product_id: productId, ...buyer });
+  expect(response.status).toBe(201);
+  return (await response.json()) as Order;
+}
+
+describe("GET /api/events (DESIGN 22)", () => {
+  it("answers a visitor 401", async () => {
+    expect((await server.app.request("/api/events")).status).toBe(401);
+  });
+
+  it("ORD-12 tells the seller's open stream of each order made or changed, and no one else's", async () => {
+    const seller = await makeUser(server.app);
+    const other = await makeUser(server.app);
+    const product = await makeProduct(server.app, seller);
+    const stream = await openEventStream(server.app, seller.cookie);
+    const otherStream = await openEventStream(server.app, other.cookie);
+    expect(stream.response.headers.get("content-type")).toContain("text/event-stream");
+    await stream.next("ready");
+    await otherStream.next("ready");
+
+    const made = await placeOrder(server.app, seller, product.id);
+    const created = await stream.next("order");
+    expect(created.data).toMatchObject({
+      type: "order",
+      order_id: made.id,
+      order_number: 1,
+      kind: "created",
+      to: "new",
+    });
+    expect(created.id).toBe(created.data.id);
+
+    await sendJsonAs(server.app, seller, `/api/orders/${made.id}/status`, { to: "confirmed" });
+    expect((await stream.next("order")).data).toMatchObject({ kind: "status", from: "new", to: "confirmed" });
+
+    // The other seller's stream got nothing of it: their own order is the first thing it sees.
+    const theirs = await placeOrder(server.app, other, (await makeProduct(server.app, other)).id);
+    expect((await otherStream.next("order")).data).toMatchObject({ order_id: theirs.id });
+    expect(otherStream.received).toEqual([]);
+    await stream.close();
+    await otherStream.close();
+  });
+
+  it("replays what a reconnecting page missed, after its Last-Event-ID", async () => {
+    const seller = await makeUser(server.app);
+    const product = await makeProduct(server.app, seller);
+    const first = await openEventStream(server.app, seller.cookie);
+    await first.next("ready");
+    const made = await placeOrder(server.app, seller, product.id);
+    const seen = await first.next("order");
+    await first.close();
+
+    await sendJsonAs(server.app, seller, `/api/orders/${made.id}/status`, { to: "confirmed" });
+    const second = await placeOrder(server.app, seller, product.id);
+    const again = await openEventStream(server.app, seller.cookie, { "last-event-id": seen.id ?? "" });
+    await again.next("ready");
+    expect((await again.next("order")).data).toMatchObject({ order_id: made.id, kind: "status", to: "confirmed" });
+    expect((await again.next("order")).data).toMatchObject({ order_id: second.id, kind: "created" });
+    await again.close();
+  });
+
+  it("ends the stream when its session signs out", async () => {
+    const seller = await makeUser(server.app);
+    const stream = await openEventStream(server.app, seller.cookie);
+    await stream.next("ready");
+    const signOut = await server.app.request("/api/auth/sign-out", asUser(seller.cookie, { method: "POST" }));
+    expect(signOut.status).toBe(200);
+    await stream.ended;
+    expect((await server.app.request("/api/events", asUser(seller.cookie))).status).toBe(401);
+  });
+});
+
+describe.runIf(process.env.TEST_DB_DRIVER === "postgres" && process.env.TEST_DATABASE_URL)(
+  "two app instances on one PostgreSQL (DESIGN 22)",
+  () => {
+    let second: TestServer;
+    beforeAll(async () => {
+      second = await createTestServer({ DATABASE_URL: server.config.databaseUrl ?? "" });
+    });
+    afterAll(() => second.close());
+
+    it("ORD-12 an order made through one instance reaches the seller's stream on the other", async () => {
+      const seller = await makeUser(server.app);
+      const product = await makeProduct(server.app, seller);
+      const stream = await openEventStream(second.app, seller.cookie);
+      await stream.next("ready");
+      const made = await placeOrder(server.app, seller, product.id);
+      expect((await stream.next("order")).data).toMatchObject({ order_id: made.id, kind: "created" });
+      await sendJsonAs(server.app, seller, `/api/orders/${made.id}/status`, { to: "confirmed" });
+      expect((await stream.next("order")).data).toMatchObject({ order_id: made.id, to: "confirmed" });
+      await stream.close();
+    });
+
+    it("a sign-out on one instance ends the session's stream on the other and its cached session there", async () => {
+      const seller = await makeUser(server.app);
+      // Read once on the second instance, so its session cache holds the session.
+      expect((await second.app.request("/api/orders", asUser(seller.cookie))).status).toBe(200);
+      const stream = await openEventStream(second.app, seller.cookie);
+      await stream.next("ready");
+      await server.app.request("/api/auth/sign-out", asUser(seller.cookie, { method: "POST" }));
+      await stream.ended;
+      expect((await second.app.request("/api/orders", asUser(seller.cookie))).status).toBe(401);
+    });
+  },
+);

@@ -1,0 +1,98 @@
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import type { Database } from "../db/client";
+import type { Logger } from "../logger";
+import { type BusMessage, type EventBus, Listeners } from "./event-bus";
+
+/** The one channel every instance listens on; messages say whom they are for. */
+export const eventChannel = "mohtavayar_events";
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. */
+const maxPayloadBytes = 7900;
+const retryDelaysMs = [250, 1000, 5000, 15_000];
+
+/**
+ * PostgreSQL LISTEN/NOTIFY (DESIGN 22): a message published on one instance reaches the subscribers of
+ * every instance on the same database, this one's included. One dedicated connection listens; when it is
+ * lost it is opened again, and subscribers are told to resync, since what was sent meanwhile is gone.
+ */
+export async function postgresEventBus(options: {
+  db: Database;
+  connectionString: string;
+  logger: Logger;
+}): Promise<EventBus> {
+  const { db, connectionString, logger } = options;
+  const listeners = new Listeners((error) => logger.error({ err: error }, "an event listener failed"));
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let failures = 0;
+
+  const onNotification = (notification: pg.Notification) => {
+    if (notification.channel !== eventChannel || !notification.payload) return;
+    try {
+      listeners.deliver(JSON.parse(notification.payload) as BusMessage);
+    } catch (error) {
+      logger.warn({ err: error }, "an unreadable event bus message was skipped");
+    }
+  };
+
+  const listen = async () => {
+    const next = new pg.Client({ connectionString });
+    next.on("notification", onNotification);
+    // Without an error listener a dropped connection would end the process.
+    next.on("error", (error) => {
+      logger.warn({ err: error }, "the event bus connection failed");
+      reopenLater(next);
+    });
+    next.on("end", () => reopenLater(next));
+    await next.connect();
+    await next.query(`listen ${eventChannel}`);
+    client = next;
+  };
+
+  const reopen = async () => {
+    while (!closed) {
+      const delay = retryDelaysMs[Math.min(failures, retryDelaysMs.length - 1)];
+      await new Promise((resolve) => {
+        retryTimer = setTimeout(resolve, delay);
+      });
+      if (closed) return;
+      try {
+        await listen();
+        failures = 0;
+        logger.info("the event bus listens again");
+        listeners.deliver({ type: "resync" });
+        return;
+      } catch (error) {
+        failures += 1;
+        logger.warn({ err: error, failures }, "the event bus could not listen again; retrying");
+      }
+    }
+  };
+
+  const reopenLater = (lost: pg.Client) => {
+    if (closed || client !== lost) return;
+    client = undefined;
+    lost.end().catch(() => {});
+    void reopen();
+  };
+
+  await listen();
+  return {
+    kind: "postgres",
+    async publish(message) {
+      const payload = JSON.stringify(message);
+      if (Buffer.byteLength(payload) > maxPayloadBytes) throw new Error("an event bus message is too large");
+      // Called once the change is committed; PostgreSQL delivers it to every listening instance, this one too.
+      await db.execute(sql`select pg_notify(${eventChannel}, ${payload})`);
+    },
+    subscribe: (listener) => listeners.add(listener),
+    async close() {
+      closed = true;
+      clearTimeout(retryTimer);
+      listeners.clear();
+      await client?.end().catch(() => {});
+      client = undefined;
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { streamSSE } from "hono/streaming";
+import { apiErrorSchema } from "../../shared/api-errors";
+import {
+  type OrderRealtimeEvent,
+  realtimeEventNames,
+  realtimeHeartbeatMs,
+  realtimeRetryMs,
+} from "../../shared/realtime";
+import type { CachedSession } from "../auth/session-cache";
+import type { Database } from "../db/client";
+import { createRouter } from "../http/create-router";
+import { jsonResponse } from "../http/openapi-content";
+import type { Logger } from "../logger";
+import { orderEventsSince } from "../orders/orders";
+import type { EventBus } from "./event-bus";
+
+/** More missed events than this on reconnect: the page is told to resync instead of replaying them all. */
+export const replayLimit = 100;
+
+const eventsRoute = createRoute({
+  method: "get",
+  path: "/",
+  tags: ["realtime"],
+  summary:
+    "The signed-in user's live events as server-sent events: ready, then order… (resync when some were missed); a comment line every 25 s",
+  request: { headers: z.object({ "last-event-id": z.string().max(20).optional() }) },
+  responses: {
+    200: { description: "ready, order…, resync", content: { "text/event-stream": { schema: z.string() } } },
+    401: jsonResponse(apiErrorSchema, "Not signed in"),
+  },
+});
+
+/** `Last-Event-ID` as an order event id; anything else is ignored (the page reloads what it shows anyway). */
+function lastEventId(header: string | undefined): number | undefined {
+  return header && /^\d{1,15}$/.test(header) ? Number(header) : undefined;
+}
+
+/**
+ * GET /api/events (DESIGN 22): one stream per open page. It subscribes before replaying what a reconnecting
+ * page missed, so nothing falls between (an event may come twice; the page only reloads). A sign-out or
+ * password change anywhere ends the streams of sessions that are no longer valid.
+ */
+export function eventRoutes(deps: {
+  db: Database;
+  events: EventBus;
+  logger: Logger;
+  readSession: (headers: Headers) => Promise<CachedSession | null>;
+}) {
+  return createRouter().openapi(eventsRoute, (c) => {
+    const userId = c.get("user").id;
+    const requestHeaders = c.req.raw.headers;
+    const afterId = lastEventId(c.req.valid("header")["last-event-id"]);
+    return streamSSE(c, async (stream) => {
+      let finish = () => {};
+      const finished = new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      stream.onAbort(finish);
+      // Writes go out in the order they were asked for; a write to a closed stream ends it.
+      let writing = Promise.resolve();
+      const send = (event: string, data: unknown, id?: string) => {
+        writing = writing.then(() => stream.writeSSE({ event, data: JSON.stringify(data), id })).catch(() => finish());
+      };
+      const sendOrder = (event: OrderRealtimeEvent) => send(realtimeEventNames.order, event, event.id);
+      const unsubscribe = deps.events.subscribe((message) => {
+        if (message.type === "user-event" && message.userId === userId) sendOrder(message.event);
+        else if (message.type === "resync") send(realtimeEventNames.resync, {});
+        else if (message.type === "sessions-changed" && (message.userId === null || message.userId === userId)) {
+          void deps
+            .readSession(requestHeaders)
+            .then((session) => {
+              if (!session) finish();
+            })
+            .catch((error: unknown) => deps.logger.warn({ err: error }, "a stream's session could not be checked"));
+        }
+      });
+      const heartbeat = setInterval(() => {
+        writing = writing
+          .then(() => stream.write(": ping\n\n"))
+          .then(
+            () => {},
+            () => finish(),
+          );
+      }, realtimeHeartbeatMs);
+      try {
+        writing = writing.then(() =>
+          stream.writeSSE({ event: realtimeEventNames.ready, data: "{}", retry: realtimeRetryMs }),
+        );
+        if (afterId !== undefined) {
+          const missed = await orderEventsSince(deps, { sellerId: userId, afterId, limit: replayLimit + 1 });
+          if (missed.length > replayLimit) send(realtimeEventNames.resync, {});
+          else for (const event of missed) sendOrder(event);
+        }
+        await finished;
+      } finally {
+        clearInterval(heartbeat);
+        unsubscribe();
+      }
+    });
+  });
+}

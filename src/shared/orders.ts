@@ -1,0 +1,145 @@
+import { z } from "zod";
+import { paymentStatuses } from "./payments";
+import { toLatinDigits } from "./products";
+import { iranianMobilePattern } from "./profile";
+import { invalidCharactersMessage, isOneLine, nameText, typedText } from "./text";
+
+/** 001 §4 order statuses. */
+export const orderStatuses = ["new", "confirmed", "shipped", "delivered", "cancelled"] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** 001 §3 payment methods: the seller's Zarinpal gateway or a transfer to the seller's card (DESIGN 23). */
+export const orderPaymentMethods = ["gateway", "card_to_card"] as const;
+export type OrderPaymentMethod = (typeof orderPaymentMethods)[number];
+
+/** Where an order came from: the seller's bot, or the seller recording a sale made in a direct message. */
+export const orderSources = ["bot", "manual"] as const;
+
+/**
+ * 001 §4: new → confirmed → shipped → delivered, and cancel from any status but cancelled and delivered.
+ * The server checks every change against this; the orders tab shows a button for each.
+ */
+export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
+  new: ["confirmed", "cancelled"],
+  confirmed: ["shipped", "cancelled"],
+  shipped: ["delivered", "cancelled"],
+  delivered: [],
+  cancelled: [],
+};
+
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return orderTransitions[from].includes(to);
+}
+
+/** 001 §5 address: optional, 10-500 characters when given. */
+export const buyerAddressLimits = { min: 10, max: 500 } as const;
+export const buyerNameMaxLength = 100;
+export const maxOrderQuantity = 1000;
+/** One page of the orders tab; older orders come with "show more". */
+export const orderPageLength = 50;
+
+/** 09xxxxxxxxx or +989xxxxxxxxx, typed with Persian or Latin digits and spaces or dashes between groups. */
+export const buyerPhoneSchema = z
+  .string()
+  .overwrite((phone) => toLatinDigits(phone).replace(/-/g, ""))
+  .refine((phone) => iranianMobilePattern.test(phone), "phoneInvalid");
+
+// Each message is a key of the orders catalogue (`orders.validation.*`).
+export const manualOrderSchema = z.object({
+  product_id: z.uuid("productRequired"),
+  quantity: z
+    .number("quantityInvalid")
+    .int("quantityInvalid")
+    .min(1, "quantityInvalid")
+    .max(maxOrderQuantity, "quantityInvalid"),
+  buyer_name: nameText()
+    .trim()
+    .min(1, "nameRequired")
+    .max(buyerNameMaxLength, "nameTooLong")
+    .refine(isOneLine, invalidCharactersMessage),
+  buyer_phone: buyerPhoneSchema,
+  buyer_address: typedText()
+    .trim()
+    .refine(
+      (address) =>
+        address === "" || (address.length >= buyerAddressLimits.min && address.length <= buyerAddressLimits.max),
+      "addressLength",
+    )
+    .optional(),
+  payment_method: z.enum(orderPaymentMethods, "paymentMethodRequired"),
+  /** A sale recorded by hand may already be paid (the buyer transferred the money in the chat). */
+  payment_status: z.enum(["pending", "paid"]).default("pending"),
+});
+export type ManualOrderInput = z.input<typeof manualOrderSchema>;
+export type ManualOrderValues = z.output<typeof manualOrderSchema>;
+
+export const orderStatusChangeSchema = z.object({ to: z.enum(orderStatuses) });
+
+/** DESIGN 23: the seller's answer to a card-to-card receipt. */
+export const receiptDecisionSchema = z.object({ decision: z.enum(["approve", "reject"]) });
+export type ReceiptDecision = z.infer<typeof receiptDecisionSchema>["decision"];
+
+export const orderListQuerySchema = z.object({
+  status: z.enum(["all", ...orderStatuses]).default("all"),
+  /** Buyer name or phone, product code, or the order's number. */
+  q: typedText().trim().max(100).default(""),
+  /** The `next_cursor` of the previous page. */
+  cursor: z
+    .string()
+    .max(200)
+    .regex(/^[\w-]*$/)
+    .optional(),
+});
+export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+
+/** 001 §3 orders as the seller sees it; the product part is the snapshot taken when it was ordered. */
+export const orderSchema = z.object({
+  id: z.string(),
+  /** The seller's own running number: what the buyer is told (`{order_id}`) and what the seller searches. */
+  number: z.number().int(),
+  product_id: z.string().nullable(),
+  product_name: z.string(),
+  product_code: z.string(),
+  /** The product was deleted since (ORD-03). */
+  product_deleted: z.boolean(),
+  quantity: z.number().int(),
+  unit_price: z.number().int(),
+  /** Integer toman. */
+  amount: z.number().int(),
+  buyer_name: z.string(),
+  buyer_phone: z.string(),
+  buyer_address: z.string().nullable(),
+  payment_method: z.enum(orderPaymentMethods),
+  order_status: z.enum(orderStatuses),
+  payment_status: z.enum(paymentStatuses),
+  source: z.enum(orderSources),
+  /** The buyer's card-to-card receipt photo, when one was sent. */
+  receipt_url: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderListSchema = z.object({
+  items: z.array(orderSchema),
+  /** Pass as `cursor` for the next, older page; null when this was the last. */
+  next_cursor: z.string().nullable(),
+  /** The seller's orders per status, whatever the filter (the filter's counts). */
+  counts: z.record(z.enum(orderStatuses), z.number().int()),
+});
+export type OrderList = z.infer<typeof orderListSchema>;
+
+export const orderEventKinds = ["created", "status", "payment", "receipt"] as const;
+export const orderActors = ["seller", "buyer", "system"] as const;
+
+/** One row of an order's history (DESIGN 21): who moved it, from what, to what, when. */
+export const orderEventSchema = z.object({
+  id: z.string(),
+  kind: z.enum(orderEventKinds),
+  from: z.string().nullable(),
+  to: z.string(),
+  actor: z.enum(orderActors),
+  created_at: z.string(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+export const orderHistorySchema = z.object({ items: z.array(orderEventSchema) });

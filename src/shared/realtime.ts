@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { orderActors, orderEventKinds } from "./orders";
+
+/**
+ * What `GET /api/events` sends (DESIGN 22), one server-sent event each: `order` when one of the seller's
+ * orders was made or changed (its id is the order event's, for `Last-Event-ID`), and `resync` when the
+ * server may have missed some (the page then reloads what it shows).
+ */
+export const orderRealtimeEventSchema = z.object({
+  type: z.literal("order"),
+  id: z.string(),
+  order_id: z.string(),
+  order_number: z.number().int(),
+  kind: z.enum(orderEventKinds),
+  from: z.string().nullable(),
+  to: z.string(),
+  actor: z.enum(orderActors),
+});
+export type OrderRealtimeEvent = z.infer<typeof orderRealtimeEventSchema>;
+
+export const realtimeEventNames = { ready: "ready", order: "order", resync: "resync" } as const;
+/** How often an idle stream gets a comment line, so proxies and the browser keep it open. */
+export const realtimeHeartbeatMs = 25_000;
+/** What the browser waits before reconnecting a dropped stream. */
+export const realtimeRetryMs = 3_000;

@@ -1,0 +1,148 @@
+import { type Order, type OrderStatus, orderTransitions } from "@shared/orders";
+import { Ban, CircleCheck, PackageCheck, Truck } from "lucide-react";
+import type { ComponentType } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { apiErrorMessage } from "@/lib/api-error-message";
+import { formatLatin, useFormat } from "@/lib/format";
+import { useChangeOrderStatus } from "./api/order-changes";
+import { OrderHistoryDialog } from "./order-history-dialog";
+import { ReceiptReview } from "./receipt-review";
+
+const actionIcons: Record<OrderStatus, ComponentType<{ "aria-hidden": "true" }>> = {
+  new: CircleCheck,
+  confirmed: CircleCheck,
+  shipped: Truck,
+  delivered: PackageCheck,
+  cancelled: Ban,
+};
+
+const statusVariant: Record<OrderStatus, "default" | "secondary" | "outline"> = {
+  new: "default",
+  confirmed: "secondary",
+  shipped: "secondary",
+  delivered: "outline",
+  cancelled: "outline",
+};
+
+/** ORD-02..11: one order as the seller sees it, with a button for each change 001 §4 allows from here. */
+export function OrderCard({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const change = useChangeOrderStatus();
+  const number = format.number(order.number);
+  const titleId = `order-${order.id}`;
+  const forward = orderTransitions[order.order_status].filter(
+    (to): to is Exclude<OrderStatus, "new" | "cancelled"> => to !== "cancelled" && to !== "new",
+  );
+  const canCancel = orderTransitions[order.order_status].includes("cancelled");
+
+  async function move(to: OrderStatus): Promise<boolean> {
+    try {
+      await change.mutateAsync({ id: order.id, to });
+      toast.success(t("orders.toasts.statusUpdated", { number, status: t(`orders.statuses.${to}`) }));
+      return true;
+    } catch (error) {
+      toast.error(t("orders.toasts.statusFailed"), { description: apiErrorMessage(t, error, format.locale) });
+      return false;
+    }
+  }
+
+  const details: [string, string, "ltr"?][] = [
+    [t("orders.fields.buyer"), order.buyer_name],
+    [t("orders.fields.phone"), format.digits(order.buyer_phone), "ltr"],
+    ...(order.buyer_address ? ([[t("orders.fields.address"), order.buyer_address]] as [string, string][]) : []),
+    [t("orders.fields.payment"), t(`orders.methods.${order.payment_method}`)],
+    [
+      t("orders.fields.amount"),
+      order.quantity > 1
+        ? `${format.toman(order.amount)} (${t("orders.quantityTimesPrice", {
+            quantity: format.number(order.quantity),
+            price: format.toman(order.unit_price),
+          })})`
+        : format.toman(order.amount),
+    ],
+    [t("orders.fields.date"), format.dateTime(order.created_at)],
+  ];
+
+  return (
+    <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-lg border p-4">
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h4 id={titleId} className="font-semibold">
+            {t("orders.number", { number })}
+            <span className="text-muted-foreground"> · </span>
+            <span className="wrap-anywhere">{order.product_name}</span>{" "}
+            <span className="font-mono text-muted-foreground text-xs">
+              {formatLatin(order.product_code, format.locale)}
+            </span>
+          </h4>
+          <p className="text-muted-foreground text-xs">
+            {t(`orders.sources.${order.source}`)}
+            {order.product_deleted && (
+              <>
+                {" · "}
+                <Badge variant="outline" className="text-danger">
+                  {t("orders.productDeleted")}
+                </Badge>
+              </>
+            )}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-1.5">
+          <Badge variant={statusVariant[order.order_status]}>
+            <span className="sr-only">{t("orders.fields.orderStatus")}: </span>
+            {t(`orders.statuses.${order.order_status}`)}
+          </Badge>
+          <Badge variant={order.payment_status === "paid" ? "default" : "outline"}>
+            <span className="sr-only">{t("orders.fields.paymentStatus")}: </span>
+            {t(`orders.payments.${order.payment_status}`)}
+          </Badge>
+        </div>
+      </header>
+      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+        {details.map(([label, value, dir]) => (
+          <div key={label} className="flex min-w-0 gap-2">
+            <dt className="shrink-0 text-muted-foreground">{label}:</dt>
+            <dd dir={dir} className="wrap-anywhere min-w-0">
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {order.payment_method === "card_to_card" && <ReceiptReview order={order} />}
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        <OrderHistoryDialog order={order} />
+        {canCancel && (
+          <ConfirmDeleteDialog
+            trigger={
+              <Button size="sm" variant="ghost" disabled={change.isPending} className="text-danger hover:text-danger">
+                <Ban aria-hidden="true" />
+                {t("orders.actions.cancelled")}
+              </Button>
+            }
+            title={t("orders.cancelDialog.title", { number })}
+            description={t("orders.cancelDialog.description")}
+            cancelLabel={t("orders.cancelDialog.keep")}
+            confirmLabel={t("orders.cancelDialog.confirm")}
+            confirmIcon={<Ban aria-hidden="true" />}
+            onConfirm={() => move("cancelled")}
+          />
+        )}
+        {forward.map((to) => {
+          const Icon = actionIcons[to];
+          return (
+            <Button key={to} size="sm" disabled={change.isPending} onClick={() => void move(to)}>
+              {change.isPending && change.variables?.to === to ? <Spinner /> : <Icon aria-hidden="true" />}
+              {t(`orders.actions.${to}`)}
+            </Button>
+          );
+        })}
+      </div>
+    </article>
+  );
+}

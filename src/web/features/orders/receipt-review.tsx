@@ -1,0 +1,110 @@
+import type { Order, ReceiptDecision } from "@shared/orders";
+import { productMediaAccept } from "@shared/products";
+import { Check, ImagePlus, X } from "lucide-react";
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { apiErrorMessage } from "@/lib/api-error-message";
+import { useFormat } from "@/lib/format";
+import { useAttachReceipt, useDecideReceipt } from "./api/order-changes";
+
+/**
+ * DESIGN 23: a card-to-card order's receipt photo, and the seller's decision on it while the payment is
+ * pending (approve: paid; reject: failed). A receipt sent in a chat can be attached by hand.
+ */
+export function ReceiptReview({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const decide = useDecideReceipt();
+  const attach = useAttachReceipt();
+  const picker = useRef<HTMLInputElement>(null);
+  const number = format.number(order.number);
+  const awaitsDecision = order.receipt_url !== null && order.payment_status === "pending";
+  const takesReceipt = order.payment_status === "pending" || order.payment_status === "failed";
+
+  function answer(decision: ReceiptDecision) {
+    decide.mutate(
+      { id: order.id, decision },
+      {
+        onSuccess: () =>
+          toast.success(
+            t(decision === "approve" ? "orders.toasts.receiptApproved" : "orders.toasts.receiptRejected", { number }),
+          ),
+        onError: (error) =>
+          toast.error(t("orders.toasts.receiptFailed"), { description: apiErrorMessage(t, error, format.locale) }),
+      },
+    );
+  }
+
+  function upload(file: File | undefined) {
+    if (!file) return;
+    attach.mutate(
+      { id: order.id, file },
+      {
+        onSuccess: () => toast.success(t("orders.toasts.receiptAttached", { number })),
+        onError: (error) =>
+          toast.error(t("orders.toasts.attachFailed"), { description: apiErrorMessage(t, error, format.locale) }),
+      },
+    );
+  }
+
+  return (
+    <section
+      aria-label={t("orders.receipt.title")}
+      className="flex flex-wrap items-center gap-3 rounded-md bg-muted/40 p-3 text-sm"
+    >
+      {order.receipt_url ? (
+        <a href={order.receipt_url} target="_blank" rel="noreferrer" className="shrink-0">
+          <img
+            src={order.receipt_url}
+            alt={t("orders.receipt.alt", { number })}
+            className="h-20 w-16 rounded border object-cover"
+          />
+          <span className="sr-only">{t("orders.receipt.open")}</span>
+        </a>
+      ) : (
+        <p className="text-muted-foreground">{t("orders.receipt.waiting")}</p>
+      )}
+      <div className="ms-auto flex flex-wrap gap-2">
+        {takesReceipt && (
+          <>
+            <input
+              ref={picker}
+              type="file"
+              hidden
+              accept={productMediaAccept.image.join(",")}
+              onChange={(event) => {
+                upload(event.target.files?.[0]);
+                event.target.value = "";
+              }}
+            />
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={attach.isPending}
+              aria-label={t("orders.receipt.attachLabel", { number })}
+              onClick={() => picker.current?.click()}
+            >
+              {attach.isPending ? <Spinner /> : <ImagePlus aria-hidden="true" />}
+              {t("orders.receipt.attach")}
+            </Button>
+          </>
+        )}
+        {awaitsDecision && (
+          <>
+            <Button size="sm" variant="outline" disabled={decide.isPending} onClick={() => answer("reject")}>
+              <X aria-hidden="true" />
+              {t("orders.receipt.reject")}
+            </Button>
+            <Button size="sm" disabled={decide.isPending} onClick={() => answer("approve")}>
+              {decide.isPending ? <Spinner /> : <Check aria-hidden="true" />}
+              {t("orders.receipt.approve")}
+            </Button>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
