@@ -60,8 +60,8 @@ describe("the orders tab", () => {
       "Tehran, Valiasr Street, No. 12",
       "Payment gateway",
       "2,500,000 toman (2 × 1,250,000 toman)",
-      "new",
-      "pending",
+      "Order status: new",
+      "Payment status: pending",
     ]) {
       await card.getByText(text, { exact: true }).first().waitFor();
     }
@@ -83,7 +83,7 @@ describe("the orders tab", () => {
     expect(await refused.json()).toMatchObject({ code: "order_transition_refused" });
     await page.reload();
     await orderCard(page, /Order 1/)
-      .getByText("shipped", { exact: true })
+      .getByText("Order status: shipped")
       .waitFor();
 
     // A change in another tab reaches this one by itself; the history tells every step.
@@ -93,7 +93,7 @@ describe("the orders tab", () => {
       .getByRole("button", { name: "Mark as delivered" })
       .click();
     await orderCard(page, /Order 1/)
-      .getByText("delivered", { exact: true })
+      .getByText("Order status: delivered")
       .waitFor();
     expect(
       await orderCard(page, /Order 1/)
@@ -135,7 +135,7 @@ describe("the orders tab", () => {
     await card.getByRole("img", { name: "رسید پرداخت سفارش ۱" }).waitFor();
     await card.getByRole("button", { name: "تأیید پرداخت" }).click();
     await toast(page, "پرداخت سفارش ۱ تأیید شد").waitFor();
-    await card.getByText("پرداخت‌شده", { exact: true }).waitFor();
+    await card.getByText("وضعیت پرداخت: پرداخت‌شده").waitFor();
     await card.getByRole("button", { name: "تأیید پرداخت" }).waitFor({ state: "detached" });
 
     // A second order, then search by buyer and filter by status.
@@ -190,7 +190,7 @@ describe("the orders tab", () => {
     await card.getByRole("button", { name: "Cancel order" }).click();
     const ask = page.getByRole("alertdialog", { name: "Cancel order 1?" });
     await ask.getByRole("button", { name: "Keep the order" }).click();
-    await card.getByText("new", { exact: true }).waitFor();
+    await card.getByText("Order status: new").waitFor();
     await card.getByRole("button", { name: "Cancel order" }).click();
     await ask.getByRole("button", { name: "Cancel order" }).click();
     await toast(page, "Order 1 is now cancelled").waitFor();

@@ -82,4 +82,39 @@ describe("the settings tab", () => {
     await toast(page, "خطا در ذخیرهٔ تنظیمات").waitFor();
     await context.close();
   });
+
+  it("SET-29 a settings action after the session ended elsewhere says 'user not found', in English and Persian", async () => {
+    for (const [language, words] of [
+      [
+        "en",
+        {
+          add: "Add gateway",
+          title: "Zarinpal gateway settings",
+          field: "Zarinpal merchant id",
+          save: "Save settings",
+          gone: "user not found",
+        },
+      ],
+      [
+        "fa",
+        {
+          add: "افزودن درگاه",
+          title: "تنظیمات درگاه زرین‌پال",
+          field: "مرچنت کد زرین‌پال",
+          save: "ذخیرهٔ تنظیمات",
+          gone: "کاربر یافت نشد",
+        },
+      ],
+    ] as const) {
+      const { context, page } = await sellerOnSettings(language);
+      await page.getByRole("button", { name: words.add }).click();
+      const dialog = page.getByRole("dialog", { name: words.title });
+      await dialog.getByLabel(words.field).fill("1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d");
+      // Signed out in another tab meanwhile: the server no longer knows who is asking.
+      await context.request.post("/api/auth/sign-out", { data: {}, headers: { origin: baseUrl } });
+      await dialog.getByRole("button", { name: words.save }).click();
+      await toast(page, words.gone).waitFor();
+      await context.close();
+    }
+  });
 });

@@ -10,10 +10,10 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { useLanguage } from "@/i18n/use-language";
 import { ApiError } from "@/lib/api-error";
-import { apiErrorMessage } from "@/lib/api-error-message";
 import { useAddBankCard } from "./api/bank-card-add";
 import { cardNumberLength, lastFourOfCardNumber, shapeCardNumber, shapeLastFour } from "./bank-card-shaping";
 import type { bankCardsCatalog } from "./bank-cards-catalog";
+import { toastSettingsFailure } from "./settings-failure";
 
 type FieldName = keyof AddBankCardInput;
 type ErrorKey = keyof typeof bankCardsCatalog.en.bankCards.errors;
@@ -99,7 +99,7 @@ export function BankCardForm({ onDone }: { onDone: () => void }) {
           if (isFieldName(path)) setError(path, { type: "server", message });
         }
       }
-      toast.error(t("bankCards.toasts.addFailed"), { description: apiErrorMessage(t, error, locale) });
+      toastSettingsFailure(t, t("bankCards.toasts.addFailed"), error, locale);
     }
   }
 

@@ -7,10 +7,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useLanguage } from "@/i18n/use-language";
-import { apiErrorMessage } from "@/lib/api-error-message";
 import { useSetDefaultBankCard } from "./api/bank-card-default";
 import { useDeleteBankCard } from "./api/bank-card-delete";
 import { maskedForReader } from "./bank-card-shaping";
+import { toastSettingsFailure } from "./settings-failure";
 
 /** SET-15, SET-21, SET-22, SET-25..28: one card, masked, with its holder and bank; default and delete. */
 export function BankCardItem({ card }: { card: BankCard }) {
@@ -21,7 +21,7 @@ export function BankCardItem({ card }: { card: BankCard }) {
   const masked = maskedForReader(card.masked, locale);
   const nameId = `bank-card-${card.id}`;
   const failed = (key: "bankCards.toasts.defaultFailed" | "bankCards.toasts.deleteFailed", error: unknown) =>
-    toast.error(t(key), { description: apiErrorMessage(t, error, locale) });
+    toastSettingsFailure(t, t(key), error, locale);
 
   return (
     <article aria-labelledby={nameId} className="flex flex-col gap-3 rounded-lg border p-3">

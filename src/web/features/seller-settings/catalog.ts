@@ -3,6 +3,8 @@ import { registerPageCatalog } from "@/i18n/page-catalog";
 // 001 §2 settings tab: subscription, payment gateway, recent transactions; §8 messages in their words.
 const fa = {
   sellerSettings: {
+    userNotFound: "کاربر یافت نشد",
+    signInAgain: "دوباره وارد حساب خود شوید و این کار را تکرار کنید.",
     subscription: {
       title: "وضعیت اشتراک",
       active: "فعال",
@@ -45,6 +47,8 @@ const fa = {
 
 const en: typeof fa = {
   sellerSettings: {
+    userNotFound: "user not found",
+    signInAgain: "Sign in again, then repeat this.",
     subscription: {
       title: "Subscription status",
       active: "Active",

@@ -9,8 +9,8 @@ import { DialogClose, DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { useLanguage } from "@/i18n/use-language";
-import { apiErrorMessage } from "@/lib/api-error-message";
 import { useSaveGateway } from "./api/gateway";
+import { toastSettingsFailure } from "./settings-failure";
 
 type GatewayErrorKey = "merchantRequired" | "merchantFormat";
 const isGatewayErrorKey = (key: string | undefined): key is GatewayErrorKey =>
@@ -33,8 +33,7 @@ export function GatewayForm({ onDone }: { onDone: () => void }) {
         toast.success(t("sellerSettings.gateway.saved"));
         onDone();
       },
-      onError: (error) =>
-        toast.error(t("sellerSettings.gateway.saveFailed"), { description: apiErrorMessage(t, error, locale) }),
+      onError: (error) => toastSettingsFailure(t, t("sellerSettings.gateway.saveFailed"), error, locale),
     });
   }
 
