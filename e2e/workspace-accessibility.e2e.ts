@@ -38,10 +38,24 @@ describe("the seller workspace's tabs with a seller's data", () => {
         headers,
       });
       expect(connected.status()).toBe(201);
-      await context.request.post("/api/products", {
+      const product = await context.request.post("/api/products", {
         data: { name: "Wool shawl", product_code: "SH-1", price: 1_850_000, stock_quantity: 3, media_ids: [] },
         headers,
       });
+      const { id: productId } = (await product.json()) as { id: string };
+      for (const payment_method of ["gateway", "card_to_card"]) {
+        const order = await context.request.post("/api/orders", {
+          data: {
+            product_id: productId,
+            quantity: 1,
+            buyer_name: "Reza Karimi",
+            buyer_phone: "09121234567",
+            payment_method,
+          },
+          headers,
+        });
+        expect(order.status()).toBe(201);
+      }
       await context.request.post("/api/templates", {
         data: { template_type: "welcome", template_name: "Hello", content: "Welcome to *our shop*" },
         headers,
@@ -50,6 +64,7 @@ describe("the seller workspace's tabs with a seller's data", () => {
         ["connections", `@${standInBot.username}`],
         ["products", "Wool shawl"],
         ["templates", "Hello"],
+        ["orders", "Reza Karimi"],
       ] as const) {
         await page.goto(`/dashboard?tab=${tab}`);
         await page.getByRole("tabpanel").getByText(ready).first().waitFor();

@@ -6,6 +6,8 @@ import { type BusMessage, type EventBus, Listeners } from "./event-bus";
 
 /** The one channel every instance listens on; messages say whom they are for. */
 export const eventChannel = "mohtavayar_events";
+/** The listening connection's name in pg_stat_activity, for operators (and the test that cuts it). */
+export const listenerApplicationName = "mohtavayar-events";
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. */
 const maxPayloadBytes = 7900;
 const retryDelaysMs = [250, 1000, 5000, 15_000];
@@ -37,7 +39,7 @@ export async function postgresEventBus(options: {
   };
 
   const listen = async () => {
-    const next = new pg.Client({ connectionString });
+    const next = new pg.Client({ connectionString, application_name: listenerApplicationName });
     next.on("notification", onNotification);
     // Without an error listener a dropped connection would end the process.
     next.on("error", (error) => {
