@@ -129,7 +129,7 @@ describe("the orders tab", () => {
       .jpeg()
       .toBuffer();
     const chooser = page.waitForEvent("filechooser");
-    await card.getByRole("button", { name: "افزودن عکس رسید سفارش ۱" }).click();
+    await card.getByRole("button", { name: "افزودن عکس رسید، سفارش ۱" }).click();
     await (await chooser).setFiles({ name: "receipt.jpg", mimeType: "image/jpeg", buffer: photo });
     await toast(page, "رسید سفارش ۱ ثبت شد").waitFor();
     await card.getByRole("img", { name: "رسید پرداخت سفارش ۱" }).waitFor();

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { pageCursorSchema } from "./page-cursor";
 import { paymentStatuses } from "./payments";
 import { toLatinDigits } from "./products";
 import { iranianMobilePattern } from "./profile";
-import { invalidCharactersMessage, isOneLine, nameText, typedText } from "./text";
+import { invalidCharactersMessage, isOneLine, latinDigits, nameText, typedText } from "./text";
 
 /** 001 §4 order statuses. */
 export const orderStatuses = ["new", "confirmed", "shipped", "delivered", "cancelled"] as const;
@@ -81,16 +82,12 @@ export type ReceiptDecision = z.infer<typeof receiptDecisionSchema>["decision"];
 
 export const orderListQuerySchema = z.object({
   status: z.enum(["all", ...orderStatuses]).default("all"),
-  /** Buyer name or phone, product code, or the order's number. */
-  q: typedText().trim().max(100).default(""),
+  /** Buyer name or phone, product code, or the order's number; Persian digits read as Latin ones. */
+  q: typedText().trim().max(100).overwrite(latinDigits).default(""),
   /** The `next_cursor` of the previous page. */
-  cursor: z
-    .string()
-    .max(200)
-    .regex(/^[\w-]*$/)
-    .optional(),
+  cursor: pageCursorSchema.optional(),
 });
-export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
 /** 001 §3 orders as the seller sees it; the product part is the snapshot taken when it was ordered. */
 export const orderSchema = z.object({
@@ -124,8 +121,8 @@ export const orderListSchema = z.object({
   items: z.array(orderSchema),
   /** Pass as `cursor` for the next, older page; null when this was the last. */
   next_cursor: z.string().nullable(),
-  /** The seller's orders per status, whatever the filter (the filter's counts). */
-  counts: z.record(z.enum(orderStatuses), z.number().int()),
+  /** The seller's orders per status, whatever the filter (the filter's counts); on the first page only. */
+  counts: z.record(z.enum(orderStatuses), z.number().int()).nullable(),
 });
 export type OrderList = z.infer<typeof orderListSchema>;
 

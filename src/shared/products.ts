@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { invalidCharactersMessage, isOneLine, nameText, typedText } from "./text";
+import { invalidCharactersMessage, isOneLine, latinDigits, nameText, typedText } from "./text";
 
 /** 001 §9 product categories; the first is the default. */
 export const productCategories = [
@@ -41,15 +41,9 @@ export const productLimits = {
 /** Buyers type the code and issue 14 deep-links it as `p_{code}`, so it stays to what a link carries. */
 export const productCodePattern = /^[A-Za-z0-9_-]*$/;
 
-const persianDigits = "۰۱۲۳۴۵۶۷۸۹";
-const arabicDigits = "٠١٢٣٤٥٦٧٨٩";
-
 /** "۱٬۲۵۰٬۰۰۰" or "1,250,000" as "1250000": a price may be typed in either digit system (issue 12). */
 export function toLatinDigits(text: string): string {
-  return text
-    .replace(/[۰-۹]/g, (digit) => String(persianDigits.indexOf(digit)))
-    .replace(/[٠-٩]/g, (digit) => String(arabicDigits.indexOf(digit)))
-    .replace(/[,\u066C\u060C\s]/g, "");
+  return latinDigits(text).replace(/[,\u066C\u060C\s]/g, "");
 }
 
 // Each message is a key of the products catalogue (`products.validation.*`).

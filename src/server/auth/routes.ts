@@ -44,19 +44,25 @@ export function authRoutes(options: { auth: Auth; cache: SessionCache; events: E
       return response;
     })
     .on(["GET", "POST"], "/*", async (c) => {
-      const response = await forward(c);
       const path = c.req.path.replace(/^\/api\/auth/, "");
-      if (c.req.method === "POST" && response.status < 400 && !sessionCreatingPaths.some((p) => path.startsWith(p))) {
-        // Sign-out, password change or reset, user update: the user's cached sessions are stale now.
-        const key = sessionCookieValue(c.req.header("cookie"));
-        const userId = key ? cache.get(key)?.value.user.id : undefined;
-        if (userId) cache.forgetUser(userId);
-        else cache.clear();
-        // Other instances forget theirs, and open event streams of a session now gone end (DESIGN 22).
-        await events
-          .publish({ type: "sessions-changed", userId: userId ?? null })
-          .catch((error: unknown) => c.get("baseLogger").warn({ err: error }, "a session change was not announced"));
-      }
+      const changesSessions = c.req.method === "POST" && !sessionCreatingPaths.some((p) => path.startsWith(p));
+      const key = sessionCookieValue(c.req.header("cookie"));
+      // Whose sessions may change is read first: a sign-out ends the very session that names the user.
+      const before =
+        changesSessions && key
+          ? (cache.get(key)?.value ?? (await auth.api.getSession({ headers: c.req.raw.headers })))
+          : null;
+      const response = await forward(c);
+      if (!changesSessions || response.status >= 400) return response;
+      // Sign-out, password change or reset, user update: the user's cached sessions are stale now, here and
+      // on every other instance, and open event streams of a session now gone end (DESIGN 22).
+      const userId = before?.user.id;
+      if (userId) cache.forgetUser(userId);
+      else if (path.startsWith("/reset-password")) cache.clear();
+      else return response;
+      await events
+        .publish({ type: "sessions-changed", userId: userId ?? null })
+        .catch((error: unknown) => c.get("baseLogger").warn({ err: error }, "a session change was not announced"));
       return response;
     });
 }

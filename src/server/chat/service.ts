@@ -1,16 +1,15 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { and, desc, eq } from "drizzle-orm";
 import {
   type ChatMessage,
   type Conversation,
   type ConversationPage,
   type MessagePage,
-  type PageCursor,
-  pageCursorOf,
   titleFromMessage,
 } from "../../shared/chat";
+import { type PageCursor, pageCursorOf } from "../../shared/page-cursor";
 import type { Database } from "../db/client";
 import { firstRow } from "../db/first-row";
+import { newestFirst } from "../db/newest-first";
 import { chatConversations, chatMessages } from "../db/schema";
 import { withTransaction } from "../db/transaction";
 import { notFound } from "../errors";
@@ -52,16 +51,6 @@ async function ownedConversation(db: Database, userId: string, id: string): Prom
 }
 
 type ChatContext = { db: Database };
-
-/**
- * Keyset paging, newest first, on (timestamp, id). The timestamp is compared as the millisecond a cursor
- * carries, so a row stored with microseconds is neither repeated nor skipped on the next page.
- */
-function newestFirst(timestamp: PgColumn, id: PgColumn, before: PageCursor | undefined) {
-  const at = sql`date_trunc('milliseconds', ${timestamp})`;
-  const after: SQL | undefined = before ? sql`(${at}, ${id}) < (${before.at}::timestamptz, ${before.id})` : undefined;
-  return { after, order: [desc(at), desc(id)] };
-}
 
 type PageInput = { userId: string; limit: number; before?: PageCursor };
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ilike, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, gt, ilike, isNotNull, ne, or, type SQL, sql } from "drizzle-orm";
 import {
   canMoveOrder,
   type ManualOrderValues,
@@ -7,13 +7,14 @@ import {
   type OrderList,
   type OrderListQuery,
   type OrderStatus,
-  orderListQuerySchema,
   orderPageLength,
   orderStatuses,
   type ReceiptDecision,
 } from "../../shared/orders";
+import { pageCursorOf } from "../../shared/page-cursor";
 import type { PaymentStatus } from "../../shared/payments";
 import type { OrderRealtimeEvent } from "../../shared/realtime";
+import { newestFirst } from "../db/newest-first";
 import { orderEvents, orders, products } from "../db/schema";
 import { type Transaction, withTransaction } from "../db/transaction";
 import { DomainError, notFound } from "../errors";
@@ -217,26 +218,18 @@ export function createManualOrder(
   });
 }
 
-const cursorSeparator = "|";
-function encodeCursor(row: Pick<OrderRow, "createdAt" | "id">): string {
-  return Buffer.from(`${row.createdAt.toISOString()}${cursorSeparator}${row.id}`).toString("base64url");
-}
-function decodeCursor(cursor: string): { createdAt: Date; id: string } | undefined {
-  const [at, id] = Buffer.from(cursor, "base64url").toString().split(cursorSeparator);
-  const createdAt = new Date(at ?? "");
-  return id && !Number.isNaN(createdAt.getTime()) ? { createdAt, id } : undefined;
-}
-
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 function searchCondition(q: string): SQL | undefined {
   if (q === "") return undefined;
-  const digits = q.replace(/^#/, "");
+  const number = q.replace(/^#/, "");
+  // A phone is stored as digits: "0912 123-4567" finds it too.
+  const phone = /^[+\d\s-]+$/.test(q) ? q.replace(/[\s-]/g, "") : q;
   return or(
     ilike(orders.buyerName, likePattern(q)),
-    ilike(orders.buyerPhone, likePattern(q)),
+    ilike(orders.buyerPhone, likePattern(phone)),
     ilike(orders.productCode, likePattern(q)),
-    /^\d{1,9}$/.test(digits) ? eq(orders.number, Number(digits)) : undefined,
+    /^\d{1,9}$/.test(number) ? eq(orders.number, Number(number)) : undefined,
   );
 }
 
@@ -245,31 +238,29 @@ export async function listOrders(
   ctx: OrderContext,
   input: { sellerId: string; query: OrderListQuery },
 ): Promise<OrderList> {
-  const query = orderListQuerySchema.parse(input.query);
-  const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const { query } = input;
+  const paging = newestFirst(orders.createdAt, orders.id, query.cursor);
   const where = and(
     eq(orders.sellerId, input.sellerId),
     query.status === "all" ? undefined : eq(orders.orderStatus, query.status),
     searchCondition(query.q),
-    cursor
-      ? or(
-          lt(orders.createdAt, cursor.createdAt),
-          and(eq(orders.createdAt, cursor.createdAt), lt(orders.id, cursor.id)),
-        )
-      : undefined,
+    paging.after,
   );
   const [rows, statusCounts] = await Promise.all([
     ctx.db
       .select()
       .from(orders)
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .orderBy(...paging.order)
       .limit(orderPageLength + 1),
-    ctx.db
-      .select({ status: orders.orderStatus, count: count() })
-      .from(orders)
-      .where(eq(orders.sellerId, input.sellerId))
-      .groupBy(orders.orderStatus),
+    // The counts are the first page's: a later page does not need them again.
+    query.cursor
+      ? []
+      : ctx.db
+          .select({ status: orders.orderStatus, count: count() })
+          .from(orders)
+          .where(eq(orders.sellerId, input.sellerId))
+          .groupBy(orders.orderStatus),
   ]);
   const page = rows.slice(0, orderPageLength);
   const last = page.at(-1);
@@ -277,8 +268,8 @@ export async function listOrders(
   for (const { status, count: n } of statusCounts) counts[status] = n;
   return {
     items: page.map(toOrder),
-    next_cursor: rows.length > orderPageLength && last ? encodeCursor(last) : null,
-    counts,
+    next_cursor: rows.length > orderPageLength && last ? pageCursorOf(last.createdAt.toISOString(), last.id) : null,
+    counts: query.cursor ? null : counts,
   };
 }
 
@@ -307,6 +298,11 @@ export async function changeOrderStatus(
       .from(orders)
       .where(and(eq(orders.id, id), eq(orders.sellerId, sellerId)));
     if (!current) throw orderNotFound();
+    // Deleting a product locks it, then its orders (their product_id is cleared): a cancel, which gives
+    // stock back, locks in that order too, or the two would wait for each other.
+    if (to === "cancelled" && current.productId) {
+      await tx.select({ id: products.id }).from(products).where(eq(products.id, current.productId)).for("update");
+    }
     const from = current.orderStatus;
     if (!canMoveOrder(from, to)) {
       throw new DomainError("order_transition_refused", 409, `An order cannot move from ${from} to ${to}.`, {
@@ -355,6 +351,7 @@ export async function decideReceipt(
           eq(orders.sellerId, sellerId),
           eq(orders.paymentMethod, "card_to_card"),
           eq(orders.paymentStatus, "pending"),
+          ne(orders.orderStatus, "cancelled"),
           isNotNull(orders.receiptKey),
         ),
       )

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Order } from "../../shared/orders";
 import { orders } from "../db/schema";
 import { withTransaction } from "../db/transaction";
@@ -11,6 +11,15 @@ import { announceOrderEvent, recordOrderEvent, toOrder } from "./orders";
 
 /** Telegram sends photos of at most 10 MB; a receipt is a photo. */
 export const maxReceiptBytes = 10 * 1024 * 1024;
+
+const receiptNotWanted = () =>
+  new DomainError("receipt_not_pending", 409, "This order does not wait for a card-to-card receipt.");
+
+/** Card-to-card, not cancelled, and not paid yet (pending, or failed after a rejected receipt). */
+const waitsForReceipt = (order: Pick<typeof orders.$inferSelect, "paymentMethod" | "paymentStatus" | "orderStatus">) =>
+  order.paymentMethod === "card_to_card" &&
+  order.orderStatus !== "cancelled" &&
+  (order.paymentStatus === "pending" || order.paymentStatus === "failed");
 
 const notAPhoto = () => new DomainError("media_type_refused", 400, "A receipt must be a jpg, png or webp photo.");
 
@@ -29,9 +38,7 @@ export async function attachReceipt(
     .from(orders)
     .where(and(eq(orders.id, id), eq(orders.sellerId, sellerId)));
   if (!order) throw notFound("Order");
-  if (order.paymentMethod !== "card_to_card" || order.paymentStatus === "paid" || order.paymentStatus === "refunded") {
-    throw new DomainError("receipt_not_pending", 409, "This order does not wait for a card-to-card receipt.");
-  }
+  if (!waitsForReceipt(order)) throw receiptNotWanted();
   if (input.bytes.byteLength > maxReceiptBytes) {
     throw new DomainError("media_too_large", 413, "The receipt photo is larger than 10 MB.");
   }
@@ -48,23 +55,26 @@ export async function attachReceipt(
   const key = `receipts/${sellerId}/${crypto.randomUUID()}.webp`;
   const { url } = await ctx.storage.put(key, copies.display.bytes, "image/webp");
   try {
-    const { row, event } = await withTransaction(ctx.db, async (tx) => {
+    const { row, event, replaced } = await withTransaction(ctx.db, async (tx) => {
+      // Locked and judged again: the photo took a moment, and two receipts may arrive at once.
+      const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
+      if (!current || !waitsForReceipt(current)) throw receiptNotWanted();
       const [updated] = await tx
         .update(orders)
         .set({ receiptKey: key, receiptUrl: url, paymentStatus: "pending", updatedAt: now })
-        .where(and(eq(orders.id, id), inArray(orders.paymentStatus, ["pending", "failed"])))
+        .where(eq(orders.id, id))
         .returning();
-      if (!updated) throw new DomainError("receipt_not_pending", 409, "This order's payment changed meanwhile.");
+      if (!updated) throw receiptNotWanted();
       const recorded = await recordOrderEvent(tx, updated, {
         kind: "receipt",
-        from: order.paymentStatus,
+        from: current.paymentStatus,
         to: "pending",
         actor: input.actor,
         at: now,
       });
-      return { row: updated, event: recorded };
+      return { row: updated, event: recorded, replaced: current.receiptKey };
     });
-    if (order.receiptKey) await removeFiles(ctx, [order.receiptKey]);
+    if (replaced) await removeFiles(ctx, [replaced]);
     await announceOrderEvent(ctx, row, event);
     return toOrder(row);
   } catch (error) {

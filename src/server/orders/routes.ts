@@ -10,7 +10,7 @@ import {
   receiptDecisionSchema,
 } from "../../shared/orders";
 import { createRouter } from "../http/create-router";
-import { jsonBody, jsonResponse } from "../http/openapi-content";
+import { fileBody, jsonBody, jsonResponse } from "../http/openapi-content";
 import type { SellerDeps } from "../seller-deps";
 import { changeOrderStatus, createManualOrder, decideReceipt, listOrders, orderHistory } from "./orders";
 import { attachReceipt } from "./receipts";
@@ -70,14 +70,7 @@ const receiptRoute = createRoute({
   summary: "Attach the buyer's card-to-card receipt photo (the payment waits for the seller's decision)",
   request: {
     params: idParams,
-    body: {
-      required: true,
-      content: {
-        "multipart/form-data": {
-          schema: z.object({ file: z.instanceof(File).openapi({ type: "string", format: "binary" }) }),
-        },
-      },
-    },
+    body: fileBody(),
   },
   responses: {
     200: jsonResponse(orderSchema, "Attached"),

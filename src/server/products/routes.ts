@@ -9,7 +9,7 @@ import {
   productUpdateSchema,
 } from "../../shared/products";
 import { createRouter } from "../http/create-router";
-import { jsonBody, jsonResponse } from "../http/openapi-content";
+import { fileBody, jsonBody, jsonResponse } from "../http/openapi-content";
 import { type ProductDeps, removeProductMedia, uploadProductMedia } from "./media";
 import { createProduct, deleteProduct, listProducts, setAvailability, updateProduct } from "./service";
 
@@ -67,14 +67,7 @@ const uploadRoute = createRoute({
   path: "/media",
   tags: ["products"],
   request: {
-    body: {
-      required: true,
-      content: {
-        "multipart/form-data": {
-          schema: z.object({ file: z.instanceof(File).openapi({ type: "string", format: "binary" }) }),
-        },
-      },
-    },
+    body: fileBody(),
   },
   responses: {
     201: jsonResponse(productMediaSchema, "Stored as a draft until a product names it"),

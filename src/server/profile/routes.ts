@@ -8,7 +8,7 @@ import {
   uploadedAvatarSchema,
 } from "../../shared/profile";
 import { createRouter } from "../http/create-router";
-import { jsonBody, jsonResponse } from "../http/openapi-content";
+import { fileBody, jsonBody, jsonResponse } from "../http/openapi-content";
 import { type AvatarDeps, replaceAvatar } from "./avatar";
 import { loadProfilePage, saveNotifications, saveProfile } from "./service";
 
@@ -46,14 +46,7 @@ const avatarRoute = createRoute({
   path: "/avatar",
   tags: ["profile"],
   request: {
-    body: {
-      required: true,
-      content: {
-        "multipart/form-data": {
-          schema: z.object({ file: z.instanceof(File).openapi({ type: "string", format: "binary" }) }),
-        },
-      },
-    },
+    body: fileBody(),
   },
   responses: {
     200: jsonResponse(uploadedAvatarSchema, "Saved; where the new image is served"),

@@ -4,7 +4,7 @@ import type { Order } from "../../shared/orders";
 import { openEventStream } from "../test/event-stream";
 import { makeProduct } from "../test/make-product";
 import { asUser, makeUser, sendJsonAs, type TestAccount } from "../test/make-user";
-import { createTestServer, type TestServer } from "../test/test-server";
+import { createTestServer, type TestServer, testOrigin } from "../test/test-server";
 import { listenerApplicationName } from "./postgres-event-bus";
 
 let server: TestServer;
@@ -77,6 +77,30 @@ describe("GET /api/events (DESIGN 22)", () => {
     );
     expect(replayed.sort()).toEqual([`${made.id} status confirmed`, `${second.id} created new`].sort());
     await again.close();
+  });
+
+  it("a sign-out without a session announces nothing, so it cannot make every stream re-read its session", async () => {
+    const heard: (string | null)[] = [];
+    let sentinelHeard = () => {};
+    const sentinel = new Promise<void>((resolve) => {
+      sentinelHeard = resolve;
+    });
+    const unsubscribe = server.events.subscribe((message) => {
+      if (message.type !== "sessions-changed") return;
+      if (message.userId === "sentinel") sentinelHeard();
+      else heard.push(message.userId);
+    });
+    const response = await server.app.request("/api/auth/sign-out", {
+      method: "POST",
+      headers: { origin: testOrigin, "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(response.status).toBe(200);
+    // On PostgreSQL messages arrive in order: once this one is heard, one sent before it would have been.
+    await server.events.publish({ type: "sessions-changed", userId: "sentinel" });
+    await sentinel;
+    unsubscribe();
+    expect(heard).toEqual([]);
   });
 
   it("ends the stream when its session signs out", async () => {

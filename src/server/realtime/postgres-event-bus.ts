@@ -47,8 +47,18 @@ export async function postgresEventBus(options: {
       reopenLater(next);
     });
     next.on("end", () => reopenLater(next));
-    await next.connect();
-    await next.query(`listen ${eventChannel}`);
+    try {
+      await next.connect();
+      await next.query(`listen ${eventChannel}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    // Closed while connecting: this connection is not wanted any more.
+    if (closed) {
+      await next.end().catch(() => {});
+      return;
+    }
     client = next;
   };
 

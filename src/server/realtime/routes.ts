@@ -17,6 +17,8 @@ import type { EventBus } from "./event-bus";
 
 /** More missed events than this on reconnect: the page is told to resync instead of replaying them all. */
 export const replayLimit = 100;
+/** Writes a stream may have waiting for a page that does not read; more ends the stream. */
+const maxWaitingWrites = 200;
 
 const eventsRoute = createRoute({
   method: "get",
@@ -57,36 +59,46 @@ export function eventRoutes(deps: {
         finish = resolve;
       });
       stream.onAbort(finish);
-      // Writes go out in the order they were asked for; a write to a closed stream ends it.
+      // Writes go out in the order they were asked for. A page that stops reading while its connection
+      // stays open would make them pile up in memory: past a limit the stream ends (the page reconnects).
       let writing = Promise.resolve();
-      const send = (event: string, data: unknown, id?: string) => {
-        writing = writing.then(() => stream.writeSSE({ event, data: JSON.stringify(data), id })).catch(() => finish());
+      let waiting = 0;
+      const enqueue = (write: () => Promise<unknown>) => {
+        if (waiting >= maxWaitingWrites) return finish();
+        waiting += 1;
+        writing = writing.then(write).then(
+          () => {
+            waiting -= 1;
+          },
+          () => finish(),
+        );
       };
+      const send = (event: string, data: unknown, id?: string) =>
+        enqueue(() => stream.writeSSE({ event, data: JSON.stringify(data), id }));
       const sendOrder = (event: OrderRealtimeEvent) => send(realtimeEventNames.order, event, event.id);
+      // The session may have ended (signed out on any instance, expired): then the stream ends too.
+      const checkSession = () =>
+        void deps
+          .readSession(requestHeaders)
+          .then((session) => {
+            if (!session) finish();
+          })
+          .catch((error: unknown) => deps.logger.warn({ err: error }, "a stream's session could not be checked"));
       const unsubscribe = deps.events.subscribe((message) => {
         if (message.type === "user-event" && message.userId === userId) sendOrder(message.event);
-        else if (message.type === "resync") send(realtimeEventNames.resync, {});
-        else if (message.type === "sessions-changed" && (message.userId === null || message.userId === userId)) {
-          void deps
-            .readSession(requestHeaders)
-            .then((session) => {
-              if (!session) finish();
-            })
-            .catch((error: unknown) => deps.logger.warn({ err: error }, "a stream's session could not be checked"));
+        else if (message.type === "resync") {
+          send(realtimeEventNames.resync, {});
+          checkSession();
+        } else if (message.type === "sessions-changed" && (message.userId === null || message.userId === userId)) {
+          checkSession();
         }
       });
       const heartbeat = setInterval(() => {
-        writing = writing
-          .then(() => stream.write(": ping\n\n"))
-          .then(
-            () => {},
-            () => finish(),
-          );
+        enqueue(() => stream.write(": ping\n\n"));
+        checkSession();
       }, realtimeHeartbeatMs);
       try {
-        writing = writing.then(() =>
-          stream.writeSSE({ event: realtimeEventNames.ready, data: "{}", retry: realtimeRetryMs }),
-        );
+        enqueue(() => stream.writeSSE({ event: realtimeEventNames.ready, data: "{}", retry: realtimeRetryMs }));
         if (afterId !== undefined) {
           const missed = await orderEventsSince(deps, { sellerId: userId, afterId, limit: replayLimit + 1 });
           if (missed.length > replayLimit) send(realtimeEventNames.resync, {});

@@ -47,6 +47,7 @@ const fa = {
     },
     quantityTimesPrice: "{{quantity}} × {{price}}",
     actions: {
+      named: "{{action}}، سفارش {{number}}",
       confirmed: "تأیید سفارش",
       shipped: "ثبت ارسال",
       delivered: "ثبت تحویل",
@@ -80,7 +81,7 @@ const fa = {
       approve: "تأیید پرداخت",
       reject: "رد رسید",
       attach: "افزودن عکس رسید",
-      attachLabel: "افزودن عکس رسید سفارش {{number}}",
+      attachLabel: "افزودن عکس رسید، سفارش {{number}}",
     },
     toasts: {
       statusUpdated: "وضعیت سفارش {{number}}: {{status}}",
@@ -176,6 +177,7 @@ const en: typeof fa = {
     },
     quantityTimesPrice: "{{quantity}} × {{price}}",
     actions: {
+      named: "{{action}}, order {{number}}",
       confirmed: "Confirm",
       shipped: "Mark as shipped",
       delivered: "Mark as delivered",
@@ -209,7 +211,7 @@ const en: typeof fa = {
       approve: "Approve payment",
       reject: "Reject receipt",
       attach: "Attach receipt photo",
-      attachLabel: "Attach the receipt photo of order {{number}}",
+      attachLabel: "Attach receipt photo, order {{number}}",
     },
     toasts: {
       statusUpdated: "Order {{number}} is now {{status}}",

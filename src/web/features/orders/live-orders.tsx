@@ -1,4 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -7,6 +8,9 @@ import { useFormat } from "@/lib/format";
 import { useRealtimeEvents } from "@/lib/realtime";
 import { allOrdersKey, useOrders } from "./api/orders";
 import "./catalog";
+
+/** Events arriving within this time refresh the orders once. */
+const refreshDelayMs = 200;
 
 /**
  * ORD-12: while the workspace is open, every change of the seller's orders (on any instance, DESIGN 22)
@@ -18,15 +22,25 @@ export function useLiveOrders() {
   const { t } = useTranslation();
   const format = useFormat();
   const navigate = useNavigate();
+  const pendingRefresh = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(pendingRefresh.current), []);
   useRealtimeEvents(user !== null, (message) => {
-    void queryClient.invalidateQueries({ queryKey: allOrdersKey });
+    // A burst of events (a replay after a reconnect, a busy shop) is one refresh of the lists, not one each.
+    pendingRefresh.current ??= setTimeout(() => {
+      pendingRefresh.current = undefined;
+      void queryClient.invalidateQueries({ queryKey: allOrdersKey }, { cancelRefetch: false });
+    }, refreshDelayMs);
     if (message.type !== "order" || message.kind !== "created") return;
     // One toast per order: the form that recorded it here replaces this one with its own.
     toast.info(t("orders.toasts.newOrder", { number: format.number(message.order_number) }), {
       id: orderToastId(message.order_id),
       action: {
         label: t("orders.toasts.view"),
-        onClick: () => void navigate("/dashboard?tab=orders", { preventScrollReset: true }),
+        onClick: () => {
+          void navigate("/dashboard?tab=orders", { preventScrollReset: true });
+          // The tabs sit below the home section: bring the orders into sight.
+          requestAnimationFrame(() => document.getElementById("workspace-title")?.scrollIntoView({ block: "start" }));
+        },
       },
     });
   });
@@ -38,7 +52,7 @@ export const orderToastId = (orderId: string) => `order-created-${orderId}`;
 /** The orders waiting for the seller (status new), for the count on the orders tab; 0 until known. */
 export function useNewOrderCount(): number {
   const orders = useOrders({ status: "all", q: "" });
-  return orders.data?.pages[0]?.counts.new ?? 0;
+  return orders.data?.pages[0]?.counts?.new ?? 0;
 }
 
 /** The count on the orders tab, named for screen readers. */

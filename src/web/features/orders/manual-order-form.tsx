@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ManualOrderInput, manualOrderSchema, maxOrderQuantity, orderPaymentMethods } from "@shared/orders";
+import { latinDigits } from "@shared/text";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -52,6 +53,12 @@ const errorKeys: readonly string[] = [
 const errorKey = (field: FieldName, message: string): `orders.validation.${ErrorKey}` =>
   `orders.validation.${errorKeys.includes(message) ? (message as ErrorKey) : fallbackKeys[field]}`;
 const isFieldName = (path: string): path is FieldName => (fields as readonly string[]).includes(path);
+
+/** The typed quantity, in Persian or Latin digits; anything else is not a number (and the schema says so). */
+const quantityOf = (typed: unknown) => {
+  const digits = latinDigits(String(typed)).trim();
+  return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
+};
 
 const emptyOrder: ManualOrderInput = {
   product_id: "",
@@ -169,11 +176,10 @@ export function ManualOrderForm({ onDone }: { onDone: () => void }) {
           {(control) => (
             <Input
               {...control}
-              {...register("quantity", { valueAsNumber: true })}
-              type="number"
+              {...register("quantity", { setValueAs: quantityOf })}
               inputMode="numeric"
-              min={1}
-              max={maxOrderQuantity}
+              autoComplete="off"
+              maxLength={String(maxOrderQuantity).length}
             />
           )}
         </FormField>

@@ -120,7 +120,13 @@ export function OrderCard({ order }: { order: Order }) {
         {canCancel && (
           <ConfirmDeleteDialog
             trigger={
-              <Button size="sm" variant="ghost" disabled={change.isPending} className="text-danger hover:text-danger">
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={change.isPending}
+                aria-label={t("orders.actions.named", { action: t("orders.actions.cancelled"), number })}
+                className="text-danger hover:text-danger"
+              >
                 <Ban aria-hidden="true" />
                 {t("orders.actions.cancelled")}
               </Button>
@@ -136,7 +142,13 @@ export function OrderCard({ order }: { order: Order }) {
         {forward.map((to) => {
           const Icon = actionIcons[to];
           return (
-            <Button key={to} size="sm" disabled={change.isPending} onClick={() => void move(to)}>
+            <Button
+              key={to}
+              size="sm"
+              disabled={change.isPending}
+              aria-label={t("orders.actions.named", { action: t(`orders.actions.${to}`), number })}
+              onClick={() => void move(to)}
+            >
               {change.isPending && change.variables?.to === to ? <Spinner /> : <Icon aria-hidden="true" />}
               {t(`orders.actions.${to}`)}
             </Button>

@@ -1,6 +1,6 @@
 import { type OrderStatus, orderStatuses } from "@shared/orders";
 import { Plus, Search } from "lucide-react";
-import { useDeferredValue, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { FormField } from "@/components/form-field";
@@ -19,10 +19,14 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { apiErrorMessage } from "@/lib/api-error-message";
 import { useFormat } from "@/lib/format";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useOrders } from "./api/orders";
 import { ManualOrderForm } from "./manual-order-form";
 import { OrderCard } from "./order-card";
 import "./catalog";
+
+/** How long typing pauses before the search asks the server. */
+const searchDelayMs = 300;
 
 /** ORD-01..14: the seller's orders, live, with a status filter, a search and the manual order dialog. */
 export function OrdersPanel() {
@@ -30,8 +34,7 @@ export function OrdersPanel() {
   const format = useFormat();
   const [status, setStatus] = useState<OrderStatus | "all">("all");
   const [search, setSearch] = useState("");
-  // Typing does not send a request per key: the list follows the text once React has time for it.
-  const q = useDeferredValue(search.trim());
+  const q = useDebouncedValue(search.trim(), searchDelayMs);
   const orders = useOrders({ status, q });
   const { error } = orders;
   const [recording, setRecording] = useState(false);

@@ -94,11 +94,22 @@ export function ReceiptReview({ order }: { order: Order }) {
         )}
         {awaitsDecision && (
           <>
-            <Button size="sm" variant="outline" disabled={decide.isPending} onClick={() => answer("reject")}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={decide.isPending}
+              aria-label={t("orders.actions.named", { action: t("orders.receipt.reject"), number })}
+              onClick={() => answer("reject")}
+            >
               <X aria-hidden="true" />
               {t("orders.receipt.reject")}
             </Button>
-            <Button size="sm" disabled={decide.isPending} onClick={() => answer("approve")}>
+            <Button
+              size="sm"
+              disabled={decide.isPending}
+              aria-label={t("orders.actions.named", { action: t("orders.receipt.approve"), number })}
+              onClick={() => answer("approve")}
+            >
               {decide.isPending ? <Spinner /> : <Check aria-hidden="true" />}
               {t("orders.receipt.approve")}
             </Button>
