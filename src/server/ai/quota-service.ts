@@ -1,6 +1,7 @@
-import { and, count, eq, gte, sql } from "drizzle-orm";
+import { and, count, eq, gte } from "drizzle-orm";
 import { allowancesFor } from "../../shared/plans";
 import { tehranDayStart, tehranJalaliMonthStart } from "../../shared/tehran-calendar";
+import { lockUntilCommit } from "../db/advisory-lock";
 import type { Database } from "../db/client";
 import { type AiFeature, aiUsage } from "../db/schema";
 import { type Transaction, withTransaction } from "../db/transaction";
@@ -60,7 +61,7 @@ export async function spendAiMessage(
   const { userId, allowance, feature, now } = input;
   const tx = ctx.db;
   const usageId = crypto.randomUUID();
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ai-quota:${userId}`}))`);
+  await lockUntilCommit(tx, `ai-quota:${userId}`);
   if (allowance.limit !== null && (await usedSince(tx, userId, allowance.since)) >= allowance.limit) {
     throw quotaExceeded();
   }

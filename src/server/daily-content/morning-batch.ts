@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, notExists, sql } from "drizzle-orm";
 import { allowancesFor } from "../../shared/plans";
 import { tehranIsoDate, tehranWeekStart } from "../../shared/tehran-calendar";
 import { aiProfileColumns, aiProfileFromRow } from "../account/service";
+import { lockUntilCommit } from "../db/advisory-lock";
 import type { Database } from "../db/client";
 import { dailyContent, profiles, session, subscribers, user } from "../db/schema";
 import { withTransaction } from "../db/transaction";
@@ -28,7 +29,7 @@ export async function generateForActiveUsers(ctx: { db: Database }, input: { now
   let generated = 0;
   for (;;) {
     const batch = await withTransaction(db, async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`daily-content:${date}`}))`);
+      await lockUntilCommit(tx, `daily-content:${date}`);
       const users = await tx
         .select({
           userId: user.id,

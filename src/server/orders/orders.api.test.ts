@@ -338,7 +338,7 @@ describe("finding orders", () => {
     expect(await ids(`?q=${encodeURIComponent("0935 111-22")}`)).toEqual([sara.id]);
     // A cursor that names no real instant (year 0 parses in JavaScript, not in PostgreSQL) is refused.
     for (const cursor of [
-      "0000-01-01T00:00:00.000Z_" + crypto.randomUUID(),
+      `0000-01-01T00:00:00.000Z_${crypto.randomUUID()}`,
       "garbage",
       Buffer.from("x|y").toString("base64url"),
     ]) {

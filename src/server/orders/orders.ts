@@ -14,6 +14,7 @@ import {
 import { pageCursorOf } from "../../shared/page-cursor";
 import type { PaymentStatus } from "../../shared/payments";
 import type { OrderRealtimeEvent } from "../../shared/realtime";
+import { lockUntilCommit } from "../db/advisory-lock";
 import { newestFirst } from "../db/newest-first";
 import { orderEvents, orders, products } from "../db/schema";
 import { type Transaction, withTransaction } from "../db/transaction";
@@ -104,7 +105,7 @@ export async function recordOrderEvent(
 
 // Orders of one seller are numbered one at a time on every instance, so two cannot take the same number.
 async function lockSellerOrders(tx: Transaction, sellerId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`orders:${sellerId}`}))`);
+  await lockUntilCommit(tx, `orders:${sellerId}`);
 }
 
 export interface NewOrder {

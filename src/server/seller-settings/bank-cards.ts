@@ -1,5 +1,6 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { type AddBankCardValues, type BankCard, type BankCardList, bankOfCardNumber } from "../../shared/bank-cards";
+import { lockUntilCommit } from "../db/advisory-lock";
 import { sellerBankCards } from "../db/schema";
 import { type Transaction, withTransaction } from "../db/transaction";
 import { notFound } from "../errors";
@@ -33,7 +34,7 @@ const ownedActive = (userId: string, id: string) => and(activeOf(userId), eq(sel
 // A seller's card writes run one at a time on every instance, so two first cards added at once cannot
 // both see "no default yet" (the partial unique index would refuse the second with a 500).
 async function lockSellerCards(tx: Transaction, userId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bank-cards:${userId}`}))`);
+  await lockUntilCommit(tx, `bank-cards:${userId}`);
 }
 
 /** 001 §7: the seller's active cards, the default first, then the newest. */

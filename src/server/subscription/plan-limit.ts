@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
 import { allowancesFor, type ConnectionAllowance, currentPlanId, planAllowingMore } from "../../shared/plans";
+import { lockUntilCommit } from "../db/advisory-lock";
 import type { Database } from "../db/client";
 import type { Transaction } from "../db/transaction";
 import { DomainError } from "../errors";
@@ -32,5 +32,5 @@ export async function ensureRoomInPlan(
  * the database), so two tabs cannot both take the plan's last place. Held until the transaction ends.
  */
 export async function lockConnectionsOf(tx: Transaction, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`connections:${userId}`}))`);
+  await lockUntilCommit(tx, `connections:${userId}`);
 }
