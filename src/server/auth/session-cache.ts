@@ -13,9 +13,9 @@ interface Entry {
 /**
  * Session reads are the hottest path (every page and API call) and cost several queries on the
  * embedded database, so validated sessions are kept in memory, keyed by the whole signed cookie
- * (a forged cookie is never a hit). Every session change that passes through this process forgets
- * the user's entries at once; on PostgreSQL another instance's change is seen within `ttlMs`
- * (docs/decisions/002-session-cache.md).
+ * (a forged cookie is never a hit). Every session change forgets the user's entries at once, on this
+ * instance and, through the event bus, on the others (docs/decisions/002 and 013); `ttlMs` bounds what a
+ * lost bus message could leave behind.
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
