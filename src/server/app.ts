@@ -41,6 +41,7 @@ import type { SecretBox } from "./secrets/secret-box";
 import type { SellerDeps } from "./seller-deps";
 import { bankCardRoutes } from "./seller-settings/card-routes";
 import { gatewayRoutes } from "./seller-settings/gateway-routes";
+import { handleStoredUpdates } from "./selling-bot/handle-updates";
 import { socialRoutes } from "./social/routes";
 import { subscriptionRoutes } from "./subscription/routes";
 import { templateRoutes } from "./templates/routes";
@@ -163,6 +164,13 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
       botRoutes({
         ...sellerDeps,
         connectRateLimit: new PerUserRateLimit(deps.config.bots.connectRateLimitPerMinute, 60_000),
+        onUpdateStored: (botId) => {
+          // Shutdown waits for handlings under way, as for streamed replies, before the database closes.
+          const ended = deps.openStreams.add(() => {});
+          handleStoredUpdates(sellerDeps, { botId, now: new Date() })
+            .catch((error: unknown) => deps.logger.warn({ err: error, botId }, "bot updates could not be handled"))
+            .finally(ended);
+        },
       }),
     )
     .route("/social", socialRoutes(sellerDeps))

@@ -13,6 +13,8 @@ export const productCategories = [
   "home",
 ] as const;
 export type ProductCategory = (typeof productCategories)[number];
+export const isProductCategory = (value: string): value is ProductCategory =>
+  (productCategories as readonly string[]).includes(value);
 
 export const productMediaKinds = ["image", "video"] as const;
 export type ProductMediaKind = (typeof productMediaKinds)[number];

@@ -80,12 +80,15 @@ export function botRoutes(deps: BotDeps) {
       return c.json(bot, 201);
     })
     .openapi(webhookRoute, async (c) => {
+      const botId = c.req.valid("param").id;
       await receiveBotUpdate(deps, {
-        botId: c.req.valid("param").id,
+        botId,
         secretToken: c.req.valid("header")["x-telegram-bot-api-secret-token"],
         update: c.req.valid("json"),
         now: new Date(),
       });
+      // Stored: the platform gets its 200 now, and the handling runs right after it.
+      deps.onUpdateStored(botId);
       return c.json({ ok: true as const }, 200);
     })
     .openapi(deleteRoute, async (c) => {

@@ -16,6 +16,8 @@ import { alreadyConnected, botApiFailure, usernameMismatch, webhookRefused } fro
 export interface BotDeps extends SellerDeps {
   /** Connect attempts per user (DESIGN d10): each one calls the platform. */
   connectRateLimit: PerUserRateLimit;
+  /** Called once an update is stored and acknowledged: the selling bot handles it (DESIGN 20). */
+  onUpdateStored: (botId: string) => void;
 }
 
 type BotRow = typeof sellerBots.$inferSelect;

@@ -1,11 +1,19 @@
 import type { Config } from "../config";
 import { morningContentJob } from "../daily-content/morning-job";
 import type { Database } from "../db/client";
+import type { Logger } from "../logger";
 import { expirePendingPaymentsJob } from "../payments/expire-pending-job";
 import { paymentDeps } from "../payments/payment-deps";
+import type { SecretBox } from "../secrets/secret-box";
+import { retryBotUpdatesJob } from "../selling-bot/retry-job";
 import type { ScheduledJob } from "./scheduler";
 
 /** Every schedule the app runs; main.ts starts these, and tests check the list is what runs. */
-export function scheduledJobs(ctx: { db: Database; config: Config }): ScheduledJob[] {
-  return [morningContentJob(ctx), expirePendingPaymentsJob(paymentDeps(ctx.db, ctx.config))];
+export function scheduledJobs(ctx: {
+  db: Database;
+  config: Config;
+  logger: Logger;
+  secrets: SecretBox;
+}): ScheduledJob[] {
+  return [morningContentJob(ctx), expirePendingPaymentsJob(paymentDeps(ctx.db, ctx.config)), retryBotUpdatesJob(ctx)];
 }

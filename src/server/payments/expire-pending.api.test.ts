@@ -138,7 +138,14 @@ describe("pending payments the buyer never came back for", () => {
     await makeOld(id);
     const scheduler = await startScheduler(
       { connection: server.database.jobConnection, logger: createLogger("silent") },
-      { jobs: scheduledJobs({ db: server.database.db, config: server.config }) },
+      {
+        jobs: scheduledJobs({
+          db: server.database.db,
+          config: server.config,
+          logger: createLogger("silent"),
+          secrets: server.secretBox,
+        }),
+      },
     );
     try {
       expect(await scheduler.schedules()).toContainEqual(

@@ -15,7 +15,7 @@ import { removeProductFilesOf } from "../products/media";
 import { removeAvatarOf } from "../profile/avatar";
 import { type EventBus, inProcessEventBus } from "../realtime/event-bus";
 import { postgresEventBus } from "../realtime/postgres-event-bus";
-import { createSecretBox } from "../secrets/secret-box";
+import { createSecretBox, type SecretBox } from "../secrets/secret-box";
 import { loadOrCreateAppSecret } from "./app-secret";
 import { OpenStreams } from "./open-streams";
 
@@ -26,6 +26,8 @@ export interface Server {
   openStreams: OpenStreams;
   /** Live events across instances (DESIGN 22); closed before the database. */
   events: EventBus;
+  /** Sellers' secrets, for the jobs that act for a seller (the bot updates' retry). */
+  secretBox: SecretBox;
 }
 
 /** Opens and migrates the database and builds the app; shared by main, the admin CLI, tests and benchmarks. */
@@ -80,5 +82,5 @@ export async function buildServer(options: {
     events,
     webDir: options.webDir,
   });
-  return { app, database, openStreams, events };
+  return { app, database, openStreams, events, secretBox };
 }

@@ -44,6 +44,7 @@ export async function createTestServer(
     ...server,
     config,
     async close() {
+      await server.openStreams.drain(5000);
       await server.events.close();
       await server.database.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { botPlatforms, botStatuses } from "../../../shared/bots";
 import { user } from "./auth";
 
@@ -51,6 +51,10 @@ export const botUpdates = pgTable(
     updateId: bigint("update_id", { mode: "number" }).notNull(),
     payload: jsonb("payload").notNull(),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When a handler took it: another waits until this is older than the lease before trying again. */
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    /** Handling attempts; an update that failed this many times is left for the log, not retried forever. */
+    attempts: integer("attempts").notNull().default(0),
     handledAt: timestamp("handled_at", { withTimezone: true }),
   },
   (table) => [

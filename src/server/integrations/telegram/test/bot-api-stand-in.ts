@@ -71,6 +71,8 @@ export async function startBotApiStandIn() {
   const requests: { token: string; method: string; params: Params }[] = [];
   const webhookCalls: StandInWebhookCall[] = [];
   const messages: StandInMessage[] = [];
+  /** The callback queries answered, by id: a button that was never answered keeps spinning. */
+  const answeredCallbacks: { token: string; callbackQueryId: string }[] = [];
   let lastBotId = 7_000_000_000;
   let lastMessageId = 0;
 
@@ -151,6 +153,13 @@ export async function startBotApiStandIn() {
     if (method === "deleteWebhook") return deleteWebhook(bot, params);
     if (method === "getWebhookInfo") return getWebhookInfo(bot);
     if (method === "sendMessage") return sendMessage(bot, params);
+    if (method === "answerCallbackQuery") {
+      const callbackQueryId = String(params.callback_query_id ?? "");
+      if (callbackQueryId === "")
+        return badRequest("query is too old and response timeout expired or query ID is invalid");
+      answeredCallbacks.push({ token: bot.token, callbackQueryId });
+      return ok(true);
+    }
     return refuse(404, "Not Found: method not found");
   }
 
@@ -179,6 +188,7 @@ export async function startBotApiStandIn() {
     requests,
     webhookCalls,
     messages,
+    answeredCallbacks,
     /** Registers a bot as BotFather would; returns it with its token. */
     addBot({
       username,

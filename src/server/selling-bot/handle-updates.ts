@@ -1,0 +1,99 @@
+import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { Bot } from "grammy";
+import type { Update, UserFromGetMe } from "grammy/types";
+import { botUpdates, sellerBots } from "../db/schema";
+import type { SellerDeps } from "../seller-deps";
+import { type ShopContext, storefront } from "./storefront";
+
+export type SellingBotDeps = Pick<SellerDeps, "db" | "config" | "logger" | "secrets">;
+
+/** A handler that took an update and then vanished (a crash) gives it up after this long. */
+export const claimLeaseMs = 2 * 60_000;
+/** An update that failed this many times is not tried again; the log has why. */
+export const maxAttempts = 3;
+/** How many of a bot's waiting updates one pass handles. */
+const batchSize = 50;
+
+type BotRow = typeof sellerBots.$inferSelect;
+
+/** What `getMe` said at connect time, so grammY never asks again (DESIGN 20: cached botInfo). */
+function botInfoOf(bot: BotRow): UserFromGetMe {
+  return {
+    id: bot.platformBotId,
+    is_bot: true,
+    first_name: bot.botName,
+    username: bot.botUsername,
+    can_join_groups: true,
+    can_read_all_group_messages: false,
+    supports_inline_queries: false,
+    can_connect_to_business: false,
+    has_main_web_app: false,
+    has_topics_enabled: false,
+    allows_users_to_create_topics: false,
+    can_manage_bots: false,
+    supports_join_request_queries: false,
+  };
+}
+
+/** grammY for one seller's bot: the shared storefront, told whose shop it is. */
+function sellingBot(ctx: SellingBotDeps, bot: BotRow) {
+  const telegram = new Bot<ShopContext>(ctx.secrets.open("bot-token", bot.sealedToken), {
+    botInfo: botInfoOf(bot),
+    client: { apiRoot: ctx.config.bots.apiRoots[bot.platform] },
+  });
+  telegram.use((update, next) => {
+    update.shop = { db: ctx.db, sellerId: bot.userId, name: bot.botName };
+    return next();
+  });
+  telegram.use(storefront);
+  return telegram;
+}
+
+const waiting = (now: Date) =>
+  and(
+    isNull(botUpdates.handledAt),
+    lt(botUpdates.attempts, maxAttempts),
+    or(isNull(botUpdates.claimedAt), lt(botUpdates.claimedAt, new Date(now.getTime() - claimLeaseMs))),
+  );
+
+/**
+ * DESIGN 20: the bot's stored updates that nobody handled, oldest first. Each is claimed before it is
+ * handled (two instances, or the webhook and the retry job, never handle one at the same time) and marked
+ * handled after; one that fails stays waiting for the retry job. An inactive bot answers nothing.
+ */
+export async function handleStoredUpdates(ctx: SellingBotDeps, input: { botId: string; now: Date }) {
+  const [bot] = await ctx.db.select().from(sellerBots).where(eq(sellerBots.id, input.botId));
+  if (!bot) return;
+  const rows = await ctx.db
+    .select({ id: botUpdates.id, updateId: botUpdates.updateId, payload: botUpdates.payload })
+    .from(botUpdates)
+    .where(and(eq(botUpdates.botId, bot.id), waiting(input.now)))
+    .orderBy(asc(botUpdates.updateId))
+    .limit(batchSize);
+  if (rows.length === 0) return;
+  const telegram = bot.status === "active" ? sellingBot(ctx, bot) : undefined;
+  for (const row of rows) {
+    const [claimed] = await ctx.db
+      .update(botUpdates)
+      .set({ claimedAt: input.now, attempts: sql`${botUpdates.attempts} + 1` })
+      .where(and(eq(botUpdates.id, row.id), waiting(input.now)))
+      .returning({ id: botUpdates.id });
+    if (!claimed) continue;
+    try {
+      await telegram?.handleUpdate(row.payload as Update);
+      await ctx.db.update(botUpdates).set({ handledAt: new Date() }).where(eq(botUpdates.id, row.id));
+    } catch (error) {
+      ctx.logger.warn({ err: error, botId: bot.id, updateId: row.updateId }, "a bot update could not be handled");
+    }
+  }
+}
+
+/** The bots with updates waiting longer than a moment (a crash between the answer and the handling). */
+export async function retryWaitingUpdates(ctx: SellingBotDeps, input: { now: Date }) {
+  const settled = new Date(input.now.getTime() - 30_000);
+  const bots = await ctx.db
+    .selectDistinct({ botId: botUpdates.botId })
+    .from(botUpdates)
+    .where(and(waiting(input.now), lt(botUpdates.receivedAt, settled)));
+  for (const { botId } of bots) await handleStoredUpdates(ctx, { botId, now: input.now });
+}

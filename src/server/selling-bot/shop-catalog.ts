@@ -1,0 +1,52 @@
+import { and, asc, count, desc, eq, gt, isNull, or } from "drizzle-orm";
+import { type ProductCategory, productCategories } from "../../shared/products";
+import type { Database } from "../db/client";
+import { products } from "../db/schema";
+
+/** Products a buyer may see: the seller's, offered for sale, and not sold out. */
+const forSale = (sellerId: string) =>
+  and(
+    eq(products.userId, sellerId),
+    eq(products.isAvailable, true),
+    or(isNull(products.stockQuantity), gt(products.stockQuantity, 0)),
+  );
+
+/** Products per catalog page: a keyboard of this many rows stays readable on a phone. */
+export const catalogPageSize = 8;
+
+/** The categories that have something for sale, in the catalogue's order. */
+export async function categoriesForSale(db: Database, sellerId: string): Promise<ProductCategory[]> {
+  const rows = await db
+    .select({ category: products.category, count: count() })
+    .from(products)
+    .where(forSale(sellerId))
+    .groupBy(products.category);
+  const present = new Set(rows.map((row) => row.category));
+  return productCategories.filter((category) => present.has(category));
+}
+
+/** One page of a category, newest first; `page` is 1-based and kept within the pages there are. */
+export async function categoryPage(db: Database, sellerId: string, category: ProductCategory, page: number) {
+  const where = and(forSale(sellerId), eq(products.category, category));
+  const [total] = await db.select({ value: count() }).from(products).where(where);
+  const pages = Math.max(1, Math.ceil((total?.value ?? 0) / catalogPageSize));
+  const current = Math.min(Math.max(1, page), pages);
+  const items = await db
+    .select({ id: products.id, name: products.name, price: products.price })
+    .from(products)
+    .where(where)
+    .orderBy(desc(products.createdAt), asc(products.id))
+    .limit(catalogPageSize)
+    .offset((current - 1) * catalogPageSize);
+  return { items, page: current, pages };
+}
+
+/** A product a buyer opened (by its id from a button, or its code from a deep link); undefined when not for sale. */
+export async function productForSale(db: Database, sellerId: string, by: { id: string } | { code: string }) {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(forSale(sellerId), "id" in by ? eq(products.id, by.id) : eq(products.productCode, by.code)))
+    .limit(1);
+  return row;
+}

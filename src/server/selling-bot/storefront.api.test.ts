@@ -1,0 +1,224 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { botUpdates, sellerBots } from "../db/schema";
+import { startBotApiStandIn } from "../integrations/telegram/test/bot-api-stand-in";
+import { createLogger } from "../logger";
+import { productBody } from "../test/make-product";
+import { asUser, makeUser, type TestAccount } from "../test/make-user";
+import { createTestServer, type TestServer } from "../test/test-server";
+import { retryWaitingUpdates } from "./handle-updates";
+
+// The app on a public https address, as in production: connecting sets the webhook there.
+const appUrl = "https://shop.example";
+let standIn: Awaited<ReturnType<typeof startBotApiStandIn>>;
+let server: TestServer;
+let nextUpdate = 1000;
+let nextBot = 0;
+
+beforeAll(async () => {
+  standIn = await startBotApiStandIn();
+  server = await createTestServer({
+    APP_URL: appUrl,
+    TELEGRAM_API_ROOT: standIn.baseUrl,
+    BALE_API_ROOT: standIn.baseUrl,
+    BOT_CONNECT_RATE_LIMIT_PER_MINUTE: "1000",
+  });
+});
+afterAll(async () => {
+  await server.close();
+  await standIn.close();
+});
+
+const onApp = (account: TestAccount, init: RequestInit = {}) =>
+  asUser(account.cookie, { ...init, headers: { ...(init.headers as Record<string, string>), origin: appUrl } });
+const post = (account: TestAccount, path: string, body: unknown) =>
+  server.app.request(
+    path,
+    onApp(account, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+  );
+
+async function product(seller: TestAccount, overrides: Record<string, unknown> = {}) {
+  const response = await post(seller, "/api/products", productBody(overrides));
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await response.json()) as { id: string; product_code: string };
+}
+
+/** A seller with a connected bot (Telegram unless said), as the workspace makes one. */
+async function shop(platform: "telegram" | "bale" = "telegram") {
+  const seller = await makeUser(server.app, { origin: appUrl });
+  nextBot += 1;
+  const bot = standIn.addBot({ username: `storefront${nextBot}_bot`, firstName: `Shop ${nextBot}` });
+  const connected = await post(seller, "/api/bots", { platform, bot_username: bot.username, bot_token: bot.token });
+  expect(connected.status, await connected.clone().text()).toBe(201);
+  const { id } = (await connected.json()) as { id: string };
+  const secret = standIn.webhookOf(bot.token)?.secretToken ?? "";
+  const chatId = 500_000 + nextBot;
+
+  /** Posts an update as the platform would, and waits until the app has handled it. */
+  async function deliver(update: Record<string, unknown>) {
+    const response = await server.app.request(`/api/bots/${id}/webhook`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-telegram-bot-api-secret-token": secret },
+      body: JSON.stringify(update),
+    });
+    expect(response.status).toBe(200);
+    // The handling started before the answer and is tracked until it ends.
+    await expect.poll(() => server.openStreams.size).toBe(0);
+  }
+  const from = (language: string) => ({ id: chatId, is_bot: false, first_name: "Reza", language_code: language });
+  const text = (body: string, language = "fa") => {
+    nextUpdate += 1;
+    return {
+      update_id: nextUpdate,
+      message: {
+        message_id: nextUpdate,
+        date: Math.floor(Date.now() / 1000),
+        chat: { id: chatId, type: "private", first_name: "Reza" },
+        from: from(language),
+        text: body,
+        ...(body.startsWith("/")
+          ? { entities: [{ type: "bot_command", offset: 0, length: body.split(" ")[0]?.length ?? 0 }] }
+          : {}),
+      },
+    };
+  };
+  const press = (data: string, language = "fa") => {
+    nextUpdate += 1;
+    return {
+      update_id: nextUpdate,
+      callback_query: {
+        id: `cq-${nextUpdate}`,
+        from: from(language),
+        chat_instance: "ci",
+        data,
+        message: { message_id: 1, date: 0, chat: { id: chatId, type: "private" }, text: "…" },
+      },
+    };
+  };
+  /** What the bot sent this buyer, in order. */
+  const sent = () =>
+    standIn.messages.filter((message) => message.token === bot.token && message.chatId === String(chatId));
+  const buttons = (message: { replyMarkup?: unknown } | undefined) =>
+    (
+      (message?.replyMarkup as { inline_keyboard?: { text: string; callback_data: string }[][] })?.inline_keyboard ?? []
+    ).flat();
+  return { seller, bot, id, deliver, text, press, sent, buttons };
+}
+
+describe("the seller's bot: welcome and catalog (issue 14)", () => {
+  it("BOT /start sends the seller's welcome template, then the categories that have something for sale", async () => {
+    const { seller, deliver, text, sent, buttons } = await shop();
+    await post(seller, "/api/templates", {
+      template_type: "welcome",
+      template_name: "Hi",
+      content: "به فروشگاه ما خوش آمدید!",
+    });
+    await product(seller, { name: "Wool shawl", category: "clothing" });
+    await product(seller, { name: "Poetry book", category: "books" });
+    await product(seller, { name: "Hidden lamp", category: "home", is_available: false });
+    await product(seller, { name: "Sold-out mug", category: "food", stock_quantity: 0 });
+    await deliver(text("/start"));
+    const [welcome, catalog] = sent();
+    expect(welcome?.text).toBe("به فروشگاه ما خوش آمدید!");
+    expect(catalog?.text).toBe("دسته‌بندی مورد نظرتان را انتخاب کنید:");
+    expect(buttons(catalog).map((button) => button.text)).toEqual(["پوشاک", "کتاب"]);
+  });
+
+  it("BOT pages a long category 8 at a time with prices in Persian digits, and answers every button", async () => {
+    const { seller, deliver, press, sent, buttons } = await shop();
+    for (let index = 1; index <= 9; index += 1) {
+      await product(seller, { name: `Scarf ${index}`, category: "clothing", price: 1_250_000 });
+    }
+    await deliver(press("c:clothing:1"));
+    const first = sent().at(-1);
+    expect(first?.text).toBe("پوشاک — صفحهٔ ۱ از ۲");
+    const firstButtons = buttons(first).map((button) => button.text);
+    expect(firstButtons.slice(0, 8)).toEqual(
+      Array.from({ length: 8 }, (_, index) => `Scarf ${9 - index} — ۱٬۲۵۰٬۰۰۰ تومان`),
+    );
+    expect(firstButtons.slice(8)).toEqual(["بعدی ›", "بازگشت به دسته‌بندی‌ها"]);
+    await deliver(press("c:clothing:2"));
+    const second = sent().at(-1);
+    expect(buttons(second).map((button) => button.text)).toEqual([
+      "Scarf 1 — ۱٬۲۵۰٬۰۰۰ تومان",
+      "‹ قبلی",
+      "بازگشت به دسته‌بندی‌ها",
+    ]);
+    expect(
+      standIn.answeredCallbacks.filter((answer) => answer.callbackQueryId.startsWith("cq-")).length,
+    ).toBeGreaterThanOrEqual(2);
+  });
+
+  it("BOT a product's card: name, price, stock left, code and description; in English for an English Telegram", async () => {
+    const { seller, deliver, press, sent } = await shop();
+    const shawl = await product(seller, {
+      name: "Wool shawl",
+      category: "clothing",
+      price: 1_850_000,
+      stock_quantity: 3,
+      description: "Hand-woven <wool> & silk",
+    });
+    await deliver(press(`p:${shawl.id}`));
+    expect(sent().at(-1)?.text).toBe(
+      [
+        `<b>Wool shawl</b>`,
+        "قیمت: ۱٬۸۵۰٬۰۰۰ تومان",
+        "موجودی: ۳ عدد",
+        `کد محصول: ${shawl.product_code}`,
+        "",
+        "Hand-woven &lt;wool&gt; &amp; silk",
+      ].join("\n"),
+    );
+    await deliver(press(`p:${shawl.id}`, "en"));
+    expect(sent().at(-1)?.text).toContain("Price: 1,850,000 toman\nIn stock: 3");
+  });
+
+  it("BOT /start p_{code} opens that product directly (a deep link from a post)", async () => {
+    const { seller, deliver, text, sent } = await shop();
+    const lamp = await product(seller, { name: "Desk lamp", product_code: "LAMP-7", category: "home" });
+    await deliver(text("/start p_LAMP-7"));
+    expect(sent()).toHaveLength(1);
+    expect(sent()[0]?.text).toContain("<b>Desk lamp</b>");
+    expect(lamp.product_code).toBe("LAMP-7");
+  });
+
+  it("BOT a Bale bot is served through BALE_API_ROOT the same way", async () => {
+    const { seller, deliver, text, sent } = await shop("bale");
+    await product(seller, { category: "books" });
+    await deliver(text("/start", "en"));
+    expect(sent().map((message) => message.text)).toEqual([
+      `Hello! Welcome to Shop ${nextBot} 🌸`,
+      "Choose a category:",
+    ]);
+  });
+
+  it("BOT a replayed update is answered once, and an inactive bot answers nothing", async () => {
+    const { seller, id, deliver, text, sent } = await shop();
+    await product(seller);
+    const update = text("/start");
+    await deliver(update);
+    await deliver(update);
+    expect(sent()).toHaveLength(2);
+    await server.database.db.update(sellerBots).set({ status: "inactive" }).where(eq(sellerBots.id, id));
+    await deliver(text("/start"));
+    expect(sent()).toHaveLength(2);
+  });
+
+  it("BOT an update whose handling failed (the platform did not answer) is handled by the retry", async () => {
+    const { seller, id, deliver, text, sent } = await shop();
+    await product(seller);
+    standIn.failNext("http-502");
+    await deliver(text("hello"));
+    expect(sent()).toHaveLength(0);
+    const deps = {
+      db: server.database.db,
+      config: server.config,
+      logger: createLogger("silent"),
+      secrets: server.secretBox,
+    };
+    await retryWaitingUpdates(deps, { now: new Date(Date.now() + 5 * 60_000) });
+    expect(sent().map((message) => message.text)).toEqual(["برای دیدن محصولات /start را بفرستید."]);
+    const [row] = await server.database.db.select().from(botUpdates).where(eq(botUpdates.botId, id));
+    expect(row?.handledAt).not.toBeNull();
+  });
+});
