@@ -22,7 +22,7 @@ async function main() {
   );
   const scheduler = await startScheduler(
     { connection: database.jobConnection, logger },
-    { jobs: scheduledJobs({ db: database.db, config, logger, secrets: secretBox }) },
+    { jobs: scheduledJobs({ db: database.db, config, logger, secrets: secretBox, events }) },
   );
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     logger.info({ url: config.appUrl, db: database.kind, dataDir: config.dataDir }, "listening");

@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import type { Logger } from "../logger";
 import { expirePendingPaymentsJob } from "../payments/expire-pending-job";
 import { paymentDeps } from "../payments/payment-deps";
+import type { EventBus } from "../realtime/event-bus";
 import type { SecretBox } from "../secrets/secret-box";
 import { retryBotUpdatesJob } from "../selling-bot/retry-job";
 import type { ScheduledJob } from "./scheduler";
@@ -14,6 +15,7 @@ export function scheduledJobs(ctx: {
   config: Config;
   logger: Logger;
   secrets: SecretBox;
+  events: EventBus;
 }): ScheduledJob[] {
   return [morningContentJob(ctx), expirePendingPaymentsJob(paymentDeps(ctx.db, ctx.config)), retryBotUpdatesJob(ctx)];
 }

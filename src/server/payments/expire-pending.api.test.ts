@@ -144,6 +144,7 @@ describe("pending payments the buyer never came back for", () => {
           config: server.config,
           logger: createLogger("silent"),
           secrets: server.secretBox,
+          events: server.events,
         }),
       },
     );

@@ -32,6 +32,32 @@ interface BotTexts {
   backToCategories: string;
   backToCategory: (category: string) => string;
   browseHint: string;
+  orderButton: string;
+  askQuantity: (max: string) => string;
+  quantityInvalid: (max: string) => string;
+  askName: string;
+  nameInvalid: string;
+  askPhone: string;
+  shareContact: string;
+  phoneInvalid: string;
+  askAddress: string;
+  skipAddress: string;
+  addressInvalid: string;
+  summary: (lines: {
+    product: string;
+    quantity: string;
+    total: string;
+    name: string;
+    phone: string;
+    address: string | null;
+  }) => string;
+  confirm: string;
+  cancel: string;
+  cancelled: string;
+  placed: (number: string) => string;
+  payByCard: (amount: string, card: string, holder: string) => string;
+  payLater: (amount: string) => string;
+  outOfStock: string;
 }
 
 export const botTexts: Record<BuyerLocale, BotTexts> = {
@@ -60,6 +86,36 @@ export const botTexts: Record<BuyerLocale, BotTexts> = {
     backToCategories: "بازگشت به دسته‌بندی‌ها",
     backToCategory: (category) => `بازگشت به ${category}`,
     browseHint: "برای دیدن محصولات /start را بفرستید.",
+    orderButton: "🛒 سفارش",
+    askQuantity: (max) => `چند عدد می‌خواهید؟ عددی از ۱ تا ${max} بفرستید یا یکی را بزنید.`,
+    quantityInvalid: (max) => `لطفاً عددی از ۱ تا ${max} بفرستید.`,
+    askName: "نام و نام خانوادگی گیرنده را بفرستید:",
+    nameInvalid: "نام باید یک خط و حداکثر ۱۰۰ نویسه باشد. دوباره بفرستید:",
+    askPhone: "شمارهٔ موبایلتان را بفرستید (مثل ۰۹۱۲۱۲۳۴۵۶۷) یا دکمهٔ «ارسال شماره‌ام» را بزنید:",
+    shareContact: "📱 ارسال شماره‌ام",
+    phoneInvalid: "این شماره درست نیست؛ به شکل ۰۹xxxxxxxxx یا ‎+989xxxxxxxxx بفرستید:",
+    askAddress: "آدرس تحویل را بفرستید (۱۰ تا ۵۰۰ نویسه)، یا «بدون آدرس» را بزنید:",
+    skipAddress: "بدون آدرس",
+    addressInvalid: "آدرس باید بین ۱۰ تا ۵۰۰ نویسه باشد. دوباره بفرستید، یا «بدون آدرس» را بزنید:",
+    summary: (order) =>
+      [
+        "خلاصهٔ سفارش:",
+        `محصول: ${order.product}`,
+        `تعداد: ${order.quantity}`,
+        `مبلغ کل: ${order.total}`,
+        `گیرنده: ${order.name}`,
+        `تلفن: ${order.phone}`,
+        ...(order.address ? [`آدرس: ${order.address}`] : []),
+        "پرداخت: کارت به کارت",
+      ].join("\n"),
+    confirm: "✅ ثبت سفارش",
+    cancel: "❌ انصراف",
+    cancelled: "سفارش لغو شد. هر وقت خواستید /start را بفرستید.",
+    placed: (number) => `سفارش شما با شمارهٔ ${number} ثبت شد 🎉`,
+    payByCard: (amount, card, holder) =>
+      `لطفاً ${amount} را به کارت ${card} به نام ${holder} واریز کنید و عکس رسید را همین‌جا بفرستید.`,
+    payLater: (amount) => `مبلغ سفارش ${amount} است؛ فروشنده برای پرداخت با شما تماس می‌گیرد.`,
+    outOfStock: "متأسفانه موجودی این محصول همین حالا کافی نیست.",
   },
   en: {
     welcome: (shop) => `Hello! Welcome to ${shop} 🌸`,
@@ -86,5 +142,35 @@ export const botTexts: Record<BuyerLocale, BotTexts> = {
     backToCategories: "Back to categories",
     backToCategory: (category) => `Back to ${category}`,
     browseHint: "Send /start to see the products.",
+    orderButton: "🛒 Order",
+    askQuantity: (max) => `How many would you like? Send a number from 1 to ${max}, or tap one.`,
+    quantityInvalid: (max) => `Please send a number from 1 to ${max}.`,
+    askName: "Send the recipient's full name:",
+    nameInvalid: "The name is one line of at most 100 characters. Please send it again:",
+    askPhone: "Send your mobile number (like 09121234567), or tap “Share my number”:",
+    shareContact: "📱 Share my number",
+    phoneInvalid: "That number is not right; send it as 09xxxxxxxxx or +989xxxxxxxxx:",
+    askAddress: "Send the delivery address (10 to 500 characters), or tap “No address”:",
+    skipAddress: "No address",
+    addressInvalid: "The address must be 10 to 500 characters. Send it again, or tap “No address”:",
+    summary: (order) =>
+      [
+        "Your order:",
+        `Product: ${order.product}`,
+        `Quantity: ${order.quantity}`,
+        `Total: ${order.total}`,
+        `Recipient: ${order.name}`,
+        `Phone: ${order.phone}`,
+        ...(order.address ? [`Address: ${order.address}`] : []),
+        "Payment: card to card",
+      ].join("\n"),
+    confirm: "✅ Place order",
+    cancel: "❌ Cancel",
+    cancelled: "The order was cancelled. Send /start whenever you like.",
+    placed: (number) => `Your order number ${number} is placed 🎉`,
+    payByCard: (amount, card, holder) =>
+      `Please transfer ${amount} to card ${card} (${holder}) and send the receipt photo here.`,
+    payLater: (amount) => `The order comes to ${amount}; the seller will contact you about the payment.`,
+    outOfStock: "Sorry, not enough of this product is left right now.",
   },
 };

@@ -3,9 +3,10 @@ import { Bot } from "grammy";
 import type { Update, UserFromGetMe } from "grammy/types";
 import { botUpdates, sellerBots } from "../db/schema";
 import type { SellerDeps } from "../seller-deps";
-import { type ShopContext, storefront } from "./storefront";
+import { storefront } from "./storefront";
+import type { ShopContext } from "./storefront-context";
 
-export type SellingBotDeps = Pick<SellerDeps, "db" | "config" | "logger" | "secrets">;
+export type SellingBotDeps = Pick<SellerDeps, "db" | "config" | "logger" | "secrets" | "events">;
 
 /** A handler that took an update and then vanished (a crash) gives it up after this long. */
 export const claimLeaseMs = 2 * 60_000;
@@ -42,7 +43,15 @@ function sellingBot(ctx: SellingBotDeps, bot: BotRow) {
     client: { apiRoot: ctx.config.bots.apiRoots[bot.platform] },
   });
   telegram.use((update, next) => {
-    update.shop = { db: ctx.db, sellerId: bot.userId, name: bot.botName };
+    update.shop = {
+      db: ctx.db,
+      events: ctx.events,
+      logger: ctx.logger,
+      secrets: ctx.secrets,
+      sellerId: bot.userId,
+      botId: bot.id,
+      name: bot.botName,
+    };
     return next();
   });
   telegram.use(storefront);

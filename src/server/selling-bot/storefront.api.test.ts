@@ -52,7 +52,6 @@ async function shop(platform: "telegram" | "bale" = "telegram") {
   expect(connected.status, await connected.clone().text()).toBe(201);
   const { id } = (await connected.json()) as { id: string };
   const secret = standIn.webhookOf(bot.token)?.secretToken ?? "";
-  const chatId = 500_000 + nextBot;
 
   /** Posts an update as the platform would, and waits until the app has handled it. */
   async function deliver(update: Record<string, unknown>) {
@@ -65,45 +64,52 @@ async function shop(platform: "telegram" | "bale" = "telegram") {
     // The handling started before the answer and is tracked until it ends.
     await expect.poll(() => server.openStreams.size).toBe(0);
   }
-  const from = (language: string) => ({ id: chatId, is_bot: false, first_name: "Reza", language_code: language });
-  const text = (body: string, language = "fa") => {
-    nextUpdate += 1;
-    return {
-      update_id: nextUpdate,
-      message: {
-        message_id: nextUpdate,
-        date: Math.floor(Date.now() / 1000),
-        chat: { id: chatId, type: "private", first_name: "Reza" },
-        from: from(language),
-        text: body,
-        ...(body.startsWith("/")
-          ? { entities: [{ type: "bot_command", offset: 0, length: body.split(" ")[0]?.length ?? 0 }] }
-          : {}),
-      },
+  /** One buyer's chat with the bot. */
+  function chat(chatId: number) {
+    const from = (language: string) => ({ id: chatId, is_bot: false, first_name: "Reza", language_code: language });
+    const text = (body: string, language = "fa") => {
+      nextUpdate += 1;
+      return {
+        update_id: nextUpdate,
+        message: {
+          message_id: nextUpdate,
+          date: Math.floor(Date.now() / 1000),
+          chat: { id: chatId, type: "private", first_name: "Reza" },
+          from: from(language),
+          text: body,
+          ...(body.startsWith("/")
+            ? { entities: [{ type: "bot_command", offset: 0, length: body.split(" ")[0]?.length ?? 0 }] }
+            : {}),
+        },
+      };
     };
-  };
-  const press = (data: string, language = "fa") => {
-    nextUpdate += 1;
-    return {
-      update_id: nextUpdate,
-      callback_query: {
-        id: `cq-${nextUpdate}`,
-        from: from(language),
-        chat_instance: "ci",
-        data,
-        message: { message_id: 1, date: 0, chat: { id: chatId, type: "private" }, text: "…" },
-      },
+    const press = (data: string, language = "fa") => {
+      nextUpdate += 1;
+      return {
+        update_id: nextUpdate,
+        callback_query: {
+          id: `cq-${nextUpdate}`,
+          from: from(language),
+          chat_instance: "ci",
+          data,
+          message: { message_id: 1, date: 0, chat: { id: chatId, type: "private" }, text: "…" },
+        },
+      };
     };
-  };
-  /** What the bot sent this buyer, in order. */
-  const sent = () =>
-    standIn.messages.filter((message) => message.token === bot.token && message.chatId === String(chatId));
+    /** What the bot sent this buyer, in order. */
+    const sent = () =>
+      standIn.messages.filter((message) => message.token === bot.token && message.chatId === String(chatId));
+    return { deliver, text, press, sent };
+  }
   const buttons = (message: { replyMarkup?: unknown } | undefined) =>
     (
       (message?.replyMarkup as { inline_keyboard?: { text: string; callback_data: string }[][] })?.inline_keyboard ?? []
     ).flat();
-  return { seller, bot, id, deliver, text, press, sent, buttons };
+  return { seller, bot, id, chat, buttons, ...chat(500_000 + nextBot) };
 }
+
+/** Another buyer talking to the same seller's bot. */
+const buyerOf = (handle: Awaited<ReturnType<typeof shop>>) => handle.chat(900_000 + nextBot);
 
 describe("the seller's bot: welcome and catalog (issue 14)", () => {
   it("BOT /start sends the seller's welcome template, then the categories that have something for sale", async () => {
@@ -215,10 +221,106 @@ describe("the seller's bot: welcome and catalog (issue 14)", () => {
       config: server.config,
       logger: createLogger("silent"),
       secrets: server.secretBox,
+      events: server.events,
     };
     await retryWaitingUpdates(deps, { now: new Date(Date.now() + 5 * 60_000) });
     expect(sent().map((message) => message.text)).toEqual(["برای دیدن محصولات /start را بفرستید."]);
     const [row] = await server.database.db.select().from(botUpdates).where(eq(botUpdates.botId, id));
     expect(row?.handledAt).not.toBeNull();
+  });
+});
+
+describe("the seller's bot takes an order (issue 14)", () => {
+  const contact = (update: { update_id: number; message: Record<string, unknown> }, phone: string) => {
+    const { text: _text, ...message } = update.message;
+    return { ...update, message: { ...message, contact: { phone_number: phone, first_name: "Reza" } } };
+  };
+
+  it("BOT quantity, name, a wrong phone then the contact button, no address, confirm: the seller sees the order", async () => {
+    const { seller, deliver, text, press, sent, buttons } = await shop();
+    await post(seller, "/api/seller-settings/cards", {
+      card_last_four: "",
+      card_holder_name: "Sara Ahmadi",
+      card_number: "6037991234567893",
+    });
+    const shawl = await product(seller, { name: "Wool shawl", price: 1_250_000, stock_quantity: 3 });
+    await deliver(press(`p:${shawl.id}`));
+    expect(buttons(sent().at(-1)).map((button) => button.text)[0]).toBe("🛒 سفارش");
+    await deliver(press(`o:${shawl.id}`));
+    expect(sent().at(-1)?.text).toBe("چند عدد می‌خواهید؟ عددی از ۱ تا ۳ بفرستید یا یکی را بزنید.");
+    expect(buttons(sent().at(-1)).map((button) => button.text)).toEqual(["۱", "۲", "۳", "❌ انصراف"]);
+    await deliver(text("۵"));
+    expect(sent().at(-1)?.text).toBe("لطفاً عددی از ۱ تا ۳ بفرستید.");
+    await deliver(text("۲"));
+    expect(sent().at(-1)?.text).toBe("نام و نام خانوادگی گیرنده را بفرستید:");
+    await deliver(text("Reza Karimi"));
+    const phoneQuestion = sent().at(-1);
+    expect(phoneQuestion?.text).toContain("شمارهٔ موبایلتان را بفرستید");
+    expect(phoneQuestion?.replyMarkup).toMatchObject({
+      keyboard: [[{ text: "📱 ارسال شماره‌ام", request_contact: true }]],
+    });
+    await deliver(text("0912"));
+    expect(sent().at(-1)?.text).toBe("این شماره درست نیست؛ به شکل ۰۹xxxxxxxxx یا ‎+989xxxxxxxxx بفرستید:");
+    await deliver(contact(text(""), "989121234567"));
+    expect(sent().at(-1)?.text).toContain("آدرس تحویل را بفرستید");
+    await deliver(text("short"));
+    expect(sent().at(-1)?.text).toContain("آدرس باید بین ۱۰ تا ۵۰۰ نویسه باشد");
+    await deliver(press("skip-address"));
+    const summary = sent().at(-2)?.text ?? "";
+    expect(summary).toContain("محصول: Wool shawl");
+    expect(summary).toContain("تعداد: ۲");
+    expect(summary).toContain("مبلغ کل: ۲٬۵۰۰٬۰۰۰ تومان");
+    expect(summary).toContain("تلفن: +۹۸۹۱۲۱۲۳۴۵۶۷");
+    await deliver(press("confirm-order"));
+    expect(sent().at(-2)?.text).toBe("سفارش شما با شمارهٔ ۱ ثبت شد 🎉");
+    expect(sent().at(-1)?.text).toBe(
+      "لطفاً ۲٬۵۰۰٬۰۰۰ تومان را به کارت <code>6037 9912 3456 7893</code> به نام Sara Ahmadi واریز کنید و عکس رسید را همین‌جا بفرستید.",
+    );
+
+    const orders = await server.app.request("/api/orders", onApp(seller));
+    const { items } = (await orders.json()) as { items: Record<string, unknown>[] };
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      source: "bot",
+      product_name: "Wool shawl",
+      quantity: 2,
+      amount: 2_500_000,
+      buyer_name: "Reza Karimi",
+      buyer_phone: "+989121234567",
+      buyer_address: null,
+      payment_method: "card_to_card",
+      order_status: "new",
+    });
+    // A second tap on the same confirm button makes no second order.
+    await deliver(press("confirm-order"));
+    const again = await server.app.request("/api/orders", onApp(seller));
+    expect(((await again.json()) as { items: unknown[] }).items).toHaveLength(1);
+  });
+
+  it("BOT cancel at any step ends the order, and the last item goes to one of two buyers confirming at once", async () => {
+    const first = await shop();
+    const last = await product(first.seller, { name: "Last vase", stock_quantity: 1 });
+    await first.deliver(first.press(`o:${last.id}`));
+    await first.deliver(first.press("cancel-order"));
+    expect(first.sent().at(-1)?.text).toBe("سفارش لغو شد. هر وقت خواستید /start را بفرستید.");
+    await first.deliver(first.text("Reza"));
+    expect(first.sent().at(-1)?.text).toBe("برای دیدن محصولات /start را بفرستید.");
+
+    // Two chats with the same bot reach the summary, then both confirm at once.
+    const walk = async (deliver: typeof first.deliver, text: typeof first.text, press: typeof first.press) => {
+      await deliver(press(`o:${last.id}`));
+      await deliver(text("1"));
+      await deliver(text("Buyer"));
+      await deliver(text("09121234567"));
+      await deliver(press("skip-address"));
+    };
+    await walk(first.deliver, first.text, first.press);
+    const other = buyerOf(first);
+    await walk(other.deliver, other.text, other.press);
+    await Promise.all([first.deliver(first.press("confirm-order")), other.deliver(other.press("confirm-order"))]);
+    const answers = [first.sent().at(-1)?.text, other.sent().at(-1)?.text];
+    expect(answers.filter((answer) => answer === "متأسفانه موجودی این محصول همین حالا کافی نیست.")).toHaveLength(1);
+    const orders = await server.app.request("/api/orders", onApp(first.seller));
+    expect(((await orders.json()) as { items: unknown[] }).items).toHaveLength(1);
   });
 });

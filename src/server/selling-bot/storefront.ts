@@ -1,19 +1,11 @@
 import { and, desc, eq } from "drizzle-orm";
-import { Composer, type Context, InlineKeyboard } from "grammy";
+import { Composer, InlineKeyboard } from "grammy";
 import { isProductCategory } from "../../shared/products";
-import type { Database } from "../db/client";
 import { messageTemplates } from "../db/schema";
 import { type BuyerLocale, botTexts, buyerLocaleOf, formatCount, formatToman } from "./bot-texts";
+import { ordering } from "./ordering";
 import { categoriesForSale, categoryPage, productForSale } from "./shop-catalog";
-
-/** What every handler knows besides the update: whose shop this bot is. */
-export interface Shop {
-  db: Database;
-  sellerId: string;
-  /** The bot's name, as the buyer sees it at the top of the chat. */
-  name: string;
-}
-export type ShopContext = Context & { shop: Shop };
+import type { ShopContext } from "./storefront-context";
 
 /** Telegram's HTML needs `<`, `>` and `&` escaped in anything a seller or buyer wrote. */
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -68,6 +60,8 @@ async function productCard(
   if (product.description) lines.push("", escapeHtml(product.description));
   const category = isProductCategory(product.category) ? product.category : "general";
   const keyboard = new InlineKeyboard()
+    .text(t.orderButton, `o:${product.id}`)
+    .row()
     .text(t.backToCategory(t.categories[category]), data.category(category, 1))
     .row()
     .text(t.backToCategories, data.categories);
@@ -79,6 +73,9 @@ async function productCard(
  * card, and deep links `/start p_{code}`. Every callback query is answered, so no button keeps spinning.
  */
 export const storefront = new Composer<ShopContext>();
+
+// Taking an order comes first: while one is under way, the buyer's text answers its question.
+storefront.use(ordering);
 
 storefront.command("start", async (ctx) => {
   const locale = localeOf(ctx);

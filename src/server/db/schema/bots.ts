@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { botPlatforms, botStatuses } from "../../../shared/bots";
 import { user } from "./auth";
 
@@ -61,4 +61,21 @@ export const botUpdates = pgTable(
     uniqueIndex("bot_updates_bot_update").on(table.botId, table.updateId),
     index("bot_updates_unhandled").on(table.receivedAt).where(sql`${table.handledAt} is null`),
   ],
+);
+
+/**
+ * Where a buyer is in a conversation with a seller's bot (issue 14: an order being taken), per chat, kept
+ * in the database so a restart in the middle of an order loses nothing.
+ */
+export const botChats = pgTable(
+  "bot_chats",
+  {
+    botId: text("bot_id")
+      .notNull()
+      .references(() => sellerBots.id, { onDelete: "cascade" }),
+    chatId: bigint("chat_id", { mode: "number" }).notNull(),
+    state: jsonb("state").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.botId, table.chatId] })],
 );

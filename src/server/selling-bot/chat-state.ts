@@ -1,0 +1,63 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { OrderPaymentMethod } from "../../shared/orders";
+import type { Database } from "../db/client";
+import { botChats } from "../db/schema";
+
+/** An order being taken, step by step; each step's answer is kept as it is given. */
+export interface OrderDraft {
+  step: "quantity" | "name" | "phone" | "address" | "method" | "confirm";
+  productId: string;
+  quantity?: number;
+  name?: string;
+  phone?: string;
+  address?: string | null;
+  method?: OrderPaymentMethod;
+}
+/** After a card-to-card order: the bot waits for the receipt photo. */
+export interface AwaitingReceipt {
+  step: "receipt";
+  orderId: string;
+}
+export type ChatState = OrderDraft | AwaitingReceipt;
+
+export interface ChatKey {
+  botId: string;
+  chatId: number;
+}
+
+export async function readChatState(db: Database, key: ChatKey): Promise<ChatState | undefined> {
+  const [row] = await db
+    .select({ state: botChats.state })
+    .from(botChats)
+    .where(and(eq(botChats.botId, key.botId), eq(botChats.chatId, key.chatId)));
+  return row?.state as ChatState | undefined;
+}
+
+export async function writeChatState(db: Database, key: ChatKey, state: ChatState) {
+  await db
+    .insert(botChats)
+    .values({ ...key, state, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: [botChats.botId, botChats.chatId], set: { state, updatedAt: new Date() } });
+}
+
+export async function clearChatState(db: Database, key: ChatKey) {
+  await db.delete(botChats).where(and(eq(botChats.botId, key.botId), eq(botChats.chatId, key.chatId)));
+}
+
+/**
+ * Ends the chat's draft only if it is still at `step`: of two deliveries of one "confirm" (a retried
+ * update, a double tap), one takes the draft and makes the order, the other finds nothing to do.
+ */
+export async function takeDraftAt(
+  db: Database,
+  key: ChatKey,
+  step: OrderDraft["step"],
+): Promise<OrderDraft | undefined> {
+  const [row] = await db
+    .delete(botChats)
+    .where(
+      and(eq(botChats.botId, key.botId), eq(botChats.chatId, key.chatId), sql`${botChats.state}->>'step' = ${step}`),
+    )
+    .returning({ state: botChats.state });
+  return row?.state as OrderDraft | undefined;
+}

@@ -1,0 +1,241 @@
+import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { Composer, InlineKeyboard, Keyboard } from "grammy";
+import { buyerAddressLimits, buyerNameMaxLength, buyerPhoneSchema } from "../../shared/orders";
+import { isOneLine, latinDigits, withoutSpoofingCharacters } from "../../shared/text";
+import { sellerBankCards } from "../db/schema";
+import { DomainError } from "../errors";
+import { placeOrder } from "../orders/orders";
+import { type BuyerLocale, botTexts, buyerLocaleOf, formatCount, formatToman } from "./bot-texts";
+import {
+  type ChatKey,
+  clearChatState,
+  type OrderDraft,
+  readChatState,
+  takeDraftAt,
+  writeChatState,
+} from "./chat-state";
+import { productForSale } from "./shop-catalog";
+import type { ShopContext } from "./storefront-context";
+
+const localeOf = (ctx: ShopContext): BuyerLocale => buyerLocaleOf(ctx.from?.language_code);
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const keyOf = (ctx: ShopContext): ChatKey => ({ botId: ctx.shop.botId, chatId: ctx.chat?.id ?? ctx.from?.id ?? 0 });
+
+/** The most a buyer may order at once: the stock left, and never more than the order form allows. */
+const maxQuantityOf = (stock: number | null) => Math.min(stock ?? 1000, 1000);
+/** Quantity buttons offered; any other number can be typed. */
+const quickQuantities = 5;
+
+const data = {
+  order: (productId: string) => `o:${productId}`,
+  quantity: (count: number) => `q:${count}`,
+  skipAddress: "skip-address",
+  confirm: "confirm-order",
+  cancel: "cancel-order",
+};
+const cancelKeyboard = (locale: BuyerLocale) => new InlineKeyboard().text(botTexts[locale].cancel, data.cancel);
+
+async function askQuantity(ctx: ShopContext, locale: BuyerLocale, max: number) {
+  const keyboard = new InlineKeyboard();
+  for (let count = 1; count <= Math.min(max, quickQuantities); count += 1)
+    keyboard.text(formatCount(count, locale), data.quantity(count));
+  keyboard.row().text(botTexts[locale].cancel, data.cancel);
+  await ctx.reply(botTexts[locale].askQuantity(formatCount(max, locale)), { reply_markup: keyboard });
+}
+
+/** The draft moved on to its next step, and the question of that step asked. */
+async function advance(ctx: ShopContext, draft: OrderDraft) {
+  const locale = localeOf(ctx);
+  const t = botTexts[locale];
+  await writeChatState(ctx.shop.db, keyOf(ctx), draft);
+  if (draft.step === "name") return ctx.reply(t.askName, { reply_markup: cancelKeyboard(locale) });
+  if (draft.step === "phone") {
+    const keyboard = new Keyboard().requestContact(t.shareContact).resized().oneTime();
+    return ctx.reply(t.askPhone, { reply_markup: keyboard });
+  }
+  if (draft.step === "address") {
+    const keyboard = new InlineKeyboard().text(t.skipAddress, data.skipAddress).row().text(t.cancel, data.cancel);
+    return ctx.reply(t.askAddress, { reply_markup: keyboard });
+  }
+  if (draft.step === "confirm") return showSummary(ctx, locale, draft);
+}
+
+async function showSummary(ctx: ShopContext, locale: BuyerLocale, draft: OrderDraft) {
+  const t = botTexts[locale];
+  const product = await productForSale(ctx.shop.db, ctx.shop.sellerId, { id: draft.productId });
+  if (!product) {
+    await clearChatState(ctx.shop.db, keyOf(ctx));
+    return ctx.reply(t.productGone);
+  }
+  const quantity = draft.quantity ?? 1;
+  const text = t.summary({
+    product: escapeHtml(product.name),
+    quantity: formatCount(quantity, locale),
+    total: formatToman(product.price * quantity, locale),
+    name: escapeHtml(draft.name ?? ""),
+    phone: formatPhone(draft.phone ?? "", locale),
+    address: draft.address ? escapeHtml(draft.address) : null,
+  });
+  const keyboard = new InlineKeyboard().text(t.confirm, data.confirm).row().text(t.cancel, data.cancel);
+  // The reply keyboard of the phone step is taken away with the summary's own buttons after it.
+  await ctx.reply(text, { parse_mode: "HTML", reply_markup: { remove_keyboard: true } });
+  await ctx.reply(t.confirm, { reply_markup: keyboard });
+}
+
+const formatPhone = (phone: string, locale: BuyerLocale) =>
+  locale === "fa" ? phone.replace(/\d/g, (digit) => formatCount(Number(digit), locale)) : phone;
+
+/** The card a card-to-card buyer pays into: the default card holding a full number, else the newest one. */
+async function cardForBuyers(ctx: ShopContext) {
+  const [card] = await ctx.shop.db
+    .select()
+    .from(sellerBankCards)
+    .where(
+      and(
+        eq(sellerBankCards.userId, ctx.shop.sellerId),
+        eq(sellerBankCards.isActive, true),
+        isNotNull(sellerBankCards.sealedCardNumber),
+      ),
+    )
+    .orderBy(desc(sellerBankCards.isDefault), desc(sellerBankCards.createdAt))
+    .limit(1);
+  if (!card?.sealedCardNumber) return undefined;
+  const number = ctx.shop.secrets.open("card-number", card.sealedCardNumber);
+  return { number: number.replace(/(\d{4})(?=\d)/g, "$1 "), holder: card.cardHolderName };
+}
+
+/**
+ * Taking an order in the chat (issue 14): quantity, name, phone (typed, or Telegram's contact button),
+ * optional address, a summary to confirm; "cancel" at every step. A wrong answer gets a short correction
+ * and the same question again. The order goes through the workspace's order service (snapshot, stock,
+ * events), so the seller sees it arrive live.
+ */
+export const ordering = new Composer<ShopContext>();
+
+ordering.callbackQuery(/^o:([0-9a-f-]{36})$/, async (ctx) => {
+  await ctx.answerCallbackQuery();
+  const locale = localeOf(ctx);
+  const product = await productForSale(ctx.shop.db, ctx.shop.sellerId, { id: ctx.match[1] ?? "" });
+  if (!product) return ctx.reply(botTexts[locale].productGone);
+  await writeChatState(ctx.shop.db, keyOf(ctx), { step: "quantity", productId: product.id });
+  await askQuantity(ctx, locale, maxQuantityOf(product.stockQuantity));
+});
+
+ordering.callbackQuery(data.cancel, async (ctx) => {
+  await ctx.answerCallbackQuery();
+  await clearChatState(ctx.shop.db, keyOf(ctx));
+  await ctx.reply(botTexts[localeOf(ctx)].cancelled, { reply_markup: { remove_keyboard: true } });
+});
+
+ordering.command("cancel", async (ctx) => {
+  await clearChatState(ctx.shop.db, keyOf(ctx));
+  await ctx.reply(botTexts[localeOf(ctx)].cancelled, { reply_markup: { remove_keyboard: true } });
+});
+
+ordering.callbackQuery(/^q:(\d{1,4})$/, async (ctx) => {
+  await ctx.answerCallbackQuery();
+  const draft = await readChatState(ctx.shop.db, keyOf(ctx));
+  if (draft?.step !== "quantity") return;
+  await takeQuantity(ctx, draft, Number(ctx.match[1]));
+});
+
+ordering.callbackQuery(data.skipAddress, async (ctx) => {
+  await ctx.answerCallbackQuery();
+  const draft = await readChatState(ctx.shop.db, keyOf(ctx));
+  if (draft?.step !== "address") return;
+  await advance(ctx, { ...draft, step: "confirm", address: null });
+});
+
+ordering.callbackQuery(data.confirm, async (ctx) => {
+  await ctx.answerCallbackQuery();
+  const locale = localeOf(ctx);
+  const t = botTexts[locale];
+  const draft = await takeDraftAt(ctx.shop.db, keyOf(ctx), "confirm");
+  if (!draft) return;
+  try {
+    const order = await placeOrder(ctx.shop, {
+      sellerId: ctx.shop.sellerId,
+      productId: draft.productId,
+      quantity: draft.quantity ?? 1,
+      buyerName: draft.name ?? "",
+      buyerPhone: draft.phone ?? "",
+      buyerAddress: draft.address ?? null,
+      paymentMethod: "card_to_card",
+      paymentStatus: "pending",
+      source: "bot",
+      actor: "buyer",
+      now: new Date(),
+    });
+    await ctx.reply(t.placed(formatCount(order.number, locale)));
+    const amount = formatToman(order.amount, locale);
+    const card = await cardForBuyers(ctx);
+    if (card) {
+      await writeChatState(ctx.shop.db, keyOf(ctx), { step: "receipt", orderId: order.id });
+      await ctx.reply(t.payByCard(amount, `<code>${card.number}</code>`, escapeHtml(card.holder)), {
+        parse_mode: "HTML",
+      });
+    } else {
+      await ctx.reply(t.payLater(amount));
+    }
+  } catch (error) {
+    if (error instanceof DomainError && (error.code === "out_of_stock" || error.code === "product_unavailable")) {
+      return ctx.reply(t.outOfStock);
+    }
+    throw error;
+  }
+});
+
+async function takeQuantity(ctx: ShopContext, draft: OrderDraft, quantity: number) {
+  const locale = localeOf(ctx);
+  const product = await productForSale(ctx.shop.db, ctx.shop.sellerId, { id: draft.productId });
+  if (!product) {
+    await clearChatState(ctx.shop.db, keyOf(ctx));
+    return ctx.reply(botTexts[locale].productGone);
+  }
+  const max = maxQuantityOf(product.stockQuantity);
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > max) {
+    return ctx.reply(botTexts[locale].quantityInvalid(formatCount(max, locale)), {
+      reply_markup: cancelKeyboard(locale),
+    });
+  }
+  await advance(ctx, { ...draft, step: "name", quantity });
+}
+
+ordering.on("message:contact", async (ctx, next) => {
+  const draft = await readChatState(ctx.shop.db, keyOf(ctx));
+  if (draft?.step !== "phone") return next();
+  const digits = ctx.message.contact.phone_number.replace(/[\s-]/g, "");
+  await takePhone(ctx, draft, digits.startsWith("98") ? `+${digits}` : digits);
+});
+
+async function takePhone(ctx: ShopContext, draft: OrderDraft, typed: string) {
+  const locale = localeOf(ctx);
+  const phone = buyerPhoneSchema.safeParse(typed);
+  if (!phone.success) return ctx.reply(botTexts[locale].phoneInvalid);
+  await advance(ctx, { ...draft, step: "address", phone: phone.data });
+}
+
+ordering.on("message:text", async (ctx, next) => {
+  const draft = await readChatState(ctx.shop.db, keyOf(ctx));
+  if (!draft || draft.step === "receipt" || ctx.message.text.startsWith("/")) return next();
+  const locale = localeOf(ctx);
+  const t = botTexts[locale];
+  const text = ctx.message.text.trim();
+  if (draft.step === "quantity") {
+    const digits = latinDigits(text);
+    return takeQuantity(ctx, draft, /^\d{1,4}$/.test(digits) ? Number(digits) : Number.NaN);
+  }
+  if (draft.step === "name") {
+    const name = withoutSpoofingCharacters(text);
+    if (name === "" || name.length > buyerNameMaxLength || !isOneLine(name)) return ctx.reply(t.nameInvalid);
+    return advance(ctx, { ...draft, step: "phone", name });
+  }
+  if (draft.step === "phone") return takePhone(ctx, draft, text);
+  if (draft.step === "address") {
+    if (text.length < buyerAddressLimits.min || text.length > buyerAddressLimits.max)
+      return ctx.reply(t.addressInvalid);
+    return advance(ctx, { ...draft, step: "confirm", address: text });
+  }
+  // The summary waits for its buttons; the question is shown again.
+  return showSummary(ctx, locale, draft);
+});

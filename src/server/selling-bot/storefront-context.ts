@@ -1,0 +1,11 @@
+import type { Context } from "grammy";
+import type { SellerDeps } from "../seller-deps";
+
+/** What every handler knows besides the update: whose shop this bot is, and what it may use. */
+export interface Shop extends Pick<SellerDeps, "db" | "events" | "logger" | "secrets"> {
+  sellerId: string;
+  botId: string;
+  /** The bot's name, as the buyer sees it at the top of the chat. */
+  name: string;
+}
+export type ShopContext = Context & { shop: Shop };
