@@ -14,15 +14,17 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const { app, database, openStreams, events, secretBox } = await buildServer({ config, logger, webDir }).catch(
-    (error) => {
-      unlock();
-      throw error;
-    },
-  );
+  const { app, database, openStreams, events, secretBox, storage } = await buildServer({
+    config,
+    logger,
+    webDir,
+  }).catch((error) => {
+    unlock();
+    throw error;
+  });
   const scheduler = await startScheduler(
     { connection: database.jobConnection, logger },
-    { jobs: scheduledJobs({ db: database.db, config, logger, secrets: secretBox, events }) },
+    { jobs: scheduledJobs({ db: database.db, config, logger, secrets: secretBox, events, storage }) },
   );
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     logger.info({ url: config.appUrl, db: database.kind, dataDir: config.dataDir }, "listening");

@@ -1,6 +1,7 @@
 import type { Config } from "../config";
 import { morningContentJob } from "../daily-content/morning-job";
 import type { Database } from "../db/client";
+import type { FileStorage } from "../integrations/storage/file-storage";
 import type { Logger } from "../logger";
 import { expirePendingPaymentsJob } from "../payments/expire-pending-job";
 import { paymentDeps } from "../payments/payment-deps";
@@ -16,6 +17,7 @@ export function scheduledJobs(ctx: {
   logger: Logger;
   secrets: SecretBox;
   events: EventBus;
+  storage: FileStorage;
 }): ScheduledJob[] {
   return [morningContentJob(ctx), expirePendingPaymentsJob(paymentDeps(ctx.db, ctx.config)), retryBotUpdatesJob(ctx)];
 }

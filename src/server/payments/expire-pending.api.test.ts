@@ -145,6 +145,7 @@ describe("pending payments the buyer never came back for", () => {
           logger: createLogger("silent"),
           secrets: server.secretBox,
           events: server.events,
+          storage: server.storage,
         }),
       },
     );

@@ -8,6 +8,7 @@ import type { Config } from "../config";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { createMailer } from "../integrations/mail/mailer";
 import { createFileStorage } from "../integrations/storage/create-storage";
+import type { FileStorage } from "../integrations/storage/file-storage";
 import type { Logger } from "../logger";
 import { outboxWriter } from "../mail/outbox";
 import { removeReceiptFilesOf } from "../orders/receipts";
@@ -26,8 +27,9 @@ export interface Server {
   openStreams: OpenStreams;
   /** Live events across instances (DESIGN 22); closed before the database. */
   events: EventBus;
-  /** Sellers' secrets, for the jobs that act for a seller (the bot updates' retry). */
+  /** Sellers' secrets and files, for the jobs that act for a seller (the bot updates' retry). */
   secretBox: SecretBox;
+  storage: FileStorage;
 }
 
 /** Opens and migrates the database and builds the app; shared by main, the admin CLI, tests and benchmarks. */
@@ -82,5 +84,5 @@ export async function buildServer(options: {
     events,
     webDir: options.webDir,
   });
-  return { app, database, openStreams, events, secretBox };
+  return { app, database, openStreams, events, secretBox, storage };
 }

@@ -58,6 +58,8 @@ interface BotTexts {
   payByCard: (amount: string, card: string, holder: string) => string;
   payLater: (amount: string) => string;
   outOfStock: string;
+  receiptReceived: string;
+  receiptUnreadable: string;
 }
 
 export const botTexts: Record<BuyerLocale, BotTexts> = {
@@ -116,6 +118,8 @@ export const botTexts: Record<BuyerLocale, BotTexts> = {
       `لطفاً ${amount} را به کارت ${card} به نام ${holder} واریز کنید و عکس رسید را همین‌جا بفرستید.`,
     payLater: (amount) => `مبلغ سفارش ${amount} است؛ فروشنده برای پرداخت با شما تماس می‌گیرد.`,
     outOfStock: "متأسفانه موجودی این محصول همین حالا کافی نیست.",
+    receiptReceived: "رسید شما رسید ✅ فروشنده آن را بررسی می‌کند و نتیجه را همین‌جا خبرتان می‌کنیم.",
+    receiptUnreadable: "این عکس را نتوانستیم بخوانیم؛ لطفاً عکس رسید را دوباره بفرستید.",
   },
   en: {
     welcome: (shop) => `Hello! Welcome to ${shop} 🌸`,
@@ -172,5 +176,7 @@ export const botTexts: Record<BuyerLocale, BotTexts> = {
       `Please transfer ${amount} to card ${card} (${holder}) and send the receipt photo here.`,
     payLater: (amount) => `The order comes to ${amount}; the seller will contact you about the payment.`,
     outOfStock: "Sorry, not enough of this product is left right now.",
+    receiptReceived: "Got your receipt ✅ The seller will check it, and we will tell you the result here.",
+    receiptUnreadable: "We could not read this photo; please send the receipt photo again.",
   },
 };

@@ -6,7 +6,7 @@ import type { SellerDeps } from "../seller-deps";
 import { storefront } from "./storefront";
 import type { ShopContext } from "./storefront-context";
 
-export type SellingBotDeps = Pick<SellerDeps, "db" | "config" | "logger" | "secrets" | "events">;
+export type SellingBotDeps = Pick<SellerDeps, "db" | "config" | "logger" | "secrets" | "events" | "storage">;
 
 /** A handler that took an update and then vanished (a crash) gives it up after this long. */
 export const claimLeaseMs = 2 * 60_000;
@@ -38,16 +38,17 @@ function botInfoOf(bot: BotRow): UserFromGetMe {
 
 /** grammY for one seller's bot: the shared storefront, told whose shop it is. */
 function sellingBot(ctx: SellingBotDeps, bot: BotRow) {
-  const telegram = new Bot<ShopContext>(ctx.secrets.open("bot-token", bot.sealedToken), {
-    botInfo: botInfoOf(bot),
-    client: { apiRoot: ctx.config.bots.apiRoots[bot.platform] },
-  });
+  const token = ctx.secrets.open("bot-token", bot.sealedToken);
+  const apiRoot = ctx.config.bots.apiRoots[bot.platform];
+  const telegram = new Bot<ShopContext>(token, { botInfo: botInfoOf(bot), client: { apiRoot } });
   telegram.use((update, next) => {
     update.shop = {
       db: ctx.db,
       events: ctx.events,
       logger: ctx.logger,
       secrets: ctx.secrets,
+      storage: ctx.storage,
+      fileUrl: (path) => `${apiRoot}/file/bot${token}/${path}`,
       sellerId: bot.userId,
       botId: bot.id,
       name: bot.botName,

@@ -5,6 +5,7 @@ import { isOneLine, latinDigits, withoutSpoofingCharacters } from "../../shared/
 import { sellerBankCards } from "../db/schema";
 import { DomainError } from "../errors";
 import { placeOrder } from "../orders/orders";
+import { attachReceipt } from "../orders/receipts";
 import { type BuyerLocale, botTexts, buyerLocaleOf, formatCount, formatToman } from "./bot-texts";
 import {
   type ChatKey,
@@ -238,4 +239,35 @@ ordering.on("message:text", async (ctx, next) => {
   }
   // The summary waits for its buttons; the question is shown again.
   return showSummary(ctx, locale, draft);
+});
+
+/** DESIGN 23: the receipt photo of a card-to-card order lands on the order for the seller to approve. */
+ordering.on(["message:photo", "message:document"], async (ctx, next) => {
+  const state = await readChatState(ctx.shop.db, keyOf(ctx));
+  const fileId = ctx.message.photo?.at(-1)?.file_id ?? ctx.message.document?.file_id;
+  if (state?.step !== "receipt" || !fileId) return next();
+  const t = botTexts[localeOf(ctx)];
+  const file = await ctx.api.getFile(fileId);
+  const response = await fetch(ctx.shop.fileUrl(file.file_path ?? ""));
+  if (!response.ok) throw new Error(`the receipt could not be downloaded: ${response.status}`);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  try {
+    await attachReceipt(ctx.shop, {
+      sellerId: ctx.shop.sellerId,
+      id: state.orderId,
+      bytes,
+      actor: "buyer",
+      now: new Date(),
+    });
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    // Paid or cancelled meanwhile: the order waits for no receipt any more.
+    if (error.code === "receipt_not_pending") {
+      await clearChatState(ctx.shop.db, keyOf(ctx));
+      return next();
+    }
+    return ctx.reply(t.receiptUnreadable);
+  }
+  await clearChatState(ctx.shop.db, keyOf(ctx));
+  await ctx.reply(t.receiptReceived);
 });

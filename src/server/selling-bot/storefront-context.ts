@@ -2,10 +2,12 @@ import type { Context } from "grammy";
 import type { SellerDeps } from "../seller-deps";
 
 /** What every handler knows besides the update: whose shop this bot is, and what it may use. */
-export interface Shop extends Pick<SellerDeps, "db" | "events" | "logger" | "secrets"> {
+export interface Shop extends Pick<SellerDeps, "db" | "events" | "logger" | "secrets" | "storage"> {
   sellerId: string;
   botId: string;
   /** The bot's name, as the buyer sees it at the top of the chat. */
   name: string;
+  /** Where a file the buyer sent (a receipt photo) is downloaded from, by the path getFile gave. */
+  fileUrl: (path: string) => string;
 }
 export type ShopContext = Context & { shop: Shop };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { botUpdates, sellerBots } from "../db/schema";
 import { startBotApiStandIn } from "../integrations/telegram/test/bot-api-stand-in";
 import { createLogger } from "../logger";
-import { productBody } from "../test/make-product";
+import { makeImage, productBody } from "../test/make-product";
 import { asUser, makeUser, type TestAccount } from "../test/make-user";
 import { createTestServer, type TestServer } from "../test/test-server";
 import { retryWaitingUpdates } from "./handle-updates";
@@ -222,6 +222,7 @@ describe("the seller's bot: welcome and catalog (issue 14)", () => {
       logger: createLogger("silent"),
       secrets: server.secretBox,
       events: server.events,
+      storage: server.storage,
     };
     await retryWaitingUpdates(deps, { now: new Date(Date.now() + 5 * 60_000) });
     expect(sent().map((message) => message.text)).toEqual(["برای دیدن محصولات /start را بفرستید."]);
@@ -237,7 +238,7 @@ describe("the seller's bot takes an order (issue 14)", () => {
   };
 
   it("BOT quantity, name, a wrong phone then the contact button, no address, confirm: the seller sees the order", async () => {
-    const { seller, deliver, text, press, sent, buttons } = await shop();
+    const { seller, bot, deliver, text, press, sent, buttons } = await shop();
     await post(seller, "/api/seller-settings/cards", {
       card_last_four: "",
       card_holder_name: "Sara Ahmadi",
@@ -295,6 +296,30 @@ describe("the seller's bot takes an order (issue 14)", () => {
     await deliver(press("confirm-order"));
     const again = await server.app.request("/api/orders", onApp(seller));
     expect(((await again.json()) as { items: unknown[] }).items).toHaveLength(1);
+
+    // DESIGN 23: the receipt photo lands on the order; something that is no photo is asked for again.
+    const photo = (bytes: Uint8Array) => {
+      const { text: _text, ...message } = text("").message;
+      return {
+        update_id: nextUpdate,
+        message: {
+          ...message,
+          photo: [{ file_id: standIn.addFile(bot.token, bytes), file_unique_id: "u", width: 300, height: 500 }],
+        },
+      };
+    };
+    await deliver(photo(new TextEncoder().encode("not a photo")));
+    expect(sent().at(-1)?.text).toBe("این عکس را نتوانستیم بخوانیم؛ لطفاً عکس رسید را دوباره بفرستید.");
+    await deliver(photo(await makeImage("jpeg", 300, 500)));
+    expect(sent().at(-1)?.text).toBe("رسید شما رسید ✅ فروشنده آن را بررسی می‌کند و نتیجه را همین‌جا خبرتان می‌کنیم.");
+    const withReceipt = (await (await server.app.request("/api/orders", onApp(seller))).json()) as {
+      items: { id: string; receipt_url: string | null }[];
+    };
+    expect(withReceipt.items[0]?.receipt_url).toMatch(/\.webp$/);
+    const approved = await post(seller, `/api/orders/${withReceipt.items[0]?.id}/receipt/decision`, {
+      decision: "approve",
+    });
+    expect(((await approved.json()) as { payment_status: string }).payment_status).toBe("paid");
   });
 
   it("BOT cancel at any step ends the order, and the last item goes to one of two buyers confirming at once", async () => {

@@ -49,6 +49,7 @@ interface Answer {
 }
 
 const callPath = /^\/bot([^/]*)\/([A-Za-z]+)$/;
+const filePath = /^\/file\/bot([^/]*)\/(.+)$/;
 const tokenForm = /^\d+:[A-Za-z0-9_-]+$/;
 const secretTokenForm = /^[A-Za-z0-9_-]{1,256}$/;
 const webhookPorts = new Set(["", "80", "88", "443", "8443"]);
@@ -73,6 +74,8 @@ export async function startBotApiStandIn() {
   const messages: StandInMessage[] = [];
   /** The callback queries answered, by id: a button that was never answered keeps spinning. */
   const answeredCallbacks: { token: string; callbackQueryId: string }[] = [];
+  /** Files buyers "sent" (a receipt photo): file_id → the bot it belongs to, its path and bytes. */
+  const files = new Map<string, { token: string; path: string; bytes: Uint8Array }>();
   let lastBotId = 7_000_000_000;
   let lastMessageId = 0;
 
@@ -153,6 +156,16 @@ export async function startBotApiStandIn() {
     if (method === "deleteWebhook") return deleteWebhook(bot, params);
     if (method === "getWebhookInfo") return getWebhookInfo(bot);
     if (method === "sendMessage") return sendMessage(bot, params);
+    if (method === "getFile") {
+      const file = files.get(String(params.file_id ?? ""));
+      if (!file || file.token !== bot.token) return badRequest("invalid file_id");
+      return ok({
+        file_id: params.file_id,
+        file_unique_id: params.file_id,
+        file_size: file.bytes.length,
+        file_path: file.path,
+      });
+    }
     if (method === "answerCallbackQuery") {
       const callbackQueryId = String(params.callback_query_id ?? "");
       if (callbackQueryId === "")
@@ -165,6 +178,14 @@ export async function startBotApiStandIn() {
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? "/", "http://stand-in");
+    const download = filePath.exec(url.pathname);
+    if (download) {
+      const file = [...files.values()].find(
+        (one) => one.token === decodeURIComponent(download[1] ?? "") && one.path === download[2],
+      );
+      if (!file) return void response.writeHead(404).end();
+      return void response.writeHead(200, { "content-type": "application/octet-stream" }).end(file.bytes);
+    }
     const params = { ...Object.fromEntries(url.searchParams), ...(await readParams(request)) };
     const call = callPath.exec(url.pathname);
     const token = decodeURIComponent(call?.[1] ?? "");
@@ -189,6 +210,12 @@ export async function startBotApiStandIn() {
     webhookCalls,
     messages,
     answeredCallbacks,
+    /** A file a buyer sends to `token`'s bot (a photo): returns its file_id, which getFile then knows. */
+    addFile(token: string, bytes: Uint8Array): string {
+      const id = `file-${randomBytes(8).toString("hex")}`;
+      files.set(id, { token, path: `photos/${id}.jpg`, bytes });
+      return id;
+    },
     /** Registers a bot as BotFather would; returns it with its token. */
     addBot({
       username,
