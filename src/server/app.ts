@@ -42,6 +42,7 @@ import type { SellerDeps } from "./seller-deps";
 import { bankCardRoutes } from "./seller-settings/card-routes";
 import { gatewayRoutes } from "./seller-settings/gateway-routes";
 import { handleStoredUpdates } from "./selling-bot/handle-updates";
+import { tellBuyer } from "./selling-bot/tell-buyer";
 import { socialRoutes } from "./social/routes";
 import { subscriptionRoutes } from "./subscription/routes";
 import { templateRoutes } from "./templates/routes";
@@ -133,6 +134,14 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
     rateLimit: new PerUserRateLimit(deps.config.aiRateLimitPerMinute, 60_000),
     logger: deps.logger,
   };
+  // Work that follows an answer (a bot's handling, a message to a buyer): shutdown waits for it, as for
+  // streamed replies, before the database closes; a failure is logged, the answer was already right.
+  const inBackground = (work: () => Promise<unknown>, failure: string) => {
+    const ended = deps.openStreams.add(() => {});
+    work()
+      .catch((error: unknown) => deps.logger.warn({ err: error }, failure))
+      .finally(ended);
+  };
   const sellerDeps: SellerDeps = {
     db: deps.db,
     config: deps.config,
@@ -164,13 +173,11 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
       botRoutes({
         ...sellerDeps,
         connectRateLimit: new PerUserRateLimit(deps.config.bots.connectRateLimitPerMinute, 60_000),
-        onUpdateStored: (botId) => {
-          // Shutdown waits for handlings under way, as for streamed replies, before the database closes.
-          const ended = deps.openStreams.add(() => {});
-          handleStoredUpdates(sellerDeps, { botId, now: new Date() })
-            .catch((error: unknown) => deps.logger.warn({ err: error, botId }, "bot updates could not be handled"))
-            .finally(ended);
-        },
+        onUpdateStored: (botId) =>
+          inBackground(
+            () => handleStoredUpdates(sellerDeps, { botId, now: new Date() }),
+            "bot updates could not be handled",
+          ),
       }),
     )
     .route("/social", socialRoutes(sellerDeps))
@@ -184,7 +191,17 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
     .route("/templates", templateRoutes(sellerDeps))
     .route("/seller-settings/gateway", gatewayRoutes(sellerDeps))
     .route("/seller-settings/cards", bankCardRoutes(sellerDeps))
-    .route("/orders", orderRoutes(sellerDeps))
+    .route(
+      "/orders",
+      orderRoutes({
+        ...sellerDeps,
+        onOrderChanged: (orderId, change) =>
+          inBackground(
+            () => tellBuyer(sellerDeps, { orderId, change }),
+            "the buyer could not be told of an order change",
+          ),
+      }),
+    )
     .route("/events", eventRoutes({ db: deps.db, events: deps.events, logger: deps.logger, readSession }));
 }
 

@@ -76,6 +76,9 @@ export type ManualOrderValues = z.output<typeof manualOrderSchema>;
 
 export const orderStatusChangeSchema = z.object({ to: z.enum(orderStatuses) });
 
+/** A change the seller made, as the buyer is told of it. */
+export type OrderChange = { kind: "status"; to: OrderStatus } | { kind: "payment"; to: "paid" | "failed" };
+
 /** DESIGN 23: the seller's answer to a card-to-card receipt. */
 export const receiptDecisionSchema = z.object({ decision: z.enum(["approve", "reject"]) });
 export type ReceiptDecision = z.infer<typeof receiptDecisionSchema>["decision"];

@@ -119,6 +119,8 @@ export interface NewOrder {
   paymentStatus: "pending" | "paid";
   source: OrderRow["source"];
   actor: Actor;
+  /** The bot chat a buyer ordered in, to tell them of the order's changes. */
+  buyerChat?: { botId: string; chatId: number };
   now: Date;
 }
 
@@ -166,6 +168,8 @@ export async function placeOrder(ctx: OrderContext, input: NewOrder): Promise<Or
         paymentMethod: input.paymentMethod,
         paymentStatus: input.paymentStatus,
         source: input.source,
+        botId: input.buyerChat?.botId ?? null,
+        buyerChatId: input.buyerChat?.chatId ?? null,
         createdAt: now,
         updatedAt: now,
       })

@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../shared/api-errors";
 import {
   manualOrderSchema,
+  type OrderChange,
   orderHistorySchema,
   orderListQuerySchema,
   orderListSchema,
@@ -92,7 +93,12 @@ const decisionRoute = createRoute({
   },
 });
 
-export function orderRoutes(deps: SellerDeps) {
+export interface OrderRouteDeps extends SellerDeps {
+  /** Told after the seller changed an order: a buyer who ordered through a bot hears of it (issue 14). */
+  onOrderChanged: (orderId: string, change: OrderChange) => void;
+}
+
+export function orderRoutes(deps: OrderRouteDeps) {
   return createRouter()
     .openapi(listRoute, async (c) =>
       c.json(await listOrders(deps, { sellerId: c.get("user").id, query: c.req.valid("query") }), 200),
@@ -103,18 +109,17 @@ export function orderRoutes(deps: SellerDeps) {
         201,
       ),
     )
-    .openapi(statusRoute, async (c) =>
-      c.json(
-        await changeOrderStatus(deps, {
-          sellerId: c.get("user").id,
-          id: c.req.valid("param").id,
-          to: c.req.valid("json").to,
-          actor: "seller",
-          now: new Date(),
-        }),
-        200,
-      ),
-    )
+    .openapi(statusRoute, async (c) => {
+      const order = await changeOrderStatus(deps, {
+        sellerId: c.get("user").id,
+        id: c.req.valid("param").id,
+        to: c.req.valid("json").to,
+        actor: "seller",
+        now: new Date(),
+      });
+      deps.onOrderChanged(order.id, { kind: "status", to: order.order_status });
+      return c.json(order, 200);
+    })
     .openapi(historyRoute, async (c) =>
       c.json(await orderHistory(deps, { sellerId: c.get("user").id, id: c.req.valid("param").id }), 200),
     )
@@ -129,15 +134,15 @@ export function orderRoutes(deps: SellerDeps) {
       });
       return c.json(order, 200);
     })
-    .openapi(decisionRoute, async (c) =>
-      c.json(
-        await decideReceipt(deps, {
-          sellerId: c.get("user").id,
-          id: c.req.valid("param").id,
-          decision: c.req.valid("json").decision,
-          now: new Date(),
-        }),
-        200,
-      ),
-    );
+    .openapi(decisionRoute, async (c) => {
+      const decision = c.req.valid("json").decision;
+      const order = await decideReceipt(deps, {
+        sellerId: c.get("user").id,
+        id: c.req.valid("param").id,
+        decision,
+        now: new Date(),
+      });
+      deps.onOrderChanged(order.id, { kind: "payment", to: decision === "approve" ? "paid" : "failed" });
+      return c.json(order, 200);
+    });
 }

@@ -60,6 +60,14 @@ interface BotTexts {
   outOfStock: string;
   receiptReceived: string;
   receiptUnreadable: string;
+  statusChanged: Record<"confirmed" | "shipped" | "delivered" | "cancelled", (number: string) => string>;
+  paymentApproved: (number: string) => string;
+  receiptRejected: (number: string) => string;
+  myOrders: string;
+  noOrders: string;
+  orderLine: (number: string, product: string, status: string, payment: string) => string;
+  orderStatuses: Record<"new" | "confirmed" | "shipped" | "delivered" | "cancelled", string>;
+  paymentStatuses: Record<"pending" | "paid" | "failed" | "refunded", string>;
 }
 
 export const botTexts: Record<BuyerLocale, BotTexts> = {
@@ -120,6 +128,30 @@ export const botTexts: Record<BuyerLocale, BotTexts> = {
     outOfStock: "متأسفانه موجودی این محصول همین حالا کافی نیست.",
     receiptReceived: "رسید شما رسید ✅ فروشنده آن را بررسی می‌کند و نتیجه را همین‌جا خبرتان می‌کنیم.",
     receiptUnreadable: "این عکس را نتوانستیم بخوانیم؛ لطفاً عکس رسید را دوباره بفرستید.",
+    statusChanged: {
+      confirmed: (number) => `سفارش ${number} شما تأیید شد ✅`,
+      shipped: (number) => `سفارش ${number} شما ارسال شد 🚚`,
+      delivered: (number) => `سفارش ${number} شما تحویل شد. ممنون از خریدتان 🌸`,
+      cancelled: (number) => `سفارش ${number} شما لغو شد.`,
+    },
+    paymentApproved: (number) => `پرداخت سفارش ${number} تأیید شد ✅`,
+    receiptRejected: (number) => `رسید سفارش ${number} تأیید نشد؛ لطفاً عکس رسید درست را همین‌جا بفرستید.`,
+    myOrders: "سفارش‌های شما:",
+    noOrders: "هنوز سفارشی از این فروشگاه ندارید. برای دیدن محصولات /start را بفرستید.",
+    orderLine: (number, product, status, payment) => `سفارش ${number} — ${product}: ${status}، ${payment}`,
+    orderStatuses: {
+      new: "ثبت‌شده",
+      confirmed: "تأییدشده",
+      shipped: "ارسال‌شده",
+      delivered: "تحویل‌شده",
+      cancelled: "لغوشده",
+    },
+    paymentStatuses: {
+      pending: "در انتظار پرداخت",
+      paid: "پرداخت‌شده",
+      failed: "پرداخت ناموفق",
+      refunded: "بازگشت وجه",
+    },
   },
   en: {
     welcome: (shop) => `Hello! Welcome to ${shop} 🌸`,
@@ -178,5 +210,25 @@ export const botTexts: Record<BuyerLocale, BotTexts> = {
     outOfStock: "Sorry, not enough of this product is left right now.",
     receiptReceived: "Got your receipt ✅ The seller will check it, and we will tell you the result here.",
     receiptUnreadable: "We could not read this photo; please send the receipt photo again.",
+    statusChanged: {
+      confirmed: (number) => `Your order ${number} is confirmed ✅`,
+      shipped: (number) => `Your order ${number} is on its way 🚚`,
+      delivered: (number) => `Your order ${number} was delivered. Thank you for shopping with us 🌸`,
+      cancelled: (number) => `Your order ${number} was cancelled.`,
+    },
+    paymentApproved: (number) => `The payment of order ${number} is confirmed ✅`,
+    receiptRejected: (number) =>
+      `The receipt of order ${number} was not accepted; please send the right receipt photo here.`,
+    myOrders: "Your orders:",
+    noOrders: "You have no orders from this shop yet. Send /start to see the products.",
+    orderLine: (number, product, status, payment) => `Order ${number} — ${product}: ${status}, ${payment}`,
+    orderStatuses: {
+      new: "placed",
+      confirmed: "confirmed",
+      shipped: "shipped",
+      delivered: "delivered",
+      cancelled: "cancelled",
+    },
+    paymentStatuses: { pending: "payment pending", paid: "paid", failed: "payment failed", refunded: "refunded" },
   },
 };

@@ -348,4 +348,60 @@ describe("the seller's bot takes an order (issue 14)", () => {
     const orders = await server.app.request("/api/orders", onApp(first.seller));
     expect(((await orders.json()) as { items: unknown[] }).items).toHaveLength(1);
   });
+
+  it("BOT the buyer hears of every change with the seller's order_confirmation template, a rejected receipt is asked for again, /orders lists them", async () => {
+    const { seller, bot, deliver, text, press, sent } = await shop();
+    await post(seller, "/api/seller-settings/cards", {
+      card_last_four: "",
+      card_holder_name: "Sara Ahmadi",
+      card_number: "6037991234567893",
+    });
+    await post(seller, "/api/templates", {
+      template_type: "order_confirmation",
+      template_name: "Confirmed",
+      content: "سفارش {order_id} ({product_name}، {price}) تأیید شد!",
+    });
+    const lamp = await product(seller, { name: "Desk lamp", price: 900_000, stock_quantity: 5 });
+    for (const step of [
+      press(`o:${lamp.id}`),
+      text("1"),
+      text("Reza"),
+      text("09121234567"),
+      press("skip-address"),
+      press("confirm-order"),
+    ]) {
+      await deliver(step);
+    }
+    const orders = (await (await server.app.request("/api/orders", onApp(seller))).json()) as {
+      items: { id: string }[];
+    };
+    const orderId = orders.items[0]?.id ?? "";
+    const settled = () => expect.poll(() => server.openStreams.size).toBe(0);
+
+    await post(seller, `/api/orders/${orderId}/status`, { to: "confirmed" });
+    await settled();
+    expect(sent().at(-1)?.text).toBe("سفارش ۱ (Desk lamp، ۹۰۰٬۰۰۰ تومان) تأیید شد!");
+    await post(seller, `/api/orders/${orderId}/status`, { to: "shipped" });
+    await settled();
+    expect(sent().at(-1)?.text).toBe("سفارش ۱ شما ارسال شد 🚚");
+
+    const image = await makeImage("jpeg", 200, 300);
+    const realPhoto = () => {
+      const { text: _text, ...message } = text("").message;
+      const photo = [{ file_id: standIn.addFile(bot.token, image), file_unique_id: "u", width: 200, height: 300 }];
+      return { update_id: nextUpdate, message: { ...message, photo } };
+    };
+    await deliver(realPhoto());
+    await post(seller, `/api/orders/${orderId}/receipt/decision`, { decision: "reject" });
+    await settled();
+    expect(sent().at(-1)?.text).toBe("رسید سفارش ۱ تأیید نشد؛ لطفاً عکس رسید درست را همین‌جا بفرستید.");
+    await deliver(realPhoto());
+    expect(sent().at(-1)?.text).toContain("رسید شما رسید");
+    await post(seller, `/api/orders/${orderId}/receipt/decision`, { decision: "approve" });
+    await settled();
+    expect(sent().at(-1)?.text).toBe("پرداخت سفارش ۱ تأیید شد ✅");
+
+    await deliver(text("/orders"));
+    expect(sent().at(-1)?.text).toBe("سفارش‌های شما:\nسفارش ۱ — Desk lamp: ارسال‌شده، پرداخت‌شده");
+  });
 });

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { Composer, InlineKeyboard } from "grammy";
 import { isProductCategory } from "../../shared/products";
-import { messageTemplates } from "../db/schema";
+import { messageTemplates, orders } from "../db/schema";
 import { type BuyerLocale, botTexts, buyerLocaleOf, formatCount, formatToman } from "./bot-texts";
 import { ordering } from "./ordering";
 import { categoriesForSale, categoryPage, productForSale } from "./shop-catalog";
@@ -128,6 +128,28 @@ storefront.callbackQuery(/^p:([0-9a-f-]{36})$/, async (ctx) => {
   if (product) return productCard(ctx, locale, product);
   const { text, keyboard } = await categoriesMessage(ctx, locale);
   await ctx.reply(`${botTexts[locale].productGone}\n${text}`, { reply_markup: keyboard });
+});
+
+/** The buyer's own orders from this bot, newest first, each with its status. */
+storefront.command("orders", async (ctx) => {
+  const locale = localeOf(ctx);
+  const t = botTexts[locale];
+  const mine = await ctx.shop.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.botId, ctx.shop.botId), eq(orders.buyerChatId, ctx.chat.id)))
+    .orderBy(desc(orders.createdAt))
+    .limit(10);
+  if (mine.length === 0) return ctx.reply(t.noOrders);
+  const lines = mine.map((order) =>
+    t.orderLine(
+      formatCount(order.number, locale),
+      order.productName,
+      t.orderStatuses[order.orderStatus],
+      t.paymentStatuses[order.paymentStatus],
+    ),
+  );
+  await ctx.reply([t.myOrders, ...lines].join("\n"));
 });
 
 // A button from an old message, or one this version no longer knows: answered all the same.

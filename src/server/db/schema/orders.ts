@@ -3,6 +3,7 @@ import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueInde
 import { orderActors, orderEventKinds, orderPaymentMethods, orderSources, orderStatuses } from "../../../shared/orders";
 import { paymentStatuses } from "../../../shared/payments";
 import { user } from "./auth";
+import { sellerBots } from "./bots";
 import { products } from "./products";
 
 /**
@@ -32,6 +33,9 @@ export const orders = pgTable(
     orderStatus: text("order_status", { enum: orderStatuses }).notNull().default("new"),
     paymentStatus: text("payment_status", { enum: paymentStatuses }).notNull().default("pending"),
     source: text("source", { enum: orderSources }).notNull(),
+    /** The bot and chat an order from a bot came through: where the buyer is told of its changes. */
+    botId: text("bot_id").references(() => sellerBots.id, { onDelete: "set null" }),
+    buyerChatId: bigint("buyer_chat_id", { mode: "number" }),
     receiptKey: text("receipt_key"),
     receiptUrl: text("receipt_url"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -40,6 +44,7 @@ export const orders = pgTable(
   (table) => [
     uniqueIndex("orders_seller_number").on(table.sellerId, table.number),
     index("orders_seller_created").on(table.sellerId, sql`${table.createdAt} desc`, sql`${table.id} desc`),
+    index("orders_buyer_chat").on(table.botId, table.buyerChatId),
   ],
 );
 

@@ -1,0 +1,69 @@
+import { and, desc, eq } from "drizzle-orm";
+import { Api } from "grammy";
+import type { OrderChange } from "../../shared/orders";
+import { fillTemplate } from "../../shared/templates";
+import { messageTemplates, orders, sellerBots } from "../db/schema";
+import { type BuyerLocale, botTexts, formatCount, formatToman } from "./bot-texts";
+import { writeChatState } from "./chat-state";
+import type { SellingBotDeps } from "./handle-updates";
+
+/** The seller's active template of a type, newest first (DESIGN 24). */
+async function templateOf(ctx: SellingBotDeps, sellerId: string, type: "order_confirmation") {
+  const [template] = await ctx.db
+    .select({ content: messageTemplates.content })
+    .from(messageTemplates)
+    .where(
+      and(
+        eq(messageTemplates.userId, sellerId),
+        eq(messageTemplates.templateType, type),
+        eq(messageTemplates.isActive, true),
+      ),
+    )
+    .orderBy(desc(messageTemplates.updatedAt))
+    .limit(1);
+  return template?.content;
+}
+
+/**
+ * Issue 14: every change the seller makes to an order from a bot is told to its buyer in that chat, with
+ * the seller's order_confirmation template when there is one (`{product_name}`, `{price}`, `{order_id}`
+ * filled in). A rejected receipt asks for another and waits for it.
+ */
+export async function tellBuyer(ctx: SellingBotDeps, input: { orderId: string; change: OrderChange }) {
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, input.orderId));
+  if (!order?.botId || order.buyerChatId === null) return;
+  const [bot] = await ctx.db.select().from(sellerBots).where(eq(sellerBots.id, order.botId));
+  if (bot?.status !== "active") return;
+  // The buyer's language is not kept with the order: the bot speaks Persian first.
+  const locale: BuyerLocale = "fa";
+  const t = botTexts[locale];
+  const number = formatCount(order.number, locale);
+  const { change } = input;
+  let text: string | undefined;
+  if (change.kind === "payment") {
+    text = change.to === "paid" ? t.paymentApproved(number) : t.receiptRejected(number);
+    if (change.to === "failed") {
+      await writeChatState(
+        ctx.db,
+        { botId: bot.id, chatId: order.buyerChatId },
+        { step: "receipt", orderId: order.id },
+      );
+    }
+  } else if (change.to === "confirmed") {
+    const template = await templateOf(ctx, order.sellerId, "order_confirmation");
+    text = template
+      ? fillTemplate(template, {
+          product_name: order.productName,
+          price: formatToman(order.amount, locale),
+          order_id: number,
+        })
+      : t.statusChanged.confirmed(number);
+  } else if (change.to !== "new") {
+    text = t.statusChanged[change.to](number);
+  }
+  if (!text) return;
+  const api = new Api(ctx.secrets.open("bot-token", bot.sealedToken), {
+    apiRoot: ctx.config.bots.apiRoots[bot.platform],
+  });
+  await api.sendMessage(order.buyerChatId, text);
+}
