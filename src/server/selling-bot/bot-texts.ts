@@ -63,6 +63,7 @@ interface BotTexts {
   statusChanged: Record<"confirmed" | "shipped" | "delivered" | "cancelled", (number: string) => string>;
   paymentApproved: (number: string) => string;
   receiptRejected: (number: string) => string;
+  notFoundInShop: string;
   myOrders: string;
   noOrders: string;
   orderLine: (number: string, product: string, status: string, payment: string) => string;
@@ -136,6 +137,8 @@ export const botTexts: Record<BuyerLocale, BotTexts> = {
     },
     paymentApproved: (number) => `پرداخت سفارش ${number} تأیید شد ✅`,
     receiptRejected: (number) => `رسید سفارش ${number} تأیید نشد؛ لطفاً عکس رسید درست را همین‌جا بفرستید.`,
+    notFoundInShop:
+      "در این فروشگاه محصولی با این نام پیدا نکردم. نام یا کد محصول را بفرستید، یا برای دیدن همهٔ محصولات /start را بزنید.",
     myOrders: "سفارش‌های شما:",
     noOrders: "هنوز سفارشی از این فروشگاه ندارید. برای دیدن محصولات /start را بفرستید.",
     orderLine: (number, product, status, payment) => `سفارش ${number} — ${product}: ${status}، ${payment}`,
@@ -219,6 +222,8 @@ export const botTexts: Record<BuyerLocale, BotTexts> = {
     paymentApproved: (number) => `The payment of order ${number} is confirmed ✅`,
     receiptRejected: (number) =>
       `The receipt of order ${number} was not accepted; please send the right receipt photo here.`,
+    notFoundInShop:
+      "I found no product by that name in this shop. Send a product's name or code, or /start to see them all.",
     myOrders: "Your orders:",
     noOrders: "You have no orders from this shop yet. Send /start to see the products.",
     orderLine: (number, product, status, payment) => `Order ${number} — ${product}: ${status}, ${payment}`,

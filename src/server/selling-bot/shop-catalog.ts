@@ -50,3 +50,8 @@ export async function productForSale(db: Database, sellerId: string, by: { id: s
     .limit(1);
   return row;
 }
+
+/** Everything the seller has for sale, for answering a buyer's question (a shop's catalog, not a warehouse). */
+export function productsForSale(db: Database, sellerId: string) {
+  return db.select().from(products).where(forSale(sellerId)).orderBy(desc(products.createdAt)).limit(500);
+}

@@ -179,6 +179,28 @@ describe("the seller's bot: welcome and catalog (issue 14)", () => {
     expect(sent().at(-1)?.text).toContain("Price: 1,850,000 toman\nIn stock: 3");
   });
 
+  it("BOT a buyer asking a product's price in Persian gets this shop's price and stock, never another shop's", async () => {
+    const { seller, deliver, text, sent } = await shop();
+    const other = await shop();
+    await product(other.seller, { name: "شال پشمی", price: 9_999_000 });
+    await product(seller, { name: "شال", price: 400_000 });
+    await product(seller, { name: "شال پشمی", price: 1_850_000, stock_quantity: 4 });
+    await deliver(text("سلام، قیمت شال پشمي چنده؟"));
+    const answer = sent().at(-1)?.text ?? "";
+    expect(answer).toContain("<b>شال پشمی</b>");
+    expect(answer).toContain("قیمت: ۱٬۸۵۰٬۰۰۰ تومان");
+    expect(answer).toContain("موجودی: ۴ عدد");
+    await post(seller, "/api/templates", {
+      template_type: "support",
+      template_name: "Help",
+      content: "پشتیبانی: @shop_support",
+    });
+    await deliver(text("do you sell laptops?", "en"));
+    expect(sent().at(-1)?.text).toBe(
+      "I found no product by that name in this shop. Send a product's name or code, or /start to see them all.\n\nپشتیبانی: @shop_support",
+    );
+  });
+
   it("BOT /start p_{code} opens that product directly (a deep link from a post)", async () => {
     const { seller, deliver, text, sent } = await shop();
     const lamp = await product(seller, { name: "Desk lamp", product_code: "LAMP-7", category: "home" });
@@ -225,7 +247,9 @@ describe("the seller's bot: welcome and catalog (issue 14)", () => {
       storage: server.storage,
     };
     await retryWaitingUpdates(deps, { now: new Date(Date.now() + 5 * 60_000) });
-    expect(sent().map((message) => message.text)).toEqual(["برای دیدن محصولات /start را بفرستید."]);
+    expect(sent().map((message) => message.text)).toEqual([
+      "در این فروشگاه محصولی با این نام پیدا نکردم. نام یا کد محصول را بفرستید، یا برای دیدن همهٔ محصولات /start را بزنید.",
+    ]);
     const [row] = await server.database.db.select().from(botUpdates).where(eq(botUpdates.botId, id));
     expect(row?.handledAt).not.toBeNull();
   });
@@ -329,7 +353,7 @@ describe("the seller's bot takes an order (issue 14)", () => {
     await first.deliver(first.press("cancel-order"));
     expect(first.sent().at(-1)?.text).toBe("سفارش لغو شد. هر وقت خواستید /start را بفرستید.");
     await first.deliver(first.text("Reza"));
-    expect(first.sent().at(-1)?.text).toBe("برای دیدن محصولات /start را بفرستید.");
+    expect(first.sent().at(-1)?.text).toContain("در این فروشگاه محصولی با این نام پیدا نکردم.");
 
     // Two chats with the same bot reach the summary, then both confirm at once.
     const walk = async (deliver: typeof first.deliver, text: typeof first.text, press: typeof first.press) => {

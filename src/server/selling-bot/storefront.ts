@@ -4,6 +4,7 @@ import { isProductCategory } from "../../shared/products";
 import { messageTemplates, orders } from "../db/schema";
 import { type BuyerLocale, botTexts, buyerLocaleOf, formatCount, formatToman } from "./bot-texts";
 import { ordering } from "./ordering";
+import { productNamedIn } from "./product-questions";
 import { categoriesForSale, categoryPage, productForSale } from "./shop-catalog";
 import type { ShopContext } from "./storefront-context";
 
@@ -19,20 +20,21 @@ const data = {
   product: (id: string) => `p:${id}`,
 };
 
-async function welcomeOf(ctx: ShopContext, locale: BuyerLocale): Promise<string> {
+/** The seller's active template of a type, newest first (DESIGN 24). */
+async function templateOf(ctx: ShopContext, type: "welcome" | "support"): Promise<string | undefined> {
   const [template] = await ctx.shop.db
     .select({ content: messageTemplates.content })
     .from(messageTemplates)
     .where(
       and(
         eq(messageTemplates.userId, ctx.shop.sellerId),
-        eq(messageTemplates.templateType, "welcome"),
+        eq(messageTemplates.templateType, type),
         eq(messageTemplates.isActive, true),
       ),
     )
     .orderBy(desc(messageTemplates.updatedAt))
     .limit(1);
-  return template?.content ?? botTexts[locale].welcome(ctx.shop.name);
+  return template?.content;
 }
 
 /** The categories with something for sale, as buttons; or the shop's "nothing yet". */
@@ -84,7 +86,7 @@ storefront.command("start", async (ctx) => {
     const product = await productForSale(ctx.shop.db, ctx.shop.sellerId, { code: payload.slice(2) });
     if (product) return productCard(ctx, locale, product);
   }
-  await ctx.reply(await welcomeOf(ctx, locale));
+  await ctx.reply((await templateOf(ctx, "welcome")) ?? botTexts[locale].welcome(ctx.shop.name));
   const { text, keyboard } = await categoriesMessage(ctx, locale);
   await ctx.reply(text, { reply_markup: keyboard });
 });
@@ -154,5 +156,17 @@ storefront.command("orders", async (ctx) => {
 
 // A button from an old message, or one this version no longer knows: answered all the same.
 storefront.on("callback_query", (ctx) => ctx.answerCallbackQuery());
+
+/**
+ * A question in the buyer's words: a product of this shop it names (by name or code) is answered with its
+ * card, price and stock from the database; otherwise the buyer is told so, with the seller's support text.
+ */
+storefront.on("message:text", async (ctx) => {
+  const locale = localeOf(ctx);
+  const product = await productNamedIn(ctx.shop.db, ctx.shop.sellerId, ctx.message.text);
+  if (product) return productCard(ctx, locale, product);
+  const support = await templateOf(ctx, "support");
+  await ctx.reply(support ? `${botTexts[locale].notFoundInShop}\n\n${support}` : botTexts[locale].notFoundInShop);
+});
 
 storefront.on("message", (ctx) => ctx.reply(botTexts[localeOf(ctx)].browseHint));
