@@ -120,7 +120,7 @@ export interface NewOrder {
   source: OrderRow["source"];
   actor: Actor;
   /** The bot chat a buyer ordered in, to tell them of the order's changes. */
-  buyerChat?: { botId: string; chatId: number };
+  buyerChat?: { botId: string; chatId: number; locale: "fa" | "en" };
   now: Date;
 }
 
@@ -170,6 +170,7 @@ export async function placeOrder(ctx: OrderContext, input: NewOrder): Promise<Or
         source: input.source,
         botId: input.buyerChat?.botId ?? null,
         buyerChatId: input.buyerChat?.chatId ?? null,
+        buyerLocale: input.buyerChat?.locale ?? null,
         createdAt: now,
         updatedAt: now,
       })

@@ -165,7 +165,7 @@ ordering.callbackQuery(data.confirm, async (ctx) => {
       paymentStatus: "pending",
       source: "bot",
       actor: "buyer",
-      buyerChat: keyOf(ctx),
+      buyerChat: { ...keyOf(ctx), locale },
       now: new Date(),
     });
     await ctx.reply(t.placed(formatCount(order.number, locale)));

@@ -374,7 +374,8 @@ describe("the seller's bot takes an order (issue 14)", () => {
   });
 
   it("BOT the buyer hears of every change with the seller's order_confirmation template, a rejected receipt is asked for again, /orders lists them", async () => {
-    const { seller, bot, deliver, text, press, sent } = await shop();
+    const handle = await shop();
+    const { seller, bot, deliver, text, press, sent } = handle;
     await post(seller, "/api/seller-settings/cards", {
       card_last_four: "",
       card_holder_name: "Sara Ahmadi",
@@ -427,5 +428,24 @@ describe("the seller's bot takes an order (issue 14)", () => {
 
     await deliver(text("/orders"));
     expect(sent().at(-1)?.text).toBe("سفارش‌های شما:\nسفارش ۱ — Desk lamp: ارسال‌شده، پرداخت‌شده");
+
+    // A buyer whose Telegram speaks English is told in English.
+    const english = buyerOf(handle);
+    for (const step of [
+      english.press(`o:${lamp.id}`, "en"),
+      english.text("1", "en"),
+      english.text("Sam", "en"),
+      english.text("09121234567", "en"),
+      english.press("skip-address", "en"),
+      english.press("confirm-order", "en"),
+    ]) {
+      await english.deliver(step);
+    }
+    const newest = (await (await server.app.request("/api/orders", onApp(seller))).json()) as {
+      items: { id: string }[];
+    };
+    await post(seller, `/api/orders/${newest.items[0]?.id}/status`, { to: "cancelled" });
+    await settled();
+    expect(english.sent().at(-1)?.text).toBe("Your order 2 was cancelled.");
   });
 });

@@ -34,8 +34,7 @@ export async function tellBuyer(ctx: SellingBotDeps, input: { orderId: string; c
   if (!order?.botId || order.buyerChatId === null) return;
   const [bot] = await ctx.db.select().from(sellerBots).where(eq(sellerBots.id, order.botId));
   if (bot?.status !== "active") return;
-  // The buyer's language is not kept with the order: the bot speaks Persian first.
-  const locale: BuyerLocale = "fa";
+  const locale: BuyerLocale = order.buyerLocale ?? "fa";
   const t = botTexts[locale];
   const number = formatCount(order.number, locale);
   const { change } = input;

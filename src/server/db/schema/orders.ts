@@ -36,6 +36,8 @@ export const orders = pgTable(
     /** The bot and chat an order from a bot came through: where the buyer is told of its changes. */
     botId: text("bot_id").references(() => sellerBots.id, { onDelete: "set null" }),
     buyerChatId: bigint("buyer_chat_id", { mode: "number" }),
+    /** The language the buyer's chat app speaks, for what the bot tells them later. */
+    buyerLocale: text("buyer_locale", { enum: ["fa", "en"] }),
     receiptKey: text("receipt_key"),
     receiptUrl: text("receipt_url"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
