@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Locale } from "./locales";
 import { invalidCharactersMessage, isOneLine, latinDigits, nameText, typedText } from "./text";
 
 /** 001 §9 product categories; the first is the default. */
@@ -13,6 +14,30 @@ export const productCategories = [
   "home",
 ] as const;
 export type ProductCategory = (typeof productCategories)[number];
+/** The categories' names, for the products tab and for buyers in the seller's bot alike. */
+export const productCategoryNames: Record<Locale, Record<ProductCategory, string>> = {
+  fa: {
+    general: "عمومی",
+    electronics: "الکترونیک",
+    clothing: "پوشاک",
+    books: "کتاب",
+    food: "خوراکی",
+    cosmetics: "آرایشی و بهداشتی",
+    sports: "ورزشی",
+    home: "خانه",
+  },
+  en: {
+    general: "General",
+    electronics: "Electronics",
+    clothing: "Clothing",
+    books: "Books",
+    food: "Food",
+    cosmetics: "Cosmetics",
+    sports: "Sports",
+    home: "Home",
+  },
+};
+
 export const isProductCategory = (value: string): value is ProductCategory =>
   (productCategories as readonly string[]).includes(value);
 

@@ -1,5 +1,6 @@
 import { brand as productBrand } from "../../shared/brand";
 import { type Locale, locales } from "../../shared/locales";
+import { escapeHtml } from "../escape-html";
 
 /** Better Auth's default resetPasswordTokenExpiresIn (3600 s); the reset e-mail promises this lifetime. */
 export const passwordResetLinkLifetimeSeconds = 60 * 60;
@@ -124,10 +125,4 @@ ${note(w.linkFallback)}<p style="margin:0 0 24px;font-size:13px;word-break:break
 `;
   const text = [greeting, ...paragraphs, `${action.label}: ${action.url}`, ...notes, support].join("\n\n");
   return { subject, html, text: `${text}\n` };
-}
-
-const htmlEntities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => htmlEntities[character] ?? character);
 }

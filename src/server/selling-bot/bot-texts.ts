@@ -1,4 +1,4 @@
-import type { ProductCategory } from "../../shared/products";
+import { type ProductCategory, productCategoryNames } from "../../shared/products";
 
 /** A buyer reads the bot in Persian, or in English when their Telegram speaks English (issue 14). */
 export type BuyerLocale = "fa" | "en";
@@ -77,16 +77,7 @@ export const botTexts: Record<BuyerLocale, BotTexts> = {
     chooseCategory: "دسته‌بندی مورد نظرتان را انتخاب کنید:",
     noProducts: "این فروشگاه فعلاً محصولی برای فروش ندارد. کمی بعد دوباره سر بزنید.",
     categoryPage: (category, page, pages) => `${category} — صفحهٔ ${page} از ${pages}`,
-    categories: {
-      general: "عمومی",
-      electronics: "الکترونیک",
-      clothing: "پوشاک",
-      books: "کتاب",
-      food: "خوراکی",
-      cosmetics: "آرایشی و بهداشتی",
-      sports: "ورزشی",
-      home: "خانه",
-    },
+    categories: productCategoryNames.fa,
     price: (price) => `قیمت: ${price}`,
     stockLeft: (count) => `موجودی: ${count} عدد`,
     inStock: "موجود",
@@ -161,16 +152,7 @@ export const botTexts: Record<BuyerLocale, BotTexts> = {
     chooseCategory: "Choose a category:",
     noProducts: "This shop has nothing for sale right now. Please come back a little later.",
     categoryPage: (category, page, pages) => `${category} — page ${page} of ${pages}`,
-    categories: {
-      general: "General",
-      electronics: "Electronics",
-      clothing: "Clothing",
-      books: "Books",
-      food: "Food",
-      cosmetics: "Cosmetics",
-      sports: "Sports",
-      home: "Home",
-    },
+    categories: productCategoryNames.en,
     price: (price) => `Price: ${price}`,
     stockLeft: (count) => `In stock: ${count}`,
     inStock: "In stock",

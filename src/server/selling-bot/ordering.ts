@@ -4,9 +4,10 @@ import { buyerAddressLimits, buyerNameMaxLength, buyerPhoneSchema } from "../../
 import { isOneLine, latinDigits, withoutSpoofingCharacters } from "../../shared/text";
 import { sellerBankCards } from "../db/schema";
 import { DomainError } from "../errors";
+import { escapeHtml } from "../escape-html";
 import { placeOrder } from "../orders/orders";
 import { attachReceipt } from "../orders/receipts";
-import { type BuyerLocale, botTexts, buyerLocaleOf, formatCount, formatToman } from "./bot-texts";
+import { type BuyerLocale, botTexts, formatCount, formatToman } from "./bot-texts";
 import {
   type ChatKey,
   clearChatState,
@@ -16,10 +17,8 @@ import {
   writeChatState,
 } from "./chat-state";
 import { productForSale } from "./shop-catalog";
-import type { ShopContext } from "./storefront-context";
+import { localeOf, type ShopContext } from "./storefront-context";
 
-const localeOf = (ctx: ShopContext): BuyerLocale => buyerLocaleOf(ctx.from?.language_code);
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const keyOf = (ctx: ShopContext): ChatKey => ({ botId: ctx.shop.botId, chatId: ctx.chat?.id ?? ctx.from?.id ?? 0 });
 
 /** The most a buyer may order at once: the stock left, and never more than the order form allows. */

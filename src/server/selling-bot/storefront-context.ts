@@ -1,5 +1,6 @@
 import type { Context } from "grammy";
 import type { SellerDeps } from "../seller-deps";
+import { type BuyerLocale, buyerLocaleOf } from "./bot-texts";
 
 /** What every handler knows besides the update: whose shop this bot is, and what it may use. */
 export interface Shop extends Pick<SellerDeps, "db" | "events" | "logger" | "secrets" | "storage"> {
@@ -11,3 +12,6 @@ export interface Shop extends Pick<SellerDeps, "db" | "events" | "logger" | "sec
   fileUrl: (path: string) => string;
 }
 export type ShopContext = Context & { shop: Shop };
+
+/** The buyer's language, from what their chat app says it speaks. */
+export const localeOf = (ctx: ShopContext): BuyerLocale => buyerLocaleOf(ctx.from?.language_code);

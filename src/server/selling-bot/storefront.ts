@@ -1,17 +1,14 @@
 import { and, desc, eq } from "drizzle-orm";
 import { Composer, InlineKeyboard } from "grammy";
 import { isProductCategory } from "../../shared/products";
-import { messageTemplates, orders } from "../db/schema";
-import { type BuyerLocale, botTexts, buyerLocaleOf, formatCount, formatToman } from "./bot-texts";
+import { orders } from "../db/schema";
+import { escapeHtml } from "../escape-html";
+import { type BuyerLocale, botTexts, formatCount, formatToman } from "./bot-texts";
 import { ordering } from "./ordering";
 import { productNamedIn } from "./product-questions";
 import { categoriesForSale, categoryPage, productForSale } from "./shop-catalog";
-import type { ShopContext } from "./storefront-context";
-
-/** Telegram's HTML needs `<`, `>` and `&` escaped in anything a seller or buyer wrote. */
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
-const localeOf = (ctx: ShopContext): BuyerLocale => buyerLocaleOf(ctx.from?.language_code);
+import { activeTemplate } from "./shop-templates";
+import { localeOf, type ShopContext } from "./storefront-context";
 
 // Callback data stays within Telegram's 64 bytes: short prefixes and ids, never JSON.
 const data = {
@@ -19,23 +16,6 @@ const data = {
   category: (category: string, page: number) => `c:${category}:${page}`,
   product: (id: string) => `p:${id}`,
 };
-
-/** The seller's active template of a type, newest first (DESIGN 24). */
-async function templateOf(ctx: ShopContext, type: "welcome" | "support"): Promise<string | undefined> {
-  const [template] = await ctx.shop.db
-    .select({ content: messageTemplates.content })
-    .from(messageTemplates)
-    .where(
-      and(
-        eq(messageTemplates.userId, ctx.shop.sellerId),
-        eq(messageTemplates.templateType, type),
-        eq(messageTemplates.isActive, true),
-      ),
-    )
-    .orderBy(desc(messageTemplates.updatedAt))
-    .limit(1);
-  return template?.content;
-}
 
 /** The categories with something for sale, as buttons; or the shop's "nothing yet". */
 async function categoriesMessage(ctx: ShopContext, locale: BuyerLocale) {
@@ -86,7 +66,9 @@ storefront.command("start", async (ctx) => {
     const product = await productForSale(ctx.shop.db, ctx.shop.sellerId, { code: payload.slice(2) });
     if (product) return productCard(ctx, locale, product);
   }
-  await ctx.reply((await templateOf(ctx, "welcome")) ?? botTexts[locale].welcome(ctx.shop.name));
+  await ctx.reply(
+    (await activeTemplate(ctx.shop.db, ctx.shop.sellerId, "welcome")) ?? botTexts[locale].welcome(ctx.shop.name),
+  );
   const { text, keyboard } = await categoriesMessage(ctx, locale);
   await ctx.reply(text, { reply_markup: keyboard });
 });
@@ -165,7 +147,7 @@ storefront.on("message:text", async (ctx) => {
   const locale = localeOf(ctx);
   const product = await productNamedIn(ctx.shop.db, ctx.shop.sellerId, ctx.message.text);
   if (product) return productCard(ctx, locale, product);
-  const support = await templateOf(ctx, "support");
+  const support = await activeTemplate(ctx.shop.db, ctx.shop.sellerId, "support");
   await ctx.reply(support ? `${botTexts[locale].notFoundInShop}\n\n${support}` : botTexts[locale].notFoundInShop);
 });
 

@@ -1,28 +1,12 @@
-import { and, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { Api } from "grammy";
 import type { OrderChange } from "../../shared/orders";
 import { fillTemplate } from "../../shared/templates";
-import { messageTemplates, orders, sellerBots } from "../db/schema";
+import { orders, sellerBots } from "../db/schema";
 import { type BuyerLocale, botTexts, formatCount, formatToman } from "./bot-texts";
 import { writeChatState } from "./chat-state";
 import type { SellingBotDeps } from "./handle-updates";
-
-/** The seller's active template of a type, newest first (DESIGN 24). */
-async function templateOf(ctx: SellingBotDeps, sellerId: string, type: "order_confirmation") {
-  const [template] = await ctx.db
-    .select({ content: messageTemplates.content })
-    .from(messageTemplates)
-    .where(
-      and(
-        eq(messageTemplates.userId, sellerId),
-        eq(messageTemplates.templateType, type),
-        eq(messageTemplates.isActive, true),
-      ),
-    )
-    .orderBy(desc(messageTemplates.updatedAt))
-    .limit(1);
-  return template?.content;
-}
+import { activeTemplate } from "./shop-templates";
 
 /**
  * Issue 14: every change the seller makes to an order from a bot is told to its buyer in that chat, with
@@ -49,7 +33,7 @@ export async function tellBuyer(ctx: SellingBotDeps, input: { orderId: string; c
       );
     }
   } else if (change.to === "confirmed") {
-    const template = await templateOf(ctx, order.sellerId, "order_confirmation");
+    const template = await activeTemplate(ctx.db, order.sellerId, "order_confirmation");
     text = template
       ? fillTemplate(template, {
           product_name: order.productName,

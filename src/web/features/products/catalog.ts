@@ -1,3 +1,4 @@
+import { productCategoryNames } from "@shared/products";
 import { registerPageCatalog } from "@/i18n/page-catalog";
 
 // 001 §2, §5, §8, §9: the products tab; English in the specification's own words.
@@ -23,16 +24,7 @@ const fa = {
       saving: "در حال ذخیره…",
       cancelEdit: "انصراف از ویرایش",
     },
-    categories: {
-      general: "عمومی",
-      electronics: "الکترونیک",
-      clothing: "پوشاک",
-      books: "کتاب",
-      food: "خوراکی",
-      cosmetics: "آرایشی و بهداشتی",
-      sports: "ورزشی",
-      home: "خانه",
-    },
+    categories: productCategoryNames.fa,
     media: {
       images: "تصاویر (حداکثر ۱۰)",
       videos: "ویدیوها (حداکثر ۲)",
@@ -124,16 +116,7 @@ const en: typeof fa = {
       saving: "Saving…",
       cancelEdit: "Cancel editing",
     },
-    categories: {
-      general: "General",
-      electronics: "Electronics",
-      clothing: "Clothing",
-      books: "Books",
-      food: "Food",
-      cosmetics: "Cosmetics",
-      sports: "Sports",
-      home: "Home",
-    },
+    categories: productCategoryNames.en,
     media: {
       images: "Images (up to 10)",
       videos: "Videos (up to 2)",
