@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { botPlatforms, botStatuses } from "../../../shared/bots";
 import { user } from "./auth";
+import { productMedia } from "./products";
 
 /**
  * 001 §3 user_telegram_bots, for Telegram and Bale alike (DESIGN 20). The token is sealed (DESIGN 19);
@@ -29,6 +30,8 @@ export const sellerBots = pgTable(
     status: text("status", { enum: botStatuses }).notNull().default("active"),
     connectedAt: timestamp("connected_at", { withTimezone: true }).notNull().defaultNow(),
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }),
+    /** Buyers' messages this bot has handled, for the admin panel's bot list. */
+    messageCount: integer("message_count").notNull().default(0),
   },
   (table) => [
     uniqueIndex("seller_bots_platform_bot").on(table.platform, table.platformBotId),
@@ -78,4 +81,42 @@ export const botChats = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.botId, table.chatId] })],
+);
+
+/**
+ * One line per buyer message a seller's bot handled (issue 14): the chat, what the buyer sent and what
+ * the bot answered, for the admin panel's Telegram log.
+ */
+export const botMessageLogs = pgTable(
+  "bot_message_logs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    botId: text("bot_id")
+      .notNull()
+      .references(() => sellerBots.id, { onDelete: "cascade" }),
+    chatId: bigint("chat_id", { mode: "number" }).notNull(),
+    message: text("message").notNull(),
+    reply: text("reply"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("bot_message_logs_bot").on(table.botId, table.id)],
+);
+
+/**
+ * DESIGN 20: a product photo is uploaded once per bot; the `file_id` the platform gave is sent from then
+ * on (a file id belongs to the bot that uploaded it).
+ */
+export const botPhotos = pgTable(
+  "bot_photos",
+  {
+    botId: text("bot_id")
+      .notNull()
+      .references(() => sellerBots.id, { onDelete: "cascade" }),
+    mediaId: text("media_id")
+      .notNull()
+      .references(() => productMedia.id, { onDelete: "cascade" }),
+    fileId: text("file_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.botId, table.mediaId] })],
 );

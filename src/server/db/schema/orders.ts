@@ -38,6 +38,8 @@ export const orders = pgTable(
     buyerChatId: bigint("buyer_chat_id", { mode: "number" }),
     /** The language the buyer's chat app speaks, for what the bot tells them later. */
     buyerLocale: text("buyer_locale", { enum: ["fa", "en"] }),
+    /** The unguessable part of a gateway order's pay link `/shop/pay/{token}` (DESIGN 23). */
+    payToken: text("pay_token"),
     receiptKey: text("receipt_key"),
     receiptUrl: text("receipt_url"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -47,6 +49,7 @@ export const orders = pgTable(
     uniqueIndex("orders_seller_number").on(table.sellerId, table.number),
     index("orders_seller_created").on(table.sellerId, sql`${table.createdAt} desc`, sql`${table.id} desc`),
     index("orders_buyer_chat").on(table.botId, table.buyerChatId),
+    uniqueIndex("orders_pay_token").on(table.payToken),
   ],
 );
 
@@ -70,5 +73,34 @@ export const orderEvents = pgTable(
   (table) => [
     index("order_events_order").on(table.orderId, table.id),
     index("order_events_seller").on(table.sellerId, table.id),
+  ],
+);
+
+/**
+ * DESIGN 23: a buyer's payment of an order through the seller's own Zarinpal gateway, one row per
+ * authority. Verified like plan payments: the amount from the order, pending→paid once.
+ */
+export const shopPayments = pgTable(
+  "shop_payments",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    sellerId: text("seller_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** Zarinpal's authority, or `sandbox-…` for the simulated gateway of a machine without keys. */
+    authority: text("authority").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    status: text("status", { enum: paymentStatuses }).notNull().default("pending"),
+    refId: text("ref_id"),
+    cardPan: text("card_pan"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("shop_payments_authority").on(table.authority),
+    index("shop_payments_order").on(table.orderId, sql`${table.createdAt} desc`),
   ],
 );
