@@ -150,6 +150,7 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
     secrets: deps.secretBox,
     events: deps.events,
   };
+  const sellingBotDeps = { ...sellerDeps, ai: deps.ai };
   return api
     .route("/health", healthRoutes({ db: deps.db, dbKind: deps.dbKind, aiKind: deps.ai.kind, readSession }))
     .route("/me", accountRoutes(deps.db))
@@ -175,7 +176,7 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
         connectRateLimit: new PerUserRateLimit(deps.config.bots.connectRateLimitPerMinute, 60_000),
         onUpdateStored: (botId) =>
           inBackground(
-            () => handleStoredUpdates(sellerDeps, { botId, now: new Date() }),
+            () => handleStoredUpdates(sellingBotDeps, { botId, now: new Date() }),
             "bot updates could not be handled",
           ),
       }),
@@ -197,7 +198,7 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
         ...sellerDeps,
         onOrderChanged: (orderId, change) =>
           inBackground(
-            () => tellBuyer(sellerDeps, { orderId, change }),
+            () => tellBuyer(sellingBotDeps, { orderId, change }),
             "the buyer could not be told of an order change",
           ),
       }),

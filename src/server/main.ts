@@ -14,7 +14,7 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const { app, database, openStreams, events, secretBox, storage } = await buildServer({
+  const { app, database, openStreams, events, secretBox, storage, ai } = await buildServer({
     config,
     logger,
     webDir,
@@ -24,7 +24,7 @@ async function main() {
   });
   const scheduler = await startScheduler(
     { connection: database.jobConnection, logger },
-    { jobs: scheduledJobs({ db: database.db, config, logger, secrets: secretBox, events, storage }) },
+    { jobs: scheduledJobs({ db: database.db, config, logger, secrets: secretBox, events, storage, ai }) },
   );
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     logger.info({ url: config.appUrl, db: database.kind, dataDir: config.dataDir }, "listening");

@@ -1,3 +1,4 @@
+import type { AiEngine } from "../ai/engine";
 import type { Config } from "../config";
 import { morningContentJob } from "../daily-content/morning-job";
 import type { Database } from "../db/client";
@@ -18,6 +19,7 @@ export function scheduledJobs(ctx: {
   secrets: SecretBox;
   events: EventBus;
   storage: FileStorage;
+  ai: AiEngine;
 }): ScheduledJob[] {
   return [morningContentJob(ctx), expirePendingPaymentsJob(paymentDeps(ctx.db, ctx.config)), retryBotUpdatesJob(ctx)];
 }

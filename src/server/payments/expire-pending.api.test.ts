@@ -146,6 +146,7 @@ describe("pending payments the buyer never came back for", () => {
           secrets: server.secretBox,
           events: server.events,
           storage: server.storage,
+          ai: server.ai,
         }),
       },
     );

@@ -30,6 +30,8 @@ export interface Server {
   /** Sellers' secrets and files, for the jobs that act for a seller (the bot updates' retry). */
   secretBox: SecretBox;
   storage: FileStorage;
+  /** The AI engine, for the jobs that answer buyers (the bot updates' retry). */
+  ai: AiEngine;
 }
 
 /** Opens and migrates the database and builds the app; shared by main, the admin CLI, tests and benchmarks. */
@@ -84,5 +86,5 @@ export async function buildServer(options: {
     events,
     webDir: options.webDir,
   });
-  return { app, database, openStreams, events, secretBox, storage };
+  return { app, database, openStreams, events, secretBox, storage, ai };
 }

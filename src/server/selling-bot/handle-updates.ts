@@ -1,12 +1,16 @@
 import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { Bot } from "grammy";
 import type { Update, UserFromGetMe } from "grammy/types";
+import type { AiEngine } from "../ai/engine";
 import { botUpdates, sellerBots } from "../db/schema";
 import type { SellerDeps } from "../seller-deps";
 import { storefront } from "./storefront";
 import type { ShopContext } from "./storefront-context";
 
-export type SellingBotDeps = Pick<SellerDeps, "db" | "config" | "logger" | "secrets" | "events" | "storage">;
+/** The workspace's services, and the AI engine the sales assistant answers with. */
+export type SellingBotDeps = Pick<SellerDeps, "db" | "config" | "logger" | "secrets" | "events" | "storage"> & {
+  ai: AiEngine;
+};
 
 /** A handler that took an update and then vanished (a crash) gives it up after this long. */
 export const claimLeaseMs = 2 * 60_000;
@@ -48,6 +52,7 @@ function sellingBot(ctx: SellingBotDeps, bot: BotRow) {
       logger: ctx.logger,
       secrets: ctx.secrets,
       storage: ctx.storage,
+      ai: ctx.ai,
       fileUrl: (path) => `${apiRoot}/file/bot${token}/${path}`,
       sellerId: bot.userId,
       botId: bot.id,

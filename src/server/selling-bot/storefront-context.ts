@@ -1,4 +1,5 @@
 import type { Context } from "grammy";
+import type { AiEngine } from "../ai/engine";
 import type { SellerDeps } from "../seller-deps";
 import { type BuyerLocale, buyerLocaleOf } from "./bot-texts";
 
@@ -10,6 +11,8 @@ export interface Shop extends Pick<SellerDeps, "db" | "events" | "logger" | "sec
   name: string;
   /** Where a file the buyer sent (a receipt photo) is downloaded from, by the path getFile gave. */
   fileUrl: (path: string) => string;
+  /** The engine the sales assistant answers free questions with (offline unless a model is set). */
+  ai: AiEngine;
 }
 export type ShopContext = Context & { shop: Shop };
 

@@ -245,6 +245,7 @@ describe("the seller's bot: welcome and catalog (issue 14)", () => {
       secrets: server.secretBox,
       events: server.events,
       storage: server.storage,
+      ai: server.ai,
     };
     await retryWaitingUpdates(deps, { now: new Date(Date.now() + 5 * 60_000) });
     expect(sent().map((message) => message.text)).toEqual([

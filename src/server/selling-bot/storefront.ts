@@ -2,20 +2,15 @@ import { and, desc, eq } from "drizzle-orm";
 import { Composer, InlineKeyboard } from "grammy";
 import { isProductCategory } from "../../shared/products";
 import { orders } from "../db/schema";
-import { escapeHtml } from "../escape-html";
 import { type BuyerLocale, botTexts, formatCount, formatToman } from "./bot-texts";
 import { ordering } from "./ordering";
-import { productNamedIn } from "./product-questions";
+import { catalogData, productCard } from "./product-card";
+import { answerQuestion } from "./sales-assistant";
 import { categoriesForSale, categoryPage, productForSale } from "./shop-catalog";
 import { activeTemplate } from "./shop-templates";
 import { localeOf, type ShopContext } from "./storefront-context";
 
-// Callback data stays within Telegram's 64 bytes: short prefixes and ids, never JSON.
-const data = {
-  categories: "cats",
-  category: (category: string, page: number) => `c:${category}:${page}`,
-  product: (id: string) => `p:${id}`,
-};
+const data = catalogData;
 
 /** The categories with something for sale, as buttons; or the shop's "nothing yet". */
 async function categoriesMessage(ctx: ShopContext, locale: BuyerLocale) {
@@ -25,29 +20,6 @@ async function categoriesMessage(ctx: ShopContext, locale: BuyerLocale) {
   const keyboard = new InlineKeyboard();
   for (const category of categories) keyboard.text(t.categories[category], data.category(category, 1)).row();
   return { text: t.chooseCategory, keyboard };
-}
-
-async function productCard(
-  ctx: ShopContext,
-  locale: BuyerLocale,
-  product: NonNullable<Awaited<ReturnType<typeof productForSale>>>,
-) {
-  const t = botTexts[locale];
-  const lines = [
-    `<b>${escapeHtml(product.name)}</b>`,
-    t.price(formatToman(product.price, locale)),
-    product.stockQuantity === null ? t.inStock : t.stockLeft(formatCount(product.stockQuantity, locale)),
-    t.code(escapeHtml(product.productCode)),
-  ];
-  if (product.description) lines.push("", escapeHtml(product.description));
-  const category = isProductCategory(product.category) ? product.category : "general";
-  const keyboard = new InlineKeyboard()
-    .text(t.orderButton, `o:${product.id}`)
-    .row()
-    .text(t.backToCategory(t.categories[category]), data.category(category, 1))
-    .row()
-    .text(t.backToCategories, data.categories);
-  await ctx.reply(lines.join("\n"), { parse_mode: "HTML", reply_markup: keyboard });
 }
 
 /**
@@ -139,16 +111,7 @@ storefront.command("orders", async (ctx) => {
 // A button from an old message, or one this version no longer knows: answered all the same.
 storefront.on("callback_query", (ctx) => ctx.answerCallbackQuery());
 
-/**
- * A question in the buyer's words: a product of this shop it names (by name or code) is answered with its
- * card, price and stock from the database; otherwise the buyer is told so, with the seller's support text.
- */
-storefront.on("message:text", async (ctx) => {
-  const locale = localeOf(ctx);
-  const product = await productNamedIn(ctx.shop.db, ctx.shop.sellerId, ctx.message.text);
-  if (product) return productCard(ctx, locale, product);
-  const support = await activeTemplate(ctx.shop.db, ctx.shop.sellerId, "support");
-  await ctx.reply(support ? `${botTexts[locale].notFoundInShop}\n\n${support}` : botTexts[locale].notFoundInShop);
-});
+// Anything else a buyer writes is a question for the sales assistant.
+storefront.on("message:text", answerQuestion);
 
 storefront.on("message", (ctx) => ctx.reply(botTexts[localeOf(ctx)].browseHint));
