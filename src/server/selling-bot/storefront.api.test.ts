@@ -1,115 +1,27 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { botUpdates, sellerBots } from "../db/schema";
-import { startBotApiStandIn } from "../integrations/telegram/test/bot-api-stand-in";
 import { createLogger } from "../logger";
-import { makeImage, productBody } from "../test/make-product";
-import { asUser, makeUser, type TestAccount } from "../test/make-user";
-import { createTestServer, type TestServer } from "../test/test-server";
+import { makeImage } from "../test/make-product";
+import type { TestServer } from "../test/test-server";
 import { retryWaitingUpdates } from "./handle-updates";
+import { buttonsOf, type ShopHarness, startShopHarness } from "./test/shop-harness";
 
-// The app on a public https address, as in production: connecting sets the webhook there.
-const appUrl = "https://shop.example";
-let standIn: Awaited<ReturnType<typeof startBotApiStandIn>>;
+let harness: ShopHarness;
 let server: TestServer;
-let nextUpdate = 1000;
-let nextBot = 0;
+let standIn: ShopHarness["standIn"];
 
 beforeAll(async () => {
-  standIn = await startBotApiStandIn();
-  server = await createTestServer({
-    APP_URL: appUrl,
-    TELEGRAM_API_ROOT: standIn.baseUrl,
-    BALE_API_ROOT: standIn.baseUrl,
-    BOT_CONNECT_RATE_LIMIT_PER_MINUTE: "1000",
-  });
+  harness = await startShopHarness();
+  ({ server, standIn } = harness);
 });
-afterAll(async () => {
-  await server.close();
-  await standIn.close();
-});
+afterAll(() => harness.close());
 
-const onApp = (account: TestAccount, init: RequestInit = {}) =>
-  asUser(account.cookie, { ...init, headers: { ...(init.headers as Record<string, string>), origin: appUrl } });
-const post = (account: TestAccount, path: string, body: unknown) =>
-  server.app.request(
-    path,
-    onApp(account, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
-  );
-
-async function product(seller: TestAccount, overrides: Record<string, unknown> = {}) {
-  const response = await post(seller, "/api/products", productBody(overrides));
-  expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as { id: string; product_code: string };
-}
-
-/** A seller with a connected bot (Telegram unless said), as the workspace makes one. */
-async function shop(platform: "telegram" | "bale" = "telegram") {
-  const seller = await makeUser(server.app, { origin: appUrl });
-  nextBot += 1;
-  const bot = standIn.addBot({ username: `storefront${nextBot}_bot`, firstName: `Shop ${nextBot}` });
-  const connected = await post(seller, "/api/bots", { platform, bot_username: bot.username, bot_token: bot.token });
-  expect(connected.status, await connected.clone().text()).toBe(201);
-  const { id } = (await connected.json()) as { id: string };
-  const secret = standIn.webhookOf(bot.token)?.secretToken ?? "";
-
-  /** Posts an update as the platform would, and waits until the app has handled it. */
-  async function deliver(update: Record<string, unknown>) {
-    const response = await server.app.request(`/api/bots/${id}/webhook`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-telegram-bot-api-secret-token": secret },
-      body: JSON.stringify(update),
-    });
-    expect(response.status).toBe(200);
-    // The handling started before the answer and is tracked until it ends.
-    await expect.poll(() => server.openStreams.size).toBe(0);
-  }
-  /** One buyer's chat with the bot. */
-  function chat(chatId: number) {
-    const from = (language: string) => ({ id: chatId, is_bot: false, first_name: "Reza", language_code: language });
-    const text = (body: string, language = "fa") => {
-      nextUpdate += 1;
-      return {
-        update_id: nextUpdate,
-        message: {
-          message_id: nextUpdate,
-          date: Math.floor(Date.now() / 1000),
-          chat: { id: chatId, type: "private", first_name: "Reza" },
-          from: from(language),
-          text: body,
-          ...(body.startsWith("/")
-            ? { entities: [{ type: "bot_command", offset: 0, length: body.split(" ")[0]?.length ?? 0 }] }
-            : {}),
-        },
-      };
-    };
-    const press = (data: string, language = "fa") => {
-      nextUpdate += 1;
-      return {
-        update_id: nextUpdate,
-        callback_query: {
-          id: `cq-${nextUpdate}`,
-          from: from(language),
-          chat_instance: "ci",
-          data,
-          message: { message_id: 1, date: 0, chat: { id: chatId, type: "private" }, text: "…" },
-        },
-      };
-    };
-    /** What the bot sent this buyer, in order. */
-    const sent = () =>
-      standIn.messages.filter((message) => message.token === bot.token && message.chatId === String(chatId));
-    return { deliver, text, press, sent };
-  }
-  const buttons = (message: { replyMarkup?: unknown } | undefined) =>
-    (
-      (message?.replyMarkup as { inline_keyboard?: { text: string; callback_data: string }[][] })?.inline_keyboard ?? []
-    ).flat();
-  return { seller, bot, id, chat, buttons, ...chat(500_000 + nextBot) };
-}
-
-/** Another buyer talking to the same seller's bot. */
-const buyerOf = (handle: Awaited<ReturnType<typeof shop>>) => handle.chat(900_000 + nextBot);
+const onApp: ShopHarness["onApp"] = (...args) => harness.onApp(...args);
+const post: ShopHarness["post"] = (...args) => harness.post(...args);
+const product: ShopHarness["product"] = (...args) => harness.product(...args);
+const buyerOf: ShopHarness["buyerOf"] = (handle) => harness.buyerOf(handle);
+const shop = async (platform?: "telegram" | "bale") => ({ ...(await harness.shop(platform)), buttons: buttonsOf });
 
 describe("the seller's bot: welcome and catalog (issue 14)", () => {
   it("BOT /start sends the seller's welcome template, then the categories that have something for sale", async () => {
@@ -211,11 +123,11 @@ describe("the seller's bot: welcome and catalog (issue 14)", () => {
   });
 
   it("BOT a Bale bot is served through BALE_API_ROOT the same way", async () => {
-    const { seller, deliver, text, sent } = await shop("bale");
+    const { seller, bot, deliver, text, sent } = await shop("bale");
     await product(seller, { category: "books" });
     await deliver(text("/start", "en"));
     expect(sent().map((message) => message.text)).toEqual([
-      `Hello! Welcome to Shop ${nextBot} 🌸`,
+      `Hello! Welcome to ${bot.firstName} 🌸`,
       "Choose a category:",
     ]);
   });
@@ -263,7 +175,7 @@ describe("the seller's bot takes an order (issue 14)", () => {
   };
 
   it("BOT quantity, name, a wrong phone then the contact button, no address, confirm: the seller sees the order", async () => {
-    const { seller, bot, deliver, text, press, sent, buttons } = await shop();
+    const { seller, deliver, text, photo, press, sent, buttons } = await shop();
     await post(seller, "/api/seller-settings/cards", {
       card_last_four: "",
       card_holder_name: "Sara Ahmadi",
@@ -323,16 +235,6 @@ describe("the seller's bot takes an order (issue 14)", () => {
     expect(((await again.json()) as { items: unknown[] }).items).toHaveLength(1);
 
     // DESIGN 23: the receipt photo lands on the order; something that is no photo is asked for again.
-    const photo = (bytes: Uint8Array) => {
-      const { text: _text, ...message } = text("").message;
-      return {
-        update_id: nextUpdate,
-        message: {
-          ...message,
-          photo: [{ file_id: standIn.addFile(bot.token, bytes), file_unique_id: "u", width: 300, height: 500 }],
-        },
-      };
-    };
     await deliver(photo(new TextEncoder().encode("not a photo")));
     expect(sent().at(-1)?.text).toBe("این عکس را نتوانستیم بخوانیم؛ لطفاً عکس رسید را دوباره بفرستید.");
     await deliver(photo(await makeImage("jpeg", 300, 500)));
@@ -376,7 +278,7 @@ describe("the seller's bot takes an order (issue 14)", () => {
 
   it("BOT the buyer hears of every change with the seller's order_confirmation template, a rejected receipt is asked for again, /orders lists them", async () => {
     const handle = await shop();
-    const { seller, bot, deliver, text, press, sent } = handle;
+    const { seller, deliver, text, photo, press, sent } = handle;
     await post(seller, "/api/seller-settings/cards", {
       card_last_four: "",
       card_holder_name: "Sara Ahmadi",
@@ -412,16 +314,11 @@ describe("the seller's bot takes an order (issue 14)", () => {
     expect(sent().at(-1)?.text).toBe("سفارش ۱ شما ارسال شد 🚚");
 
     const image = await makeImage("jpeg", 200, 300);
-    const realPhoto = () => {
-      const { text: _text, ...message } = text("").message;
-      const photo = [{ file_id: standIn.addFile(bot.token, image), file_unique_id: "u", width: 200, height: 300 }];
-      return { update_id: nextUpdate, message: { ...message, photo } };
-    };
-    await deliver(realPhoto());
+    await deliver(photo(image));
     await post(seller, `/api/orders/${orderId}/receipt/decision`, { decision: "reject" });
     await settled();
     expect(sent().at(-1)?.text).toBe("رسید سفارش ۱ تأیید نشد؛ لطفاً عکس رسید درست را همین‌جا بفرستید.");
-    await deliver(realPhoto());
+    await deliver(photo(image));
     expect(sent().at(-1)?.text).toContain("رسید شما رسید");
     await post(seller, `/api/orders/${orderId}/receipt/decision`, { decision: "approve" });
     await settled();
