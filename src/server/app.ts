@@ -43,6 +43,7 @@ import { bankCardRoutes } from "./seller-settings/card-routes";
 import { gatewayRoutes } from "./seller-settings/gateway-routes";
 import { handleStoredUpdates } from "./selling-bot/handle-updates";
 import { tellBuyer } from "./selling-bot/tell-buyer";
+import { shopPayRoutes } from "./shop-pay/routes";
 import { socialRoutes } from "./social/routes";
 import { subscriptionRoutes } from "./subscription/routes";
 import { templateRoutes } from "./templates/routes";
@@ -66,6 +67,28 @@ export interface AppDependencies {
 
 /** JSON bodies are small everywhere until a feature (uploads) sets its own limit. */
 const jsonBodyLimitBytes = 256 * 1024;
+
+/**
+ * Work that follows an answer (a bot's handling, a message to a buyer): shutdown waits for it, as for
+ * streamed replies, before the database closes; a failure is logged, the answer was already right.
+ */
+function backgroundWork(deps: Pick<AppDependencies, "openStreams" | "logger">) {
+  return (work: () => Promise<unknown>, failure: string) => {
+    const ended = deps.openStreams.add(() => {});
+    work()
+      .catch((error: unknown) => deps.logger.warn({ err: error }, failure))
+      .finally(ended);
+  };
+}
+
+const sellerDepsOf = (deps: AppDependencies): SellerDeps => ({
+  db: deps.db,
+  config: deps.config,
+  logger: deps.logger,
+  storage: deps.storage,
+  secrets: deps.secretBox,
+  events: deps.events,
+});
 
 function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
   const readSession = createSessionReader(deps.auth, sessionCache);
@@ -134,22 +157,8 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
     rateLimit: new PerUserRateLimit(deps.config.aiRateLimitPerMinute, 60_000),
     logger: deps.logger,
   };
-  // Work that follows an answer (a bot's handling, a message to a buyer): shutdown waits for it, as for
-  // streamed replies, before the database closes; a failure is logged, the answer was already right.
-  const inBackground = (work: () => Promise<unknown>, failure: string) => {
-    const ended = deps.openStreams.add(() => {});
-    work()
-      .catch((error: unknown) => deps.logger.warn({ err: error }, failure))
-      .finally(ended);
-  };
-  const sellerDeps: SellerDeps = {
-    db: deps.db,
-    config: deps.config,
-    logger: deps.logger,
-    storage: deps.storage,
-    secrets: deps.secretBox,
-    events: deps.events,
-  };
+  const inBackground = backgroundWork(deps);
+  const sellerDeps = sellerDepsOf(deps);
   const sellingBotDeps = { ...sellerDeps, ai: deps.ai };
   return api
     .route("/health", healthRoutes({ db: deps.db, dbKind: deps.dbKind, aiKind: deps.ai.kind, readSession }))
@@ -237,6 +246,19 @@ export function createApp(deps: AppDependencies) {
   app.onError(handleError);
   app.route("/api", api);
   app.route("/uploads", uploadedFiles(deps.storage));
+  const inBackground = backgroundWork(deps);
+  const sellingBotDeps = { ...sellerDepsOf(deps), ai: deps.ai };
+  app.route(
+    "/shop",
+    shopPayRoutes({
+      ...sellingBotDeps,
+      onPaid: (orderId) =>
+        inBackground(
+          () => tellBuyer(sellingBotDeps, { orderId, change: { kind: "payment", to: "paid" } }),
+          "the buyer could not be told of a payment",
+        ),
+    }),
+  );
   if (deps.webDir) app.route("/", staticSite(deps.webDir, deps.config.storage));
   app.notFound((c) => (c.req.path.startsWith("/api/") ? apiNotFound(c) : c.text("Not found", 404)));
 

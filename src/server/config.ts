@@ -106,6 +106,11 @@ export interface Config {
     | { mode: "zarinpal"; merchantId: string; apiRoot: string }
     | { mode: "sandbox" }
     | { mode: "disabled"; reason: string };
+  /**
+   * How buyers pay sellers through the seller's own merchant id (DESIGN 23): Zarinpal at this root, or,
+   * on a machine in sandbox mode without ZARINPAL_API_ROOT, the app's simulated gateway page.
+   */
+  shopPayments: { mode: "zarinpal"; apiRoot: string } | { mode: "sandbox" };
 }
 
 export class ConfigError extends Error {}
@@ -150,6 +155,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         : undefined,
     aiRateLimitPerMinute: values.AI_RATE_LIMIT_PER_MINUTE,
     payments: paymentsConfig(values),
+    shopPayments: shopPaymentsConfig(values),
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
     storage: storageConfig(values),
     uploadRateLimitPerMinute: values.UPLOAD_RATE_LIMIT_PER_MINUTE,
@@ -190,6 +196,13 @@ function storageConfig(values: z.infer<typeof environmentSchema>): Config["stora
   }
   const region = values.S3_REGION;
   return { kind: "s3", endpoint, bucket, region, accessKeyId, secretAccessKey, publicUrl: values.S3_PUBLIC_URL };
+}
+
+/** Sellers' gateways follow the platform's: the sandbox page only where plans are paid in sandbox too. */
+function shopPaymentsConfig(values: z.infer<typeof environmentSchema>): Config["shopPayments"] {
+  const root = values.ZARINPAL_SANDBOX ? zarinpalRoots.sandbox : zarinpalRoots.production;
+  if (values.ZARINPAL_API_ROOT) return { mode: "zarinpal", apiRoot: values.ZARINPAL_API_ROOT };
+  return paymentsConfig(values).mode === "sandbox" ? { mode: "sandbox" } : { mode: "zarinpal", apiRoot: root };
 }
 
 /** DESIGN d8: the simulated checkout is refused in production unless PAYMENTS_SANDBOX=true says otherwise. */

@@ -121,6 +121,8 @@ export interface NewOrder {
   actor: Actor;
   /** The bot chat a buyer ordered in, to tell them of the order's changes. */
   buyerChat?: { botId: string; chatId: number; locale: "fa" | "en" };
+  /** A gateway order's pay link token (DESIGN 23). */
+  payToken?: string;
   now: Date;
 }
 
@@ -171,6 +173,7 @@ export async function placeOrder(ctx: OrderContext, input: NewOrder): Promise<Or
         botId: input.buyerChat?.botId ?? null,
         buyerChatId: input.buyerChat?.chatId ?? null,
         buyerLocale: input.buyerChat?.locale ?? null,
+        payToken: input.payToken ?? null,
         createdAt: now,
         updatedAt: now,
       })

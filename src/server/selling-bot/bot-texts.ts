@@ -50,7 +50,14 @@ interface BotTexts {
     name: string;
     phone: string;
     address: string | null;
+    payment: string;
   }) => string;
+  /** How the buyer pays, as the summary and the payment buttons name it. */
+  paymentMethods: Record<"gateway" | "card_to_card", string>;
+  choosePayment: string;
+  payOnline: (amount: string) => string;
+  payButton: (amount: string) => string;
+  payOrderButton: (number: string) => string;
   confirm: string;
   cancel: string;
   cancelled: string;
@@ -108,8 +115,14 @@ export const botTexts: Record<BuyerLocale, BotTexts> = {
         `گیرنده: ${order.name}`,
         `تلفن: ${order.phone}`,
         ...(order.address ? [`آدرس: ${order.address}`] : []),
-        "پرداخت: کارت به کارت",
+        `پرداخت: ${order.payment}`,
       ].join("\n"),
+    paymentMethods: { gateway: "پرداخت آنلاین", card_to_card: "کارت به کارت" },
+    choosePayment: "روش پرداخت را انتخاب کنید تا سفارش ثبت شود:",
+    payOnline: (amount) =>
+      `برای پرداخت ${amount} با درگاه امن زرین‌پال، دکمهٔ زیر را بزنید. نتیجه را همین‌جا خبرتان می‌کنیم.`,
+    payButton: (amount) => `💳 پرداخت ${amount}`,
+    payOrderButton: (number) => `💳 پرداخت سفارش ${number}`,
     confirm: "✅ ثبت سفارش",
     cancel: "❌ انصراف",
     cancelled: "سفارش لغو شد. هر وقت خواستید /start را بفرستید.",
@@ -183,8 +196,14 @@ export const botTexts: Record<BuyerLocale, BotTexts> = {
         `Recipient: ${order.name}`,
         `Phone: ${order.phone}`,
         ...(order.address ? [`Address: ${order.address}`] : []),
-        "Payment: card to card",
+        `Payment: ${order.payment}`,
       ].join("\n"),
+    paymentMethods: { gateway: "Online payment", card_to_card: "Card to card" },
+    choosePayment: "Choose how to pay to place the order:",
+    payOnline: (amount) =>
+      `Tap the button below to pay ${amount} through Zarinpal's secure gateway. We will tell you the result here.`,
+    payButton: (amount) => `💳 Pay ${amount}`,
+    payOrderButton: (number) => `💳 Pay order ${number}`,
     confirm: "✅ Place order",
     cancel: "❌ Cancel",
     cancelled: "The order was cancelled. Send /start whenever you like.",

@@ -4,6 +4,7 @@ import type { Update, UserFromGetMe } from "grammy/types";
 import type { AiEngine } from "../ai/engine";
 import { botUpdates, sellerBots } from "../db/schema";
 import type { SellerDeps } from "../seller-deps";
+import { payPaths } from "../shop-pay/shop-payments";
 import { storefront } from "./storefront";
 import type { ShopContext } from "./storefront-context";
 
@@ -54,6 +55,7 @@ function sellingBot(ctx: SellingBotDeps, bot: BotRow) {
       storage: ctx.storage,
       ai: ctx.ai,
       fileUrl: (path) => `${apiRoot}/file/bot${token}/${path}`,
+      payUrl: (payToken) => `${ctx.config.appUrl}${payPaths.start(payToken)}`,
       sellerId: bot.userId,
       botId: bot.id,
       name: bot.botName,

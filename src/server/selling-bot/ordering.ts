@@ -1,12 +1,18 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { Composer, InlineKeyboard, Keyboard } from "grammy";
-import { buyerAddressLimits, buyerNameMaxLength, buyerPhoneSchema } from "../../shared/orders";
+import {
+  buyerAddressLimits,
+  buyerNameMaxLength,
+  buyerPhoneSchema,
+  type OrderPaymentMethod as PaymentMethod,
+} from "../../shared/orders";
 import { isOneLine, latinDigits, withoutSpoofingCharacters } from "../../shared/text";
-import { sellerBankCards } from "../db/schema";
+import { sellerBankCards, sellerPaymentGateways } from "../db/schema";
 import { DomainError } from "../errors";
 import { escapeHtml } from "../escape-html";
 import { placeOrder } from "../orders/orders";
 import { attachReceipt } from "../orders/receipts";
+import { newPayToken } from "../shop-pay/shop-payments";
 import { type BuyerLocale, botTexts, formatCount, formatToman } from "./bot-texts";
 import {
   type ChatKey,
@@ -31,8 +37,10 @@ const data = {
   quantity: (count: number) => `q:${count}`,
   skipAddress: "skip-address",
   confirm: "confirm-order",
+  confirmWith: (method: PaymentMethod) => `confirm-order:${method}`,
   cancel: "cancel-order",
 };
+const paymentIcons: Record<PaymentMethod, string> = { gateway: "💳", card_to_card: "🏦" };
 const cancelKeyboard = (locale: BuyerLocale) => new InlineKeyboard().text(botTexts[locale].cancel, data.cancel);
 
 async function askQuantity(ctx: ShopContext, locale: BuyerLocale, max: number) {
@@ -67,6 +75,7 @@ async function showSummary(ctx: ShopContext, locale: BuyerLocale, draft: OrderDr
     await clearChatState(ctx.shop.db, keyOf(ctx));
     return ctx.reply(t.productGone);
   }
+  const methods = await paymentMethodsOf(ctx);
   const quantity = draft.quantity ?? 1;
   const text = t.summary({
     product: escapeHtml(product.name),
@@ -75,11 +84,33 @@ async function showSummary(ctx: ShopContext, locale: BuyerLocale, draft: OrderDr
     name: escapeHtml(draft.name ?? ""),
     phone: formatPhone(draft.phone ?? "", locale),
     address: draft.address ? escapeHtml(draft.address) : null,
+    payment: (methods.length > 0 ? methods : ["card_to_card" as const])
+      .map((method) => t.paymentMethods[method])
+      .join(" / "),
   });
-  const keyboard = new InlineKeyboard().text(t.confirm, data.confirm).row().text(t.cancel, data.cancel);
+  const keyboard = new InlineKeyboard();
+  // With both ways set up the buyer's choice places the order; with one, a plain confirmation does.
+  if (methods.length > 1) {
+    for (const method of methods) {
+      keyboard.text(`${paymentIcons[method]} ${t.paymentMethods[method]}`, data.confirmWith(method)).row();
+    }
+  } else {
+    keyboard.text(t.confirm, data.confirm).row();
+  }
+  keyboard.text(t.cancel, data.cancel);
   // The reply keyboard of the phone step is taken away with the summary's own buttons after it.
   await ctx.reply(text, { parse_mode: "HTML", reply_markup: { remove_keyboard: true } });
-  await ctx.reply(t.confirm, { reply_markup: keyboard });
+  await ctx.reply(methods.length > 1 ? t.choosePayment : t.confirm, { reply_markup: keyboard });
+}
+
+/** DESIGN 23: the ways this seller takes money, as set up in the workspace: their gateway, a card. */
+async function paymentMethodsOf(ctx: ShopContext): Promise<PaymentMethod[]> {
+  const [gateway] = await ctx.shop.db
+    .select({ userId: sellerPaymentGateways.userId })
+    .from(sellerPaymentGateways)
+    .where(eq(sellerPaymentGateways.userId, ctx.shop.sellerId));
+  const card = await cardForBuyers(ctx);
+  return [...(gateway ? (["gateway"] as const) : []), ...(card ? (["card_to_card"] as const) : [])];
 }
 
 const formatPhone = (phone: string, locale: BuyerLocale) =>
@@ -146,12 +177,17 @@ ordering.callbackQuery(data.skipAddress, async (ctx) => {
   await advance(ctx, { ...draft, step: "confirm", address: null });
 });
 
-ordering.callbackQuery(data.confirm, async (ctx) => {
+ordering.callbackQuery(/^confirm-order(?::(gateway|card_to_card))?$/, async (ctx) => {
   await ctx.answerCallbackQuery();
   const locale = localeOf(ctx);
   const t = botTexts[locale];
+  const methods = await paymentMethodsOf(ctx);
+  const chosen = ctx.match[1] as PaymentMethod | undefined;
+  // A choice the seller took away meanwhile, or the plain button: the first way still set up.
+  const method: PaymentMethod = chosen && methods.includes(chosen) ? chosen : (methods[0] ?? "card_to_card");
   const draft = await takeDraftAt(ctx.shop.db, keyOf(ctx), "confirm");
   if (!draft) return;
+  const payToken = method === "gateway" ? newPayToken() : undefined;
   try {
     const order = await placeOrder(ctx.shop, {
       sellerId: ctx.shop.sellerId,
@@ -160,15 +196,20 @@ ordering.callbackQuery(data.confirm, async (ctx) => {
       buyerName: draft.name ?? "",
       buyerPhone: draft.phone ?? "",
       buyerAddress: draft.address ?? null,
-      paymentMethod: "card_to_card",
+      paymentMethod: method,
       paymentStatus: "pending",
       source: "bot",
       actor: "buyer",
       buyerChat: { ...keyOf(ctx), locale },
+      ...(payToken ? { payToken } : {}),
       now: new Date(),
     });
     await ctx.reply(t.placed(formatCount(order.number, locale)));
     const amount = formatToman(order.amount, locale);
+    if (payToken) {
+      const keyboard = new InlineKeyboard().url(t.payButton(amount), ctx.shop.payUrl(payToken));
+      return ctx.reply(t.payOnline(amount), { reply_markup: keyboard });
+    }
     const card = await cardForBuyers(ctx);
     if (card) {
       await writeChatState(ctx.shop.db, keyOf(ctx), { step: "receipt", orderId: order.id });

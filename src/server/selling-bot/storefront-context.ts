@@ -11,6 +11,8 @@ export interface Shop extends Pick<SellerDeps, "db" | "events" | "logger" | "sec
   name: string;
   /** Where a file the buyer sent (a receipt photo) is downloaded from, by the path getFile gave. */
   fileUrl: (path: string) => string;
+  /** The pay link of a gateway order, on the app's public address (DESIGN 23). */
+  payUrl: (token: string) => string;
   /** The engine the sales assistant answers free questions with (offline unless a model is set). */
   ai: AiEngine;
 }

@@ -105,7 +105,14 @@ storefront.command("orders", async (ctx) => {
       t.paymentStatuses[order.paymentStatus],
     ),
   );
-  await ctx.reply([t.myOrders, ...lines].join("\n"));
+  // An order still waiting for its online payment keeps its pay link here, for a buyer who left the page.
+  const keyboard = new InlineKeyboard();
+  for (const order of mine) {
+    if (order.payToken && order.paymentStatus !== "paid" && order.orderStatus !== "cancelled") {
+      keyboard.url(t.payOrderButton(formatCount(order.number, locale)), ctx.shop.payUrl(order.payToken)).row();
+    }
+  }
+  await ctx.reply([t.myOrders, ...lines].join("\n"), { reply_markup: keyboard });
 });
 
 // A button from an old message, or one this version no longer knows: answered all the same.

@@ -1,0 +1,148 @@
+import { escapeHtml } from "../escape-html";
+import { formatCount, formatToman } from "../selling-bot/bot-texts";
+import type { PayState, PayView } from "./shop-payments";
+
+interface PageTexts {
+  title: Record<PayState, string>;
+  body: Record<PayState, string>;
+  sandboxTitle: string;
+  sandboxBody: string;
+  order: (number: string) => string;
+  product: string;
+  amount: string;
+  refId: string;
+  pay: string;
+  cancel: string;
+  retry: string;
+  checkAgain: string;
+  backToBot: string;
+}
+
+// The buyer reads these in the language of the chat they ordered in (orders keep it).
+const texts: Record<"fa" | "en", PageTexts> = {
+  fa: {
+    title: {
+      paid: "پرداخت با موفقیت انجام شد",
+      failed: "پرداخت انجام نشد",
+      pending: "پرداخت هنوز کامل نشده است",
+      cancelled: "این سفارش لغو شده است",
+      unavailable: "پرداخت آنلاین در دسترس نیست",
+      gateway_down: "درگاه پرداخت پاسخ نداد",
+      not_found: "این پیوند پرداخت معتبر نیست",
+    },
+    body: {
+      paid: "فروشنده باخبر شد و در ربات هم به شما اطلاع دادیم.",
+      failed: "مبلغی از حساب شما کم نشد؛ اگر کم شده باشد، تا ۷۲ ساعت برمی‌گردد. می‌توانید دوباره پرداخت کنید.",
+      pending: "اگر پرداخت را تمام نکرده‌اید، می‌توانید دوباره پرداخت کنید.",
+      cancelled: "برای سفارش تازه به ربات فروشگاه برگردید.",
+      unavailable: "فروشنده درگاه پرداخت را برداشته است؛ در ربات با فروشنده در تماس باشید.",
+      gateway_down: "چند لحظهٔ دیگر دوباره امتحان کنید؛ سفارش شما سر جایش است.",
+      not_found: "پیوند را از پیام ربات دوباره باز کنید.",
+    },
+    sandboxTitle: "پرداخت آزمایشی",
+    sandboxBody: "این نسخه به درگاه واقعی وصل نیست و پولی جابه‌جا نمی‌شود. نتیجهٔ پرداخت را انتخاب کنید.",
+    order: (number) => `سفارش ${number}`,
+    product: "کالا",
+    amount: "مبلغ",
+    refId: "کد پیگیری",
+    pay: "پرداخت",
+    cancel: "انصراف",
+    retry: "پرداخت دوباره",
+    checkAgain: "بررسی دوباره",
+    backToBot: "بازگشت به ربات",
+  },
+  en: {
+    title: {
+      paid: "Payment completed successfully",
+      failed: "Payment failed",
+      pending: "The payment is not finished yet",
+      cancelled: "This order was cancelled",
+      unavailable: "Online payment is not available",
+      gateway_down: "The payment gateway did not answer",
+      not_found: "This payment link is not valid",
+    },
+    body: {
+      paid: "The seller knows, and the bot has told you too.",
+      failed: "No money was taken; if it was, the bank returns it within 72 hours. You can pay again.",
+      pending: "If you did not finish paying, you can pay again.",
+      cancelled: "Go back to the shop's bot for a new order.",
+      unavailable: "The seller removed their payment gateway; contact the seller in the bot.",
+      gateway_down: "Try again in a moment; your order is kept.",
+      not_found: "Open the link from the bot's message again.",
+    },
+    sandboxTitle: "Test payment",
+    sandboxBody: "This copy is not connected to a real gateway and no money moves. Choose how the payment ends.",
+    order: (number) => `Order ${number}`,
+    product: "Product",
+    amount: "Amount",
+    refId: "Tracking code",
+    pay: "Pay",
+    cancel: "Cancel",
+    retry: "Pay again",
+    checkAgain: "Check again",
+    backToBot: "Back to the bot",
+  },
+};
+
+const icons: Record<PayState, string> = {
+  paid: "✅",
+  failed: "❌",
+  pending: "⏳",
+  cancelled: "🚫",
+  unavailable: "⚠️",
+  gateway_down: "⚠️",
+  not_found: "🔗",
+};
+
+// No script and no outside file: the page works on any phone browser, light or dark as the phone is.
+const style = `
+:root{color-scheme:light dark;--bg:#f6f7f9;--card:#fff;--text:#1b1f24;--muted:#5b6470;--line:#e3e6ea;--accent:#0f766e}
+@media (prefers-color-scheme:dark){:root{--bg:#0f1216;--card:#181c22;--text:#e8eaed;--muted:#a2aab4;--line:#2a3038;--accent:#2dd4bf}}
+*{box-sizing:border-box}body{margin:0;min-height:100vh;display:grid;place-items:center;padding:16px;background:var(--bg);color:var(--text);font:16px/1.7 Vazirmatn,Tahoma,"Segoe UI",system-ui,sans-serif}
+main{width:100%;max-width:420px;background:var(--card);border:1px solid var(--line);border-radius:16px;padding:24px}
+.icon{font-size:40px;line-height:1}h1{font-size:20px;margin:12px 0 4px}p{margin:0 0 16px;color:var(--muted)}
+dl{margin:0 0 20px;display:grid;grid-template-columns:auto 1fr;gap:6px 16px}dt{color:var(--muted)}dd{margin:0;font-weight:600;overflow-wrap:anywhere}
+.actions{display:flex;flex-wrap:wrap;gap:8px}a.button{flex:1 1 140px;text-align:center;text-decoration:none;padding:10px 16px;border-radius:10px;border:1px solid var(--accent);color:var(--accent);font-weight:600}
+a.primary{background:var(--accent);color:var(--card)}a.button:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
+`;
+
+/** The page a buyer sees at /shop/pay/… : the order, what happened to the payment, and where to go next. */
+export function renderPayPage(view: PayView): string {
+  const t = texts[view.locale];
+  const count = (value: number) => formatCount(value, view.locale);
+  const title = view.sandbox ? t.sandboxTitle : t.title[view.state];
+  const body = view.sandbox ? t.sandboxBody : t.body[view.state];
+  const rows: [string, string][] = [];
+  if (view.order) {
+    rows.push([t.order(count(view.order.number)), escapeHtml(view.order.shopName)]);
+    rows.push([t.product, `${escapeHtml(view.order.productName)} × ${count(view.order.quantity)}`]);
+    rows.push([t.amount, formatToman(view.order.amount, view.locale)]);
+  }
+  if (view.refId) rows.push([t.refId, `<bdi>${escapeHtml(view.refId)}</bdi>`]);
+  const links: string[] = [];
+  const link = (href: string, label: string, primary = false) =>
+    `<a class="button${primary ? " primary" : ""}" href="${escapeHtml(href)}">${label}</a>`;
+  if (view.sandbox) {
+    links.push(link(view.sandbox.payUrl, t.pay, true), link(view.sandbox.cancelUrl, t.cancel));
+  } else if (view.retryUrl) {
+    links.push(
+      link(
+        view.retryUrl,
+        view.state === "gateway_down" && view.retryUrl.includes("/callback") ? t.checkAgain : t.retry,
+        true,
+      ),
+    );
+  }
+  if (view.botUrl && !view.sandbox) links.push(link(view.botUrl, t.backToBot, links.length === 0));
+  return `<!doctype html>
+<html lang="${view.locale}" dir="${view.locale === "fa" ? "rtl" : "ltr"}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title><style>${style}</style></head>
+<body><main>
+<div class="icon" aria-hidden="true">${view.sandbox ? "🧪" : icons[view.state]}</div>
+<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(body)}</p>
+${rows.length > 0 ? `<dl>${rows.map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`).join("")}</dl>` : ""}
+${links.length > 0 ? `<div class="actions">${links.join("")}</div>` : ""}
+</main></body></html>`;
+}

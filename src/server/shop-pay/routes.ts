@@ -1,0 +1,58 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import type { AppEnv } from "../http/context";
+import { renderPayPage } from "./pay-page";
+import {
+  type PayStep,
+  payResult,
+  type ShopPayDeps,
+  sandboxGateway,
+  startShopPayment,
+  verifyShopPayment,
+} from "./shop-payments";
+
+// The pages carry their own style and nothing else: no script, no outside file, no framing.
+const pageHeaders = {
+  "content-type": "text/html; charset=utf-8",
+  "cache-control": "no-store",
+  "referrer-policy": "no-referrer",
+  "x-content-type-options": "nosniff",
+  "content-security-policy":
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+};
+
+function answer(c: Context<AppEnv>, step: PayStep) {
+  if (step.kind === "redirect") return c.redirect(step.to, 303);
+  return c.body(renderPayPage(step.view), step.status, pageHeaders);
+}
+
+/**
+ * DESIGN 23: where a buyer pays a seller through the seller's own gateway. The links come from the bot;
+ * the callback verifies once however many times it is opened: replays of one authority arriving together
+ * share one verification here, and across instances only the pending→paid update tells anyone.
+ */
+export function shopPayRoutes(deps: ShopPayDeps) {
+  const verifying = new Map<string, Promise<PayStep>>();
+  return new Hono<AppEnv>()
+    .get("/pay/:token", async (c) =>
+      answer(c, await startShopPayment(deps, { token: c.req.param("token"), now: new Date() })),
+    )
+    .get("/pay/:token/callback", async (c) => {
+      const token = c.req.param("token");
+      const authority = c.req.query("Authority") ?? "";
+      const status = c.req.query("Status") === "OK" ? "OK" : "NOK";
+      const key = `${token}|${authority}|${status}`;
+      let step = verifying.get(key);
+      if (!step) {
+        step = verifyShopPayment(deps, { token, authority, status, now: new Date() }).finally(() =>
+          verifying.delete(key),
+        );
+        verifying.set(key, step);
+      }
+      return answer(c, await step);
+    })
+    .get("/pay/:token/result", async (c) => answer(c, await payResult(deps, { token: c.req.param("token") })))
+    .get("/pay/:token/sandbox", async (c) =>
+      answer(c, await sandboxGateway(deps, { token: c.req.param("token"), authority: c.req.query("Authority") ?? "" })),
+    );
+}

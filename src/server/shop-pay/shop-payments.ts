@@ -1,0 +1,294 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { and, desc, eq, gt, ne } from "drizzle-orm";
+import { botLink } from "../../shared/bots";
+import { orders, sellerBots, sellerPaymentGateways, shopPayments } from "../db/schema";
+import { withTransaction } from "../db/transaction";
+import { createZarinpalClient, ZarinpalError } from "../integrations/zarinpal/zarinpal-client";
+import { announceOrderEvent, recordOrderEvent } from "../orders/orders";
+import { reusablePendingMs } from "../payments/checkout";
+import type { SellingBotDeps } from "../selling-bot/handle-updates";
+
+/** What the pay routes need: the bot's services, and a way to tell the buyer once the work is answered. */
+export interface ShopPayDeps extends SellingBotDeps {
+  onPaid: (orderId: string) => void;
+  fetch?: typeof globalThis.fetch;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+type ShopPaymentRow = typeof shopPayments.$inferSelect;
+
+/** The unguessable part of a pay link: 24 random bytes, 32 URL-safe characters. */
+export const newPayToken = () => randomBytes(24).toString("base64url");
+export const payTokenPattern = /^[A-Za-z0-9_-]{32}$/;
+
+export const payPaths = {
+  start: (token: string) => `/shop/pay/${token}`,
+  callback: (token: string) => `/shop/pay/${token}/callback`,
+  result: (token: string) => `/shop/pay/${token}/result`,
+  sandbox: (token: string, authority: string) =>
+    `/shop/pay/${token}/sandbox?Authority=${encodeURIComponent(authority)}`,
+};
+
+/** What the buyer's browser is told: go somewhere, or read a page about the order. */
+export type PayStep = { kind: "redirect"; to: string } | { kind: "page"; status: 200 | 404 | 409 | 503; view: PayView };
+
+export type PayState = "paid" | "failed" | "pending" | "cancelled" | "unavailable" | "gateway_down" | "not_found";
+
+/** Everything the pay pages show; the texts are the page's own (pay-page.ts). */
+export interface PayView {
+  state: PayState;
+  locale: "fa" | "en";
+  order?: { number: number; productName: string; quantity: number; amount: number; shopName: string };
+  refId?: string | null;
+  /** Where "try again" goes (the pay link, or the callback for a verify that could not finish). */
+  retryUrl?: string;
+  botUrl?: string;
+  /** The simulated gateway's two answers (sandbox mode). */
+  sandbox?: { payUrl: string; cancelUrl: string };
+}
+
+const notFoundStep = (): PayStep => ({ kind: "page", status: 404, view: { state: "not_found", locale: "fa" } });
+
+async function orderByToken(ctx: Pick<ShopPayDeps, "db">, token: string) {
+  if (!payTokenPattern.test(token)) return undefined;
+  const [order] = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.payToken, token), eq(orders.paymentMethod, "gateway")));
+  return order;
+}
+
+async function shopOf(ctx: Pick<ShopPayDeps, "db">, order: OrderRow) {
+  if (!order.botId) return { shopName: "", botUrl: undefined };
+  const [bot] = await ctx.db.select().from(sellerBots).where(eq(sellerBots.id, order.botId));
+  return bot ? { shopName: bot.botName, botUrl: botLink(bot.platform, bot.botUsername) } : { shopName: "" };
+}
+
+async function viewOf(ctx: Pick<ShopPayDeps, "db">, order: OrderRow, state: PayState): Promise<PayView> {
+  const { shopName, botUrl } = await shopOf(ctx, order);
+  return {
+    state,
+    locale: order.buyerLocale ?? "fa",
+    order: {
+      number: order.number,
+      productName: order.productName,
+      quantity: order.quantity,
+      amount: order.amount,
+      shopName,
+    },
+    ...(botUrl ? { botUrl } : {}),
+  };
+}
+
+/** Zarinpal with the seller's own merchant id (DESIGN 23), or undefined when the seller removed it. */
+async function sellerGateway(ctx: ShopPayDeps, sellerId: string) {
+  const { shopPayments: mode } = ctx.config;
+  if (mode.mode !== "zarinpal") return undefined;
+  const [row] = await ctx.db.select().from(sellerPaymentGateways).where(eq(sellerPaymentGateways.userId, sellerId));
+  if (!row) return undefined;
+  return createZarinpalClient({
+    merchantId: ctx.secrets.open("merchant-id", row.sealedMerchantId),
+    apiRoot: mode.apiRoot,
+    ...(ctx.fetch ? { fetch: ctx.fetch } : {}),
+  });
+}
+
+/** Zarinpal's metadata takes a mobile as 09xxxxxxxxx; orders keep it in Latin digits, 09… or +989…. */
+const localMobile = (phone: string) => phone.replace(/^\+98/, "0");
+
+/**
+ * GET /shop/pay/{token}: the buyer opened the pay link the bot sent. A paid or cancelled order shows its
+ * result; a payment started moments ago is continued (a second tap opens the same authority); otherwise a
+ * payment is requested with the seller's merchant id and the amount of our order, then StartPay.
+ */
+export async function startShopPayment(ctx: ShopPayDeps, input: { token: string; now: Date }): Promise<PayStep> {
+  const { token, now } = input;
+  const order = await orderByToken(ctx, token);
+  if (!order) return notFoundStep();
+  if (order.paymentStatus === "paid" || order.orderStatus === "cancelled") {
+    return { kind: "redirect", to: payPaths.result(token) };
+  }
+  const [recent] = await ctx.db
+    .select()
+    .from(shopPayments)
+    .where(
+      and(
+        eq(shopPayments.orderId, order.id),
+        eq(shopPayments.status, "pending"),
+        gt(shopPayments.createdAt, new Date(now.getTime() - reusablePendingMs)),
+      ),
+    )
+    .orderBy(desc(shopPayments.createdAt))
+    .limit(1);
+
+  if (ctx.config.shopPayments.mode === "sandbox") {
+    const authority = recent?.authority ?? `sandbox-${randomUUID()}`;
+    if (!recent) await insertPayment(ctx, order, authority, now);
+    return { kind: "redirect", to: payPaths.sandbox(token, authority) };
+  }
+  const gateway = await sellerGateway(ctx, order.sellerId);
+  if (!gateway) return { kind: "page", status: 409, view: await viewOf(ctx, order, "unavailable") };
+  if (recent) return { kind: "redirect", to: gateway.startPayUrl(recent.authority) };
+  try {
+    const { shopName } = await shopOf(ctx, order);
+    const started = await gateway.requestPayment({
+      amountToman: order.amount,
+      description: `${shopName} #${order.number}: ${order.productName} × ${order.quantity}`,
+      callbackUrl: `${ctx.config.appUrl}${payPaths.callback(token)}`,
+      mobile: localMobile(order.buyerPhone),
+      orderId: String(order.number),
+    });
+    await insertPayment(ctx, order, started.authority, now);
+    return { kind: "redirect", to: started.startPayUrl };
+  } catch (error) {
+    if (!(error instanceof ZarinpalError)) throw error;
+    ctx.logger.warn(
+      { err: error, orderId: order.id },
+      "a buyer's payment could not be started at the seller's gateway",
+    );
+    const view = await viewOf(ctx, order, "gateway_down");
+    return { kind: "page", status: 503, view: { ...view, retryUrl: payPaths.start(token) } };
+  }
+}
+
+async function insertPayment(ctx: Pick<ShopPayDeps, "db">, order: OrderRow, authority: string, now: Date) {
+  await ctx.db.insert(shopPayments).values({
+    id: randomUUID(),
+    orderId: order.id,
+    sellerId: order.sellerId,
+    authority,
+    amount: order.amount,
+    createdAt: now,
+  });
+}
+
+/**
+ * GET /shop/pay/{token}/callback?Authority=…&Status=OK|NOK: the buyer is back from the gateway. Verified
+ * with the amount from our own row, like plan payments: 100 or 101 is paid, a refusal is failed (the buyer
+ * may try again), no answer leaves it pending and offers to check again. Only the request that moves the
+ * payment from pending to paid marks the order paid and tells buyer and seller.
+ */
+export async function verifyShopPayment(
+  ctx: ShopPayDeps,
+  input: { token: string; authority: string; status: "OK" | "NOK"; now: Date },
+): Promise<PayStep> {
+  const { token, now } = input;
+  const order = await orderByToken(ctx, token);
+  if (!order) return notFoundStep();
+  const [payment] = await ctx.db
+    .select()
+    .from(shopPayments)
+    .where(and(eq(shopPayments.orderId, order.id), eq(shopPayments.authority, input.authority)));
+  const result: PayStep = { kind: "redirect", to: payPaths.result(token) };
+  if (payment?.status !== "pending") return result;
+  if (input.status === "NOK") {
+    await settleFailed(ctx, payment);
+    return result;
+  }
+  if (ctx.config.shopPayments.mode === "sandbox" && payment.authority.startsWith("sandbox-")) {
+    await markPaid(ctx, { order, payment, refId: `SANDBOX-${now.getTime()}`, cardPan: null, now });
+    return result;
+  }
+  const gateway = await sellerGateway(ctx, order.sellerId);
+  try {
+    if (!gateway) throw new ZarinpalError("unreachable", null, "The seller's merchant id was removed.");
+    const verified = await gateway.verifyPayment({ amountToman: payment.amount, authority: payment.authority });
+    await markPaid(ctx, { order, payment, refId: verified.refId, cardPan: verified.cardPan ?? null, now });
+  } catch (error) {
+    if (!(error instanceof ZarinpalError)) throw error;
+    if (error.kind === "rejected") {
+      await settleFailed(ctx, payment);
+      return result;
+    }
+    ctx.logger.warn({ err: error, orderId: order.id }, "a buyer's payment could not be verified yet");
+    const view = await viewOf(ctx, order, "gateway_down");
+    const again = `${payPaths.callback(token)}?Authority=${encodeURIComponent(payment.authority)}&Status=OK`;
+    return { kind: "page", status: 503, view: { ...view, retryUrl: again } };
+  }
+  return result;
+}
+
+async function settleFailed(ctx: Pick<ShopPayDeps, "db">, payment: ShopPaymentRow) {
+  await ctx.db
+    .update(shopPayments)
+    .set({ status: "failed" })
+    .where(and(eq(shopPayments.id, payment.id), eq(shopPayments.status, "pending")));
+}
+
+async function markPaid(
+  ctx: ShopPayDeps,
+  input: { order: OrderRow; payment: ShopPaymentRow; refId: string; cardPan: string | null; now: Date },
+) {
+  const { order, payment, now } = input;
+  const changed = await withTransaction(ctx.db, async (tx) => {
+    const [flipped] = await tx
+      .update(shopPayments)
+      .set({ status: "paid", refId: input.refId, cardPan: input.cardPan, paidAt: now })
+      .where(and(eq(shopPayments.id, payment.id), eq(shopPayments.status, "pending")))
+      .returning({ id: shopPayments.id });
+    if (!flipped) return undefined;
+    const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for("update");
+    if (!current || current.paymentStatus === "paid") return undefined;
+    const [updated] = await tx
+      .update(orders)
+      .set({ paymentStatus: "paid", updatedAt: now })
+      .where(and(eq(orders.id, order.id), ne(orders.paymentStatus, "paid")))
+      .returning();
+    if (!updated) return undefined;
+    const event = await recordOrderEvent(tx, updated, {
+      kind: "payment",
+      from: current.paymentStatus,
+      to: "paid",
+      actor: "buyer",
+      at: now,
+    });
+    return { row: updated, event };
+  });
+  if (!changed) return;
+  await announceOrderEvent(ctx, changed.row, changed.event);
+  ctx.onPaid(order.id);
+}
+
+/** GET /shop/pay/{token}/result: what the buyer reads after paying, or on coming back later. */
+export async function payResult(ctx: ShopPayDeps, input: { token: string }): Promise<PayStep> {
+  const order = await orderByToken(ctx, input.token);
+  if (!order) return notFoundStep();
+  const [latest] = await ctx.db
+    .select()
+    .from(shopPayments)
+    .where(eq(shopPayments.orderId, order.id))
+    .orderBy(desc(shopPayments.paidAt), desc(shopPayments.createdAt))
+    .limit(1);
+  if (order.paymentStatus === "paid") {
+    const [paid] = await ctx.db
+      .select({ refId: shopPayments.refId })
+      .from(shopPayments)
+      .where(and(eq(shopPayments.orderId, order.id), eq(shopPayments.status, "paid")))
+      .limit(1);
+    return { kind: "page", status: 200, view: { ...(await viewOf(ctx, order, "paid")), refId: paid?.refId ?? null } };
+  }
+  const state: PayState =
+    order.orderStatus === "cancelled" ? "cancelled" : latest?.status === "failed" ? "failed" : "pending";
+  const view = await viewOf(ctx, order, state);
+  return {
+    kind: "page",
+    status: 200,
+    view: state === "cancelled" ? view : { ...view, retryUrl: payPaths.start(input.token) },
+  };
+}
+
+/** GET /shop/pay/{token}/sandbox: the simulated gateway of a machine without keys (sandbox mode only). */
+export async function sandboxGateway(ctx: ShopPayDeps, input: { token: string; authority: string }): Promise<PayStep> {
+  if (ctx.config.shopPayments.mode !== "sandbox") return notFoundStep();
+  const order = await orderByToken(ctx, input.token);
+  if (!order) return notFoundStep();
+  const [payment] = await ctx.db
+    .select()
+    .from(shopPayments)
+    .where(and(eq(shopPayments.orderId, order.id), eq(shopPayments.authority, input.authority)));
+  if (payment?.status !== "pending") return { kind: "redirect", to: payPaths.result(input.token) };
+  const back = (status: "OK" | "NOK") =>
+    `${payPaths.callback(input.token)}?Authority=${encodeURIComponent(payment.authority)}&Status=${status}`;
+  const view = await viewOf(ctx, order, "pending");
+  return { kind: "page", status: 200, view: { ...view, sandbox: { payUrl: back("OK"), cancelUrl: back("NOK") } } };
+}
