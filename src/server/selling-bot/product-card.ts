@@ -2,6 +2,7 @@ import { InlineKeyboard } from "grammy";
 import { isProductCategory } from "../../shared/products";
 import { escapeHtml } from "../escape-html";
 import { type BuyerLocale, botTexts, formatCount, formatToman } from "./bot-texts";
+import { firstImage, sendProductPhoto } from "./product-photos";
 import type { productForSale } from "./shop-catalog";
 import type { ShopContext } from "./storefront-context";
 
@@ -13,20 +14,26 @@ export const catalogData = {
   order: (productId: string) => `o:${productId}`,
 };
 
-/** A product as the buyer sees it: name, price, stock, code, description, and the order button. */
+/** What Telegram and Bale let a photo's caption and a message show, counted after the HTML is parsed. */
+const captionLimit = 1024;
+const messageLimit = 4096;
+
+/**
+ * A product as the buyer sees it: its first image as a photo with the card as caption (text alone when it
+ * has none, or the photo could not be sent), with name, price, stock, code, description and the order button.
+ */
 export async function productCard(
   ctx: ShopContext,
   locale: BuyerLocale,
   product: NonNullable<Awaited<ReturnType<typeof productForSale>>>,
 ) {
   const t = botTexts[locale];
-  const lines = [
+  const head = [
     `<b>${escapeHtml(product.name)}</b>`,
     t.price(formatToman(product.price, locale)),
     product.stockQuantity === null ? t.inStock : t.stockLeft(formatCount(product.stockQuantity, locale)),
     t.code(escapeHtml(product.productCode)),
-  ];
-  if (product.description) lines.push("", escapeHtml(product.description));
+  ].join("\n");
   const category = isProductCategory(product.category) ? product.category : "general";
   const keyboard = new InlineKeyboard()
     .text(t.orderButton, catalogData.order(product.id))
@@ -34,5 +41,34 @@ export async function productCard(
     .text(t.backToCategory(t.categories[category]), catalogData.category(category, 1))
     .row()
     .text(t.backToCategories, catalogData.categories);
-  await ctx.reply(lines.join("\n"), { parse_mode: "HTML", reply_markup: keyboard });
+  const image = await firstImage(ctx.shop.db, product.id);
+  if (image) {
+    const caption = cardHtml(head, product.description, captionLimit);
+    if (await sendProductPhoto(ctx, image, { caption, parse_mode: "HTML", reply_markup: keyboard })) return;
+  }
+  await ctx.reply(cardHtml(head, product.description, messageLimit), { parse_mode: "HTML", reply_markup: keyboard });
 }
+
+/**
+ * The card's HTML, its description cut so what the buyer sees stays within `limit`. The cut is made
+ * before escaping, so it never falls inside an entity or a tag.
+ */
+function cardHtml(head: string, description: string | null, limit: number) {
+  if (!description) return head;
+  const room = limit - visibleLength(head) - 2;
+  return `${head}\n\n${escapeHtml(cutToLength(description, room))}`;
+}
+
+/** At most `room` UTF-16 units, as the platforms count; a cut text ends with "…" and never halves a character. */
+function cutToLength(text: string, room: number) {
+  if (text.length <= room) return text;
+  let kept = "";
+  for (const character of text) {
+    if (kept.length + character.length > room - 1) break;
+    kept += character;
+  }
+  return `${kept.trimEnd()}…`;
+}
+
+/** Our own HTML (tags we wrote, user text escaped) as the buyer sees it: no tags, each entity one character. */
+const visibleLength = (html: string) => html.replace(/<[^>]*>/g, "").replace(/&[#a-z0-9]+;/gi, "_").length;

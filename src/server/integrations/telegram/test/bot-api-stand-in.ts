@@ -4,8 +4,8 @@ import { readBody, startStandInServer } from "../../../test/stand-in-server";
 
 /**
  * A local Telegram Bot API (it serves as Bale's too): `getMe`, `setWebhook`, `deleteWebhook`,
- * `getWebhookInfo` and `sendMessage` at `{baseUrl}/bot{token}/{method}`, taking parameters as JSON,
- * form or multipart bodies or the query string, as the real API does. Bots are registered with
+ * `getWebhookInfo`, `sendMessage` and `sendPhoto` at `{baseUrl}/bot{token}/{method}`, taking parameters
+ * as JSON, form or multipart bodies or the query string, as the real API does. Bots are registered with
  * `addBot`; every call lands in `requests`, every webhook change in `webhookCalls`, every sent
  * message in `messages`. `failNext()` makes the next call answer an HTML 502 or nothing at all.
  */
@@ -33,10 +33,28 @@ export interface StandInWebhookCall {
 export interface StandInMessage {
   token: string;
   chatId: string;
+  /** Empty for a photo: its words are the caption. */
   text: string;
+  caption?: string;
+  /** A sent photo: uploaded (its size in bytes) or sent by a file_id; `sizes` is what the answer gave. */
+  photo?: { fileId?: string; uploadedBytes?: number; sizes: StandInPhotoSize[] };
   parseMode?: string;
   replyMarkup?: unknown;
   messageId: number;
+}
+
+export interface StandInPhotoSize {
+  file_id: string;
+  file_unique_id: string;
+  width: number;
+  height: number;
+  file_size: number;
+}
+
+/** A file in a multipart body: what a bot uploads with grammY's `InputFile`. */
+export interface StandInUpload {
+  filename: string;
+  bytes: Uint8Array;
 }
 
 export type BotApiStandInFailure = "http-502" | "stall";
@@ -65,6 +83,13 @@ const refuse = (status: number, description: string): Answer => ({
 });
 const badRequest = (what: string) => refuse(400, `Bad Request: ${what}`);
 
+/** The real API refuses the whole message when HTML text has a `<` that opens no supported tag. */
+const brokenHtml = (text: string, parseMode: string | undefined) =>
+  parseMode === "HTML" && text.replace(htmlTag, "").includes("<");
+
+/** Caption limits count what the buyer sees: the text once tags are gone and entities are characters. */
+const visibleLength = (html: string) => html.replace(htmlTag, "").replace(/&(#\d+|[a-z]+);/g, "_").length;
+
 export async function startBotApiStandIn() {
   const bots = new Map<string, StandInBot>();
   const webhooks = new Map<string, StandInWebhook>();
@@ -76,6 +101,8 @@ export async function startBotApiStandIn() {
   const answeredCallbacks: { token: string; callbackQueryId: string }[] = [];
   /** Files buyers "sent" (a receipt photo): file_id → the bot it belongs to, its path and bytes. */
   const files = new Map<string, { token: string; path: string; bytes: Uint8Array }>();
+  /** Photos bots sent: each size's file_id → the bot it belongs to and every size of that photo. */
+  const photos = new Map<string, { token: string; sizes: StandInPhotoSize[] }>();
   let lastBotId = 7_000_000_000;
   let lastMessageId = 0;
 
@@ -131,20 +158,59 @@ export async function startBotApiStandIn() {
     if (chatId === "") return badRequest("chat_id is empty");
     if (text.trim() === "") return badRequest("message text is empty");
     if (text.length > 4096) return badRequest("message is too long");
-    // The real API refuses the whole message when HTML text has a `<` that opens no supported tag.
-    if (parseMode === "HTML" && text.replace(htmlTag, "").includes("<")) {
+    if (brokenHtml(text, parseMode)) return badRequest("can't parse entities: Unsupported start tag");
+    const messageId = ++lastMessageId;
+    messages.push({ token: bot.token, chatId, text, parseMode, replyMarkup: replyMarkupOf(params), messageId });
+    return ok({ ...messageOf(bot, chatId, messageId), text });
+  }
+
+  /**
+   * A photo uploaded in a multipart body (as the file itself or, as grammY sends it, `attach://<part>`) or
+   * sent by a file_id this bot got before; the answer's sizes get fresh file_ids, known from then on.
+   */
+  function sendPhoto(bot: StandInBot, params: Params): Answer {
+    const chatId = params.chat_id === undefined ? "" : String(params.chat_id);
+    const caption = params.caption === undefined ? undefined : String(params.caption);
+    const parseMode = params.parse_mode === undefined ? undefined : String(params.parse_mode);
+    if (chatId === "") return badRequest("chat_id is empty");
+    if (caption !== undefined && visibleLength(caption) > 1024) return badRequest("message caption is too long");
+    if (caption !== undefined && brokenHtml(caption, parseMode)) {
       return badRequest("can't parse entities: Unsupported start tag");
     }
+    const photo = params.photo;
+    const attached = typeof photo === "string" && photo.startsWith("attach://") ? params[photo.slice(9)] : photo;
+    let sent: StandInMessage["photo"];
+    if (isUpload(attached)) {
+      if (attached.bytes.length === 0) return badRequest("file must be non-empty");
+      sent = { uploadedBytes: attached.bytes.length, sizes: rememberPhoto(bot.token, attached.bytes.length) };
+    } else {
+      const known = photos.get(String(attached ?? ""));
+      if (!known || known.token !== bot.token) return badRequest("wrong file identifier/HTTP URL specified");
+      sent = { fileId: String(attached), sizes: known.sizes };
+    }
     const messageId = ++lastMessageId;
-    const replyMarkup = typeof params.reply_markup === "string" ? parseJson(params.reply_markup) : params.reply_markup;
-    messages.push({ token: bot.token, chatId, text, parseMode, replyMarkup, messageId });
-    return ok({
-      message_id: messageId,
-      from: botUser(bot),
-      chat: { id: Number(chatId) || chatId, type: "private" },
-      date: Math.floor(Date.now() / 1000),
-      text,
+    messages.push({
+      token: bot.token,
+      chatId,
+      text: "",
+      caption,
+      photo: sent,
+      parseMode,
+      replyMarkup: replyMarkupOf(params),
+      messageId,
     });
+    return ok({ ...messageOf(bot, chatId, messageId), photo: sent.sizes, ...(caption ? { caption } : {}) });
+  }
+
+  /** A thumbnail and the full size, smallest first as the real API lists them. */
+  function rememberPhoto(token: string, bytes: number): StandInPhotoSize[] {
+    const size = (side: number, fileSize: number) => {
+      const id = `AgAC${randomBytes(12).toString("base64url")}`;
+      return { file_id: id, file_unique_id: `AQAD${id.slice(4, 12)}`, width: side, height: side, file_size: fileSize };
+    };
+    const sizes = [size(90, Math.min(bytes, 1_500)), size(800, bytes)];
+    for (const one of sizes) photos.set(one.file_id, { token, sizes });
+    return sizes;
   }
 
   function answerCall(token: string, method: string, params: Params): Answer {
@@ -156,6 +222,7 @@ export async function startBotApiStandIn() {
     if (method === "deleteWebhook") return deleteWebhook(bot, params);
     if (method === "getWebhookInfo") return getWebhookInfo(bot);
     if (method === "sendMessage") return sendMessage(bot, params);
+    if (method === "sendPhoto") return sendPhoto(bot, params);
     if (method === "getFile") {
       const file = files.get(String(params.file_id ?? ""));
       if (!file || file.token !== bot.token) return badRequest("invalid file_id");
@@ -260,6 +327,23 @@ export async function startBotApiStandIn() {
   };
 }
 
+function messageOf(bot: StandInBot, chatId: string, messageId: number) {
+  return {
+    message_id: messageId,
+    from: botUser(bot),
+    chat: { id: Number(chatId) || chatId, type: "private" },
+    date: Math.floor(Date.now() / 1000),
+  };
+}
+
+function replyMarkupOf(params: Params): unknown {
+  return typeof params.reply_markup === "string" ? parseJson(params.reply_markup) : params.reply_markup;
+}
+
+function isUpload(value: unknown): value is StandInUpload {
+  return typeof value === "object" && value !== null && "bytes" in value && value.bytes instanceof Uint8Array;
+}
+
 function botUser(bot: StandInBot) {
   return {
     id: bot.id,
@@ -272,7 +356,10 @@ function botUser(bot: StandInBot) {
   };
 }
 
-/** JSON, urlencoded or multipart bodies, as the Bot API takes them; arrays in forms arrive JSON-serialised. */
+/**
+ * JSON, urlencoded or multipart bodies, as the Bot API takes them; arrays in forms arrive JSON-serialised
+ * and a multipart file arrives as a `StandInUpload`.
+ */
 async function readParams(request: IncomingMessage): Promise<Params> {
   const body = await readBody(request);
   const type = request.headers["content-type"] ?? "";
@@ -281,13 +368,38 @@ async function readParams(request: IncomingMessage): Promise<Params> {
     const parsed = parseJson(body.toString("utf8"));
     return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) ? { ...parsed } : {};
   }
-  if (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data")) {
-    const form = await new Response(new Uint8Array(body), { headers: { "content-type": type } }).formData();
-    return Object.fromEntries(
-      [...form.entries()].map(([key, value]) => [key, typeof value === "string" ? value : "[file]"]),
-    );
+  if (type.startsWith("application/x-www-form-urlencoded")) {
+    return Object.fromEntries(new URLSearchParams(body.toString("utf8")));
   }
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (type.startsWith("multipart/form-data") && boundary) return readMultipart(body, boundary);
   return {};
+}
+
+/**
+ * A multipart body read by hand: grammY writes its part headers without spaces
+ * (`content-disposition:form-data;name="x"`), which Node's FormData parser refuses and real servers accept.
+ */
+function readMultipart(body: Buffer, boundary: string): Params {
+  const params: Params = {};
+  const delimiter = Buffer.from(`--${boundary}`);
+  let start = body.indexOf(delimiter);
+  while (start !== -1) {
+    const partStart = start + delimiter.length + 2;
+    const end = body.indexOf(delimiter, partStart);
+    if (end === -1) break;
+    const part = body.subarray(partStart, end - 2);
+    const headerEnd = part.indexOf("\r\n\r\n");
+    const headers = part.subarray(0, Math.max(headerEnd, 0)).toString("utf8");
+    const name = /[;:\s]name="([^"]*)"/i.exec(headers)?.[1];
+    const filename = /filename="?([^";\r\n]*)"?/i.exec(headers)?.[1];
+    const content = part.subarray(headerEnd + 4);
+    if (headerEnd !== -1 && name !== undefined) {
+      params[name] = filename === undefined ? content.toString("utf8") : { filename, bytes: new Uint8Array(content) };
+    }
+    start = end;
+  }
+  return params;
 }
 
 function readList(value: unknown): string[] | undefined {

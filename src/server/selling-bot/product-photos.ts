@@ -1,0 +1,94 @@
+import { and, asc, eq } from "drizzle-orm";
+import { GrammyError, InputFile } from "grammy";
+import type { InlineKeyboardMarkup, PhotoSize } from "grammy/types";
+import type { Database } from "../db/client";
+import { botPhotos, productMedia } from "../db/schema";
+import type { FileStorage } from "../integrations/storage/file-storage";
+import type { ShopContext } from "./storefront-context";
+
+type ProductImage = { id: string; storageKey: string };
+type PhotoOptions = { caption: string; parse_mode: "HTML"; reply_markup: InlineKeyboardMarkup };
+
+/** The image a product's card shows: its first (lowest position); undefined when it has none. */
+export async function firstImage(db: Database, productId: string): Promise<ProductImage | undefined> {
+  const [image] = await db
+    .select({ id: productMedia.id, storageKey: productMedia.storageKey })
+    .from(productMedia)
+    .where(and(eq(productMedia.productId, productId), eq(productMedia.kind, "image")))
+    .orderBy(asc(productMedia.position), asc(productMedia.id))
+    .limit(1);
+  return image;
+}
+
+/**
+ * DESIGN 20: a photo is uploaded once per bot (a file_id belongs to the bot that uploaded it) and its
+ * file_id sent from then on; one the platform no longer knows (400) is uploaded again. False when the
+ * photo could not be sent (the file is gone from storage, or the platform refused it): the caller
+ * sends the card as text, so the buyer still gets it.
+ */
+export async function sendProductPhoto(ctx: ShopContext, image: ProductImage, options: PhotoOptions) {
+  const [cached] = await ctx.shop.db
+    .select({ fileId: botPhotos.fileId })
+    .from(botPhotos)
+    .where(and(eq(botPhotos.botId, ctx.shop.botId), eq(botPhotos.mediaId, image.id)));
+  if (cached) {
+    try {
+      await ctx.replyWithPhoto(cached.fileId, options);
+      return true;
+    } catch (error) {
+      if (!isRefused(error)) throw error;
+    }
+  }
+  return uploadPhoto(ctx, image, options);
+}
+
+/** Uploads the stored bytes and keeps the file_id of the largest size the platform made of them. */
+async function uploadPhoto(ctx: ShopContext, image: ProductImage, options: PhotoOptions) {
+  const warn = (reason: Record<string, unknown>) => {
+    ctx.shop.logger.warn(
+      { ...reason, botId: ctx.shop.botId, mediaId: image.id },
+      "a product photo could not be uploaded; the card went as text",
+    );
+    return false;
+  };
+  let bytes: Uint8Array | undefined;
+  try {
+    bytes = await storedBytes(ctx.shop.storage, image.storageKey);
+  } catch (error) {
+    return warn({ err: error });
+  }
+  if (!bytes) return warn({ storageKey: image.storageKey, reason: "not readable from storage" });
+  let sent: { photo?: PhotoSize[] };
+  try {
+    sent = await ctx.replyWithPhoto(new InputFile(bytes, image.storageKey.split("/").at(-1)), options);
+  } catch (error) {
+    if (!isRefused(error)) throw error;
+    return warn({ err: error });
+  }
+  const largest = largestSize(sent.photo ?? []);
+  if (largest) await rememberFileId(ctx.shop.db, ctx.shop.botId, image.id, largest.file_id);
+  return true;
+}
+
+/** Two updates uploading the same photo at once both keep a valid file_id: the last one written stays. */
+function rememberFileId(db: Database, botId: string, mediaId: string, fileId: string) {
+  return db
+    .insert(botPhotos)
+    .values({ botId, mediaId, fileId })
+    .onConflictDoUpdate({ target: [botPhotos.botId, botPhotos.mediaId], set: { fileId, createdAt: new Date() } });
+}
+
+/** The stored bytes; undefined when the file is missing, or the store cannot be read from (S3 has no `open` yet). */
+async function storedBytes(storage: FileStorage, key: string): Promise<Uint8Array | undefined> {
+  const file = await storage.open?.(key);
+  if (!file || file.size === 0) return undefined;
+  return new Uint8Array(await new Response(file.slice(0, file.size - 1)).arrayBuffer());
+}
+
+/** A sent photo comes back in several sizes (smallest first, by custom); the one kept is the largest. */
+function largestSize(sizes: PhotoSize[]): PhotoSize | undefined {
+  return sizes.toSorted((a, b) => b.width * b.height - a.width * a.height)[0];
+}
+
+/** A 400 from the platform: this file_id or these bytes will not do; anything else (network, 5xx) is retried. */
+const isRefused = (error: unknown) => error instanceof GrammyError && error.error_code === 400;
