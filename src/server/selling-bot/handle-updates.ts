@@ -2,9 +2,11 @@ import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { Bot } from "grammy";
 import type { Update, UserFromGetMe } from "grammy/types";
 import type { AiEngine } from "../ai/engine";
-import { botUpdates, sellerBots } from "../db/schema";
+import { botMessageLogs, botUpdates, sellerBots } from "../db/schema";
+import { withTransaction } from "../db/transaction";
 import type { SellerDeps } from "../seller-deps";
 import { payPaths } from "../shop-pay/shop-payments";
+import { buyerMessageOf, replyRecorder } from "./message-log";
 import { storefront } from "./storefront";
 import type { ShopContext } from "./storefront-context";
 
@@ -41,11 +43,15 @@ function botInfoOf(bot: BotRow): UserFromGetMe {
   };
 }
 
-/** grammY for one seller's bot: the shared storefront, told whose shop it is. */
-function sellingBot(ctx: SellingBotDeps, bot: BotRow) {
+/** grammY for one seller's bot: the shared storefront, told whose shop it is; what it sends is recorded. */
+function sellingBot(ctx: SellingBotDeps, bot: BotRow, replies: ReturnType<typeof replyRecorder>) {
   const token = ctx.secrets.open("bot-token", bot.sealedToken);
   const apiRoot = ctx.config.bots.apiRoots[bot.platform];
   const telegram = new Bot<ShopContext>(token, { botInfo: botInfoOf(bot), client: { apiRoot } });
+  telegram.api.config.use((call, method, payload, signal) => {
+    replies.record(method, payload as Record<string, unknown>);
+    return call(method, payload, signal);
+  });
   telegram.use((update, next) => {
     update.shop = {
       db: ctx.db,
@@ -88,7 +94,8 @@ export async function handleStoredUpdates(ctx: SellingBotDeps, input: { botId: s
     .orderBy(asc(botUpdates.updateId))
     .limit(batchSize);
   if (rows.length === 0) return;
-  const telegram = bot.status === "active" ? sellingBot(ctx, bot) : undefined;
+  const replies = replyRecorder();
+  const telegram = bot.status === "active" ? sellingBot(ctx, bot, replies) : undefined;
   for (const row of rows) {
     const [claimed] = await ctx.db
       .update(botUpdates)
@@ -97,12 +104,34 @@ export async function handleStoredUpdates(ctx: SellingBotDeps, input: { botId: s
       .returning({ id: botUpdates.id });
     if (!claimed) continue;
     try {
+      replies.take();
       await telegram?.handleUpdate(row.payload as Update);
-      await ctx.db.update(botUpdates).set({ handledAt: new Date() }).where(eq(botUpdates.id, row.id));
+      const said = telegram ? buyerMessageOf(row.payload as Update) : undefined;
+      await markHandled(ctx, { bot, updateRowId: row.id, said, reply: replies.take(), now: new Date() });
     } catch (error) {
       ctx.logger.warn({ err: error, botId: bot.id, updateId: row.updateId }, "a bot update could not be handled");
     }
   }
+}
+
+/**
+ * The update is done: marked handled, and a buyer's message logged with the bot's reply and counted for
+ * the admin panel (BOT-15, BOT-16), in one transaction so a retried update is never counted twice.
+ */
+async function markHandled(
+  ctx: Pick<SellingBotDeps, "db">,
+  input: { bot: BotRow; updateRowId: string; said: ReturnType<typeof buyerMessageOf>; reply: string | null; now: Date },
+) {
+  const { bot, said, now } = input;
+  await withTransaction(ctx.db, async (tx) => {
+    await tx.update(botUpdates).set({ handledAt: now }).where(eq(botUpdates.id, input.updateRowId));
+    if (!said) return;
+    await tx.insert(botMessageLogs).values({ botId: bot.id, ...said, reply: input.reply, createdAt: now });
+    await tx
+      .update(sellerBots)
+      .set({ messageCount: sql`${sellerBots.messageCount} + 1`, lastActiveAt: now })
+      .where(eq(sellerBots.id, bot.id));
+  });
 }
 
 /** The bots with updates waiting longer than a moment (a crash between the answer and the handling). */
