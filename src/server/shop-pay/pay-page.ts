@@ -7,7 +7,8 @@ interface PageTexts {
   body: Record<PayState, string>;
   sandboxTitle: string;
   sandboxBody: string;
-  order: (number: string) => string;
+  shop: string;
+  order: string;
   product: string;
   amount: string;
   refId: string;
@@ -41,7 +42,8 @@ const texts: Record<"fa" | "en", PageTexts> = {
     },
     sandboxTitle: "پرداخت آزمایشی",
     sandboxBody: "این نسخه به درگاه واقعی وصل نیست و پولی جابه‌جا نمی‌شود. نتیجهٔ پرداخت را انتخاب کنید.",
-    order: (number) => `سفارش ${number}`,
+    shop: "فروشگاه",
+    order: "شمارهٔ سفارش",
     product: "کالا",
     amount: "مبلغ",
     refId: "کد پیگیری",
@@ -72,7 +74,8 @@ const texts: Record<"fa" | "en", PageTexts> = {
     },
     sandboxTitle: "Test payment",
     sandboxBody: "This copy is not connected to a real gateway and no money moves. Choose how the payment ends.",
-    order: (number) => `Order ${number}`,
+    shop: "Shop",
+    order: "Order number",
     product: "Product",
     amount: "Amount",
     refId: "Tracking code",
@@ -84,23 +87,38 @@ const texts: Record<"fa" | "en", PageTexts> = {
   },
 };
 
-const icons: Record<PayState, string> = {
-  paid: "✅",
-  failed: "❌",
-  pending: "⏳",
-  cancelled: "🚫",
-  unavailable: "⚠️",
-  gateway_down: "⚠️",
-  not_found: "🔗",
+// Drawn, not emoji: a phone without an emoji font still shows them, in the page's colours.
+const paths = {
+  check: "M8 12.5l2.5 2.5L16 9.5",
+  cross: "M9 9l6 6M15 9l-6 6",
+  clock: "M12 7v5l3 2",
+  alert: "M12 7v6M12 16.5v.5",
+  flask: "M10 4v6l-4 8h12l-4-8V4M9 4h6",
 };
+const icons: Record<PayState | "sandbox", { path: string; tone: string }> = {
+  paid: { path: paths.check, tone: "ok" },
+  failed: { path: paths.cross, tone: "bad" },
+  pending: { path: paths.clock, tone: "muted" },
+  cancelled: { path: paths.cross, tone: "muted" },
+  unavailable: { path: paths.alert, tone: "warn" },
+  gateway_down: { path: paths.alert, tone: "warn" },
+  not_found: { path: paths.alert, tone: "muted" },
+  sandbox: { path: paths.flask, tone: "accent" },
+};
+
+function iconOf(kind: PayState | "sandbox") {
+  const { path, tone } = icons[kind];
+  const ring = kind === "sandbox" ? "" : '<circle cx="12" cy="12" r="9"/>';
+  return `<svg class="icon ${tone}" viewBox="0 0 24 24" width="44" height="44" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">${ring}<path d="${path}"/></svg>`;
+}
 
 // No script and no outside file: the page works on any phone browser, light or dark as the phone is.
 const style = `
-:root{color-scheme:light dark;--bg:#f6f7f9;--card:#fff;--text:#1b1f24;--muted:#5b6470;--line:#e3e6ea;--accent:#0f766e}
-@media (prefers-color-scheme:dark){:root{--bg:#0f1216;--card:#181c22;--text:#e8eaed;--muted:#a2aab4;--line:#2a3038;--accent:#2dd4bf}}
+:root{color-scheme:light dark;--bg:#f6f7f9;--card:#fff;--text:#1b1f24;--muted:#5b6470;--line:#e3e6ea;--accent:#0f766e;--ok:#15803d;--bad:#b91c1c;--warn:#b45309}
+@media (prefers-color-scheme:dark){:root{--bg:#0f1216;--card:#181c22;--text:#e8eaed;--muted:#a2aab4;--line:#2a3038;--accent:#2dd4bf;--ok:#4ade80;--bad:#f87171;--warn:#fbbf24}}
 *{box-sizing:border-box}body{margin:0;min-height:100vh;display:grid;place-items:center;padding:16px;background:var(--bg);color:var(--text);font:16px/1.7 Vazirmatn,Tahoma,"Segoe UI",system-ui,sans-serif}
 main{width:100%;max-width:420px;background:var(--card);border:1px solid var(--line);border-radius:16px;padding:24px}
-.icon{font-size:40px;line-height:1}h1{font-size:20px;margin:12px 0 4px}p{margin:0 0 16px;color:var(--muted)}
+.icon{display:block}.ok{color:var(--ok)}.bad{color:var(--bad)}.warn{color:var(--warn)}.muted{color:var(--muted)}.accent{color:var(--accent)}h1{font-size:20px;margin:12px 0 4px}p{margin:0 0 16px;color:var(--muted)}
 dl{margin:0 0 20px;display:grid;grid-template-columns:auto 1fr;gap:6px 16px}dt{color:var(--muted)}dd{margin:0;font-weight:600;overflow-wrap:anywhere}
 .actions{display:flex;flex-wrap:wrap;gap:8px}a.button{flex:1 1 140px;text-align:center;text-decoration:none;padding:10px 16px;border-radius:10px;border:1px solid var(--accent);color:var(--accent);font-weight:600}
 a.primary{background:var(--accent);color:var(--card)}a.button:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
@@ -114,8 +132,9 @@ export function renderPayPage(view: PayView): string {
   const body = view.sandbox ? t.sandboxBody : t.body[view.state];
   const rows: [string, string][] = [];
   if (view.order) {
-    rows.push([t.order(count(view.order.number)), escapeHtml(view.order.shopName)]);
-    rows.push([t.product, `${escapeHtml(view.order.productName)} × ${count(view.order.quantity)}`]);
+    if (view.order.shopName) rows.push([t.shop, `<bdi>${escapeHtml(view.order.shopName)}</bdi>`]);
+    rows.push([t.order, count(view.order.number)]);
+    rows.push([t.product, `<bdi>${escapeHtml(view.order.productName)}</bdi> × ${count(view.order.quantity)}`]);
     rows.push([t.amount, formatToman(view.order.amount, view.locale)]);
   }
   if (view.refId) rows.push([t.refId, `<bdi>${escapeHtml(view.refId)}</bdi>`]);
@@ -139,7 +158,7 @@ export function renderPayPage(view: PayView): string {
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title><style>${style}</style></head>
 <body><main>
-<div class="icon" aria-hidden="true">${view.sandbox ? "🧪" : icons[view.state]}</div>
+${iconOf(view.sandbox ? "sandbox" : view.state)}
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(body)}</p>
 ${rows.length > 0 ? `<dl>${rows.map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`).join("")}</dl>` : ""}
