@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderEvents, sellerPaymentGateways, shopPayments } from "../db/schema";
 import { startZarinpalStandIn } from "../integrations/zarinpal/test/zarinpal-stand-in";
+import { openEventStream } from "../test/event-stream";
 import type { TestAccount } from "../test/make-user";
 import { buttonsOf, type ShopHarness, startShopHarness } from "./test/shop-harness";
 
@@ -114,11 +115,15 @@ async function orderUpToSummary(handle: Awaited<ReturnType<typeof sellerWithGate
 }
 
 describe("the buyer pays the seller through the seller's gateway (issue 14, DESIGN 23)", () => {
-  it("BOT-06 BOT-08 BOT-09 a scripted buyer: browse, order with a wrong phone then a right one, pay online; the order is paid, the seller sees it, the bot confirms", async () => {
+  it("BOT-06 BOT-07 BOT-08 BOT-09 a scripted buyer: browse, order with a wrong phone then a right one, pay online; the seller watches the order arrive and get paid, the bot confirms", async () => {
     const handle = await sellerWithGateway();
     const { seller, deliver, press, sent } = handle;
+    // The seller has the orders tab open: its live stream.
+    const live = await openEventStream(harness.server.app, seller.cookie);
+    await live.next("ready");
     await orderUpToSummary(handle);
     await deliver(press("confirm-order:gateway"));
+    expect((await live.next("order")).data).toMatchObject({ order_number: 1, kind: "created", to: "new" });
     const [placed, payMessage] = sent().slice(-2);
     expect(placed?.text).toBe("سفارش شما با شمارهٔ ۱ ثبت شد 🎉");
     expect(payMessage?.text).toContain("۲٬۵۰۰٬۰۰۰ تومان");
@@ -150,6 +155,8 @@ describe("the buyer pays the seller through the seller's gateway (issue 14, DESI
     expect(result.status).toBe(200);
     expect(result.html).toContain("پرداخت با موفقیت انجام شد");
     expect(result.html).toContain('dir="rtl"');
+    expect((await live.next("order")).data).toMatchObject({ order_number: 1, kind: "payment", to: "paid" });
+    await live.close();
     await harness.settled();
     expect(sent().at(-1)?.text).toBe("پرداخت سفارش ۱ تأیید شد ✅");
     const [paid] = await ordersOf(seller);
