@@ -71,7 +71,7 @@ function newBot() {
 const rowsOf = (userId: string) => server.database.db.select().from(sellerBots).where(eq(sellerBots.userId, userId));
 
 describe("connecting a Telegram or Bale bot", () => {
-  it("CONN-09 CONN-12 CONN-16 a good token connects: the webhook is set with a secret, the token is sealed and only masked in the answer", async () => {
+  it("BOT-01 CONN-09 CONN-12 CONN-16 a good token connects: the webhook is set with a secret, the token is sealed and only masked in the answer", async () => {
     const account = await seller();
     const bot = newBot();
     const response = await connect(account, { bot_username: bot.username, bot_token: bot.token });
@@ -375,7 +375,7 @@ describe("a bot's webhook (DESIGN 20)", () => {
   });
   const storedFor = (botId: string) => server.database.db.select().from(botUpdates).where(eq(botUpdates.botId, botId));
 
-  it("an update with the webhook's secret is stored once, however often it is delivered, and the bot is marked active", async () => {
+  it("BOT-17 an update with the webhook's secret is stored once, however often it is delivered, and the bot is marked active", async () => {
     const { account, id, secret } = await connectedBot();
     for (let delivery = 0; delivery < 3; delivery += 1) {
       const response = await post(id, update(1001), secret);
@@ -388,7 +388,7 @@ describe("a bot's webhook (DESIGN 20)", () => {
     expect((await botsOf(account))[0]?.last_active_at).not.toBeNull();
   });
 
-  it("a missing or wrong secret, another bot's secret, or an unknown bot is refused and nothing is stored", async () => {
+  it("BOT-02 a missing or wrong secret, another bot's secret, or an unknown bot is refused and nothing is stored", async () => {
     const first = await connectedBot();
     const second = await connectedBot();
     for (const [botId, secret] of [
