@@ -78,9 +78,9 @@ function rememberFileId(db: Database, botId: string, mediaId: string, fileId: st
     .onConflictDoUpdate({ target: [botPhotos.botId, botPhotos.mediaId], set: { fileId, createdAt: new Date() } });
 }
 
-/** The stored bytes; undefined when the file is missing, or the store cannot be read from (S3 has no `open` yet). */
+/** The stored bytes (local disk or S3); undefined when the file is missing or empty. */
 async function storedBytes(storage: FileStorage, key: string): Promise<Uint8Array | undefined> {
-  const file = await storage.open?.(key);
+  const file = await storage.open(key);
   if (!file || file.size === 0) return undefined;
   return new Uint8Array(await new Response(file.slice(0, file.size - 1)).arrayBuffer());
 }

@@ -1,12 +1,15 @@
-/** Where uploads (avatars now, product images later) live: the local disk or an S3-compatible bucket. */
+/** Where uploads (avatars, product images and videos) live: the local disk or an S3-compatible bucket. */
 export interface FileStorage {
   kind: "local" | "s3";
   /** Stores bytes under key (e.g. "avatars/<userId>/<uuid>.png"); returns the URL the browser loads it from. */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<{ url: string }>;
   /** Removing a missing key is not an error. */
   remove(key: string): Promise<void>;
-  /** Local backend only: the file for serving GET /uploads/<key>; undefined when missing. */
-  open?(key: string): Promise<StoredFile | undefined>;
+  /**
+   * The stored file, read back: the local store's are served at GET /uploads/<key>, and a seller's bot
+   * uploads product photos from either store. Undefined when missing.
+   */
+  open(key: string): Promise<StoredFile | undefined>;
 }
 
 /** A stored file as it is served: its type (judged by its bytes), its length, and any slice of it. */

@@ -2,8 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type FileHandle, mkdir, open, rename, rm, stat, writeFile } from "node:fs/promises";
 import { basename, dirname, join, resolve, sep } from "node:path";
 import { assertStorageKey, type FileStorage, type StoredFile } from "./file-storage";
-import { detectImage } from "./image-check";
-import { detectProductMedia } from "./media-check";
+import { detectionSampleBytes, servedContentType } from "./served-type";
 
 export interface LocalStorageOptions {
   /** e.g. DATA_DIR/uploads; created on the first put. */
@@ -13,8 +12,6 @@ export interface LocalStorageOptions {
 }
 
 const missingFileCodes = new Set(["ENOENT", "ENOTDIR", "EISDIR"]);
-/** file-type's own sample size: every accepted image and video is known by its first bytes. */
-const detectionSampleBytes = 4100;
 const chunkBytes = 64 * 1024;
 
 export function createLocalStorage({ directory, publicPath = "/uploads" }: LocalStorageOptions): FileStorage {
@@ -67,11 +64,8 @@ async function describeFile(path: string): Promise<StoredFile | undefined> {
   if (!details.isFile()) return undefined;
   const size = details.size;
   const sample = await readSlice(path, 0, Math.min(size, detectionSampleBytes));
-  // The type comes from the bytes, never the name; whatever is not an accepted image or product video
-  // is served as a download.
-  const media = (await detectImage(sample)) ?? (await detectProductMedia(sample));
   return {
-    contentType: media?.mime ?? "application/octet-stream",
+    contentType: await servedContentType(sample),
     size,
     slice: (start, end) => streamSlice(path, start, end),
   };

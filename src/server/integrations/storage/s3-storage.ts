@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { AwsV4Signer } from "aws4fetch";
 import { assertStorageKey, type FileStorage } from "./file-storage";
+import { type ReadRange, sampleRange, storedObject, totalSize } from "./s3-stored-file";
 
 export interface S3StorageOptions {
   /** e.g. "https://s3.eu-central-1.amazonaws.com" or a MinIO / Arvan / R2 address. */
@@ -37,6 +38,8 @@ export class S3StorageError extends Error {
     super(message, options);
   }
 }
+
+type S3Action = "store" | "remove" | "read";
 
 export function sha256Hex(bytes: Uint8Array | string): string {
   return createHash("sha256").update(bytes).digest("hex");
@@ -84,40 +87,58 @@ export function createS3Storage({
   const publicRoot = publicUrl?.replace(/\/+$/, "") ?? bucketRoot;
   const credentials = { accessKeyId, secretAccessKey };
 
-  async function send(
-    action: "store" | "remove",
+  /** One signed request for the object at key; no answer at all is an "unreachable" S3StorageError. */
+  async function request(
+    action: S3Action,
     key: string,
-    request: { method: "PUT" | "DELETE"; body?: Uint8Array<ArrayBuffer>; contentType?: string },
-  ) {
+    init: { method: "GET" | "PUT" | "DELETE"; body?: Uint8Array<ArrayBuffer>; contentType?: string; range?: string },
+    signal: AbortSignal,
+  ): Promise<Response> {
     assertStorageKey(key);
     const url = `${bucketRoot}/${key}`;
-    const payloadHash = sha256Hex(request.body ?? "");
-    const headers = await signS3Request({ method: request.method, url, payloadHash, credentials, region });
-    if (request.contentType) headers.set("content-type", request.contentType);
-    let response: Response;
+    const payloadHash = sha256Hex(init.body ?? "");
+    const headers = await signS3Request({ method: init.method, url, payloadHash, credentials, region });
+    if (init.contentType) headers.set("content-type", init.contentType);
+    if (init.range) headers.set("range", init.range);
     try {
-      response = await fetch(url, {
-        method: request.method,
-        headers,
-        body: request.body,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      return await fetch(url, { method: init.method, headers, body: init.body, signal });
     } catch (error) {
       const timedOut = error instanceof Error && error.name === "TimeoutError";
       const what = timedOut ? `did not answer within ${timeoutMs} ms` : "could not be reached";
       throw new S3StorageError("unreachable", null, null, `S3 ${what} to ${action} "${key}".`, { cause: error });
     }
+  }
+
+  /** A store or a removal: the whole exchange, its short answer read included, keeps to the time limit. */
+  async function send(action: S3Action, key: string, init: Parameters<typeof request>[2]) {
+    const response = await request(action, key, init, AbortSignal.timeout(timeoutMs));
     const text = await response.text();
     return { ok: response.ok, status: response.status, code: errorCodeOf(text) };
   }
 
-  function refusal(action: string, key: string, answer: { status: number; code: string | null }) {
-    const code = answer.code ? ` ${answer.code}` : "";
+  /** The bytes first..last of the object at key (a 206 answer), once S3 has answered with them. */
+  async function readRange(key: string, first: number, last: number, leaving: AbortSignal) {
+    // The time limit is for S3's answer only: its bytes then flow as fast as their reader takes them.
+    const answered = new AbortController();
+    const timer = setTimeout(() => answered.abort(new DOMException("No answer in time.", "TimeoutError")), timeoutMs);
+    try {
+      const signal = AbortSignal.any([leaving, answered.signal]);
+      const response = await request("read", key, { method: "GET", range: `bytes=${first}-${last}` }, signal);
+      if (response.status === 206 && response.body) return response.body;
+      throw refusal("read", key, { status: response.status, code: await errorCode(response) });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  function refusal(action: S3Action, key: string, answer: { status: number; code: string | null }) {
+    // A 2xx refused here is a whole object sent back for a byte range: the store ignored the range.
+    const detail = answer.code ? ` ${answer.code}` : answer.status < 300 ? " without the byte range asked for" : "";
     return new S3StorageError(
       "refused",
       answer.status,
       answer.code,
-      `S3 refused to ${action} "${key}" in bucket "${bucket}": HTTP ${answer.status}${code}.`,
+      `S3 refused to ${action} "${key}" in bucket "${bucket}": HTTP ${answer.status}${detail}.`,
     );
   }
 
@@ -137,7 +158,28 @@ export function createS3Storage({
       const missingKey = answer.status === 404 && answer.code !== "NoSuchBucket";
       if (!answer.ok && !missingKey) throw refusal("remove", key, answer);
     },
+
+    async open(key) {
+      const sample = { method: "GET", range: sampleRange } as const;
+      const response = await request("read", key, sample, AbortSignal.timeout(timeoutMs));
+      const readObject: ReadRange = (first, last, leaving) => readRange(key, first, last, leaving);
+      const size = response.status === 206 ? totalSize(response.headers.get("content-range")) : undefined;
+      if (size !== undefined) return storedObject(new Uint8Array(await response.arrayBuffer()), size, readObject);
+      const code = await errorCode(response);
+      // S3 answers any range of an empty object 416 InvalidRange.
+      if (response.status === 416) return storedObject(new Uint8Array(), 0, readObject);
+      // A missing key reads as undefined, as a missing file does; a missing bucket is a setup to fix.
+      if (response.status === 404 && code !== "NoSuchBucket") return undefined;
+      throw refusal("read", key, { status: response.status, code });
+    },
   };
+}
+
+/** S3's error code from an error answer's XML; an unwanted successful answer is dropped unread (it may be a whole object). */
+async function errorCode(response: Response): Promise<string | null> {
+  if (!response.ok) return errorCodeOf(await response.text());
+  await response.body?.cancel();
+  return null;
 }
 
 function errorCodeOf(text: string): string | null {

@@ -50,12 +50,12 @@ describe("local file storage", () => {
     const { url } = await storage.put("avatars/user-1/photo.png", png, "image/png");
     expect(url).toBe("/uploads/avatars/user-1/photo.png");
     expect(new Uint8Array(await readFile(join(directory, "avatars/user-1/photo.png")))).toEqual(png);
-    const stored = await storage.open?.("avatars/user-1/photo.png");
+    const stored = await storage.open("avatars/user-1/photo.png");
     expect(stored).toMatchObject({ contentType: "image/png", size: png.length });
     expect(await bytesOf(stored?.slice(0, png.length - 1))).toEqual(png);
 
     await storage.remove("avatars/user-1/photo.png");
-    expect(await storage.open?.("avatars/user-1/photo.png")).toBeUndefined();
+    expect(await storage.open("avatars/user-1/photo.png")).toBeUndefined();
   });
 
   it("leaves only the stored file behind, no temporary file", async () => {
@@ -78,40 +78,40 @@ describe("local file storage", () => {
     for (const key of [...badKeys, ...badCharacterKeys]) {
       await expect(storage.put(key, png, "image/png"), key).rejects.toThrow(/storage key/);
       await expect(storage.remove(key), key).rejects.toThrow(/storage key/);
-      await expect(storage.open?.(key), key).rejects.toThrow(/storage key/);
+      await expect(storage.open(key), key).rejects.toThrow(/storage key/);
     }
     expect(await readdir(directory)).toEqual([]);
   });
 
   it("reads a missing key as undefined and removes it without complaint", async () => {
     const storage = createLocalStorage({ directory });
-    expect(await storage.open?.("avatars/nobody/missing.png")).toBeUndefined();
+    expect(await storage.open("avatars/nobody/missing.png")).toBeUndefined();
     await expect(storage.remove("avatars/nobody/missing.png")).resolves.toBeUndefined();
   });
 
   it("takes the content type from the bytes: a PNG stored as x.exe reads back as image/png", async () => {
     const storage = createLocalStorage({ directory });
     await storage.put("avatars/user-1/x.exe", png, "application/x-msdownload");
-    expect((await storage.open?.("avatars/user-1/x.exe"))?.contentType).toBe("image/png");
+    expect((await storage.open("avatars/user-1/x.exe"))?.contentType).toBe("image/png");
   });
 
   it("reads a script stored as .png back as a download, not as an image", async () => {
     const storage = createLocalStorage({ directory });
     await storage.put("avatars/user-1/evil.png", script, "image/png");
-    expect((await storage.open?.("avatars/user-1/evil.png"))?.contentType).toBe("application/octet-stream");
+    expect((await storage.open("avatars/user-1/evil.png"))?.contentType).toBe("application/octet-stream");
   });
 
   it("reads a folder's name as a missing file", async () => {
     const storage = createLocalStorage({ directory });
     await storage.put("products/user-1/clip.mp4", png, "video/mp4");
-    expect(await storage.open?.("products/user-1")).toBeUndefined();
+    expect(await storage.open("products/user-1")).toBeUndefined();
   });
 
   it("reads only the slice asked for, across its chunks, and stops at the file's end", async () => {
     const storage = createLocalStorage({ directory });
     const bytes = Uint8Array.from({ length: 200_000 }, (_, index) => index % 251);
     await storage.put("products/user-1/clip.mp4", bytes, "video/mp4");
-    const stored = await storage.open?.("products/user-1/clip.mp4");
+    const stored = await storage.open("products/user-1/clip.mp4");
     expect(stored?.size).toBe(200_000);
     expect(await bytesOf(stored?.slice(65_000, 140_000))).toEqual(bytes.subarray(65_000, 140_001));
     expect(await bytesOf(stored?.slice(199_990, 300_000))).toEqual(bytes.subarray(199_990));
@@ -120,7 +120,7 @@ describe("local file storage", () => {
   it("opens the file only when the slice is read, so an unread answer holds no file open", async () => {
     const storage = createLocalStorage({ directory });
     await storage.put("products/user-1/clip.mp4", png, "video/mp4");
-    const stored = await storage.open?.("products/user-1/clip.mp4");
+    const stored = await storage.open("products/user-1/clip.mp4");
     const slice = stored?.slice(0, png.length - 1);
     await storage.remove("products/user-1/clip.mp4");
     await expect(bytesOf(slice)).rejects.toThrow(/ENOENT/);
@@ -202,12 +202,101 @@ describe("S3 file storage against a local stand-in bucket", () => {
     const error = await failure(unreachable.put("avatars/user-4/a.png", png, "image/png"));
     expect(error).toMatchObject({ kind: "unreachable", status: null });
     expect(error.message).toContain("could not be reached");
+    expect((await failure(unreachable.open("avatars/user-4/a.png"))).message).toBe(
+      'S3 could not be reached to read "avatars/user-4/a.png".',
+    );
   });
 
   it("refuses a bad key before sending anything", async () => {
     const sent = standIn.requests.length;
-    for (const key of badKeys) await expect(storage().put(key, png, "image/png"), key).rejects.toThrow(/storage key/);
+    for (const key of badKeys) {
+      await expect(storage().put(key, png, "image/png"), key).rejects.toThrow(/storage key/);
+      await expect(storage().open(key), key).rejects.toThrow(/storage key/);
+    }
     expect(standIn.requests.length).toBe(sent);
+  });
+
+  it("reads an object back byte for byte, its type judged by its bytes, not the type it was stored with", async () => {
+    await storage().put("products/p-1/front.png", png, "application/x-msdownload");
+    const stored = await storage().open("products/p-1/front.png");
+    expect(stored).toMatchObject({ contentType: "image/png", size: png.length });
+    expect(await bytesOf(stored?.slice(0, png.length - 1))).toEqual(png);
+  });
+
+  it("reads a script stored as .png back as a download", async () => {
+    await storage().put("products/p-1/evil.png", script, "image/png");
+    expect((await storage().open("products/p-1/evil.png"))?.contentType).toBe("application/octet-stream");
+  });
+
+  it("reads a missing key as undefined", async () => {
+    expect(await storage().open("products/nobody/missing.png")).toBeUndefined();
+  });
+
+  it("reads only the bytes it needs: a sample on open, each slice when it is read, stopping at the end", async () => {
+    const bytes = Uint8Array.from({ length: 200_000 }, (_, index) => index % 251);
+    await storage().put("products/p-2/clip.mp4", bytes, "video/mp4");
+    const path = `/${standIn.bucket}/products/p-2/clip.mp4`;
+    const sent = standIn.requests.length;
+    const stored = await storage().open("products/p-2/clip.mp4");
+    expect(stored?.size).toBe(200_000);
+    const middle = stored?.slice(65_000, 140_000);
+    const end = stored?.slice(199_990, 300_000);
+    expect(standIn.requests.slice(sent)).toEqual([{ method: "GET", path, range: "bytes=0-4099" }]);
+    expect(await bytesOf(middle)).toEqual(bytes.subarray(65_000, 140_001));
+    expect(await bytesOf(end)).toEqual(bytes.subarray(199_990));
+    expect(standIn.requests.slice(sent + 1)).toEqual([
+      { method: "GET", path, range: "bytes=65000-140000" },
+      { method: "GET", path, range: "bytes=199990-199999" },
+    ]);
+    expect(await bytesOf(stored?.slice(200_000, 200_100))).toEqual(new Uint8Array());
+  });
+
+  it("reads an empty object as an empty file", async () => {
+    await storage().put("products/p-3/empty.bin", new Uint8Array(), "application/octet-stream");
+    const stored = await storage().open("products/p-3/empty.bin");
+    expect(stored).toMatchObject({ contentType: "application/octet-stream", size: 0 });
+    expect(await bytesOf(stored?.slice(0, -1))).toEqual(new Uint8Array());
+  });
+
+  it("fails a slice whose object was removed after it was opened", async () => {
+    await storage().put("products/p-4/gone.png", png, "image/png");
+    const stored = await storage().open("products/p-4/gone.png");
+    await storage().remove("products/p-4/gone.png");
+    await expect(bytesOf(stored?.slice(0, png.length - 1))).rejects.toMatchObject({
+      kind: "refused",
+      status: 404,
+      code: "NoSuchKey",
+    });
+  });
+
+  it("throws when a read is refused, without the secret in the error", async () => {
+    await storage().put("products/p-5/a.png", png, "image/png");
+    const secretAccessKey = "wrong/secret/that/must/not/leak/000000000";
+    const error = await failure(storage({ secretAccessKey }).open("products/p-5/a.png"));
+    expect(error).toMatchObject({ kind: "refused", status: 403, code: "SignatureDoesNotMatch" });
+    expect(error.message).toBe(
+      `S3 refused to read "products/p-5/a.png" in bucket "${standIn.bucket}": HTTP 403 SignatureDoesNotMatch.`,
+    );
+    expect(`${error.message} ${error.stack}`).not.toContain(secretAccessKey);
+    standIn.failNext();
+    expect(await failure(storage().open("products/p-5/a.png"))).toMatchObject({ status: 500, code: "InternalError" });
+  });
+
+  it("throws on a missing bucket rather than reading every file as missing", async () => {
+    const wrongBucket = createS3Storage({ ...standIn, endpoint: standIn.baseUrl, bucket: "no-such-bucket" });
+    const error = await failure(wrongBucket.open("products/p-5/a.png"));
+    expect(error).toMatchObject({ kind: "refused", status: 404, code: "NoSuchBucket" });
+  });
+
+  it("throws a clear error when a store sends the whole object for a byte range", async () => {
+    const ignoresRanges = createS3Storage({
+      ...standIn,
+      endpoint: "https://s3.example.test",
+      fetch: async () => new Response(png, { status: 200 }),
+    });
+    const error = await failure(ignoresRanges.open("products/p-6/a.png"));
+    expect(error).toMatchObject({ kind: "refused", status: 200 });
+    expect(error.message).toContain("HTTP 200 without the byte range asked for");
   });
 
   it("the stand-in refuses a signature made for another key", async () => {

@@ -7,7 +7,9 @@ import { sha256Hex } from "../s3-storage";
 /**
  * A local S3 bucket speaking path-style PUT, GET and DELETE of `/<bucket>/<key>`. Every request must carry a
  * SigV4 Authorization header for the stand-in's access key; the signature is recomputed with the secret and
- * compared, and a wrong one gets S3's 403 XML answer. Objects live in `objects`; `failNext()` answers HTTP 500.
+ * compared, and a wrong one gets S3's 403 XML answer. A GET honours `Range: bytes=a-b` as S3
+ * does (206 with Content-Range; 416 InvalidRange from the object's end on, so for any range of an empty
+ * object). Objects live in `objects`; `failNext()` answers HTTP 500.
  */
 export interface S3StandInOptions {
   bucket?: string;
@@ -42,7 +44,7 @@ export async function startS3StandIn({
   secretAccessKey = "stand-in/secret/key/0000000000000000000",
 }: S3StandInOptions = {}) {
   const objects = new Map<string, StoredObject>();
-  const requests: { method: string; path: string }[] = [];
+  const requests: { method: string; path: string; range?: string }[] = [];
   let failures = 0;
 
   function refuse(response: ServerResponse, status: number, code: string, message: string) {
@@ -91,7 +93,8 @@ export async function startS3StandIn({
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const body = await readBody(request);
     const path = new URL(request.url ?? "/", "http://stand-in").pathname;
-    requests.push({ method: request.method ?? "GET", path });
+    const range = header(request, "range");
+    requests.push({ method: request.method ?? "GET", path, ...(range ? { range } : {}) });
     if (failures > 0) {
       failures -= 1;
       refuse(response, 500, "InternalError", "We encountered an internal error. Please try again.");
@@ -116,7 +119,20 @@ export async function startS3StandIn({
     } else if (request.method === "GET") {
       const object = objects.get(key);
       if (!object) return refuse(response, 404, "NoSuchKey", "The specified key does not exist.");
-      response.writeHead(200, { "content-type": object.contentType }).end(object.bytes);
+      const size = object.bytes.length;
+      const asked = byteRange(range);
+      if (!asked) {
+        response.writeHead(200, { "content-type": object.contentType }).end(object.bytes);
+        return;
+      }
+      if (asked.first >= size) {
+        response.setHeader("content-range", `bytes */${size}`);
+        return refuse(response, 416, "InvalidRange", "The requested range is not satisfiable");
+      }
+      const last = Math.min(asked.last, size - 1);
+      response
+        .writeHead(206, { "content-type": object.contentType, "content-range": `bytes ${asked.first}-${last}/${size}` })
+        .end(object.bytes.subarray(asked.first, last + 1));
     } else if (request.method === "DELETE") {
       objects.delete(key);
       response.writeHead(204).end();
@@ -145,6 +161,12 @@ export async function startS3StandIn({
 function header(request: IncomingMessage, name: string): string | undefined {
   const value = request.headers[name];
   return Array.isArray(value) ? value.join(",") : value;
+}
+
+/** `bytes=a-b`, the one form the client sends; undefined (the whole object) for none or a backwards one, as S3 does. */
+function byteRange(range: string | undefined): { first: number; last: number } | undefined {
+  const [, first, last] = /^bytes=(\d+)-(\d+)$/.exec(range ?? "")?.map(Number) ?? [];
+  return first === undefined || first > last ? undefined : { first, last };
 }
 
 function parseAmzDate(date: string): number {
