@@ -123,3 +123,13 @@ describe("reading a Range header", () => {
     expect(byteRange("bytes=-500", 100)).toEqual({ kind: "slice", start: 0, end: 99 });
   });
 });
+
+describe("a bucket's files", () => {
+  it("are not served by the app: the bucket (or its CDN) serves them, so /uploads is no way into it", async () => {
+    const local = createLocalStorage({ directory });
+    // A store that can read the file, as S3 can, but is a bucket.
+    const bucket = { ...local, kind: "s3" as const };
+    const onBucket = new Hono<AppEnv>().route("/uploads", uploadedFiles(bucket));
+    expect((await onBucket.request(`/uploads/${key}`)).status).toBe(404);
+  });
+});

@@ -32,11 +32,11 @@ export function byteRange(header: string | undefined, size: number): ByteRange {
  */
 export function uploadedFiles(storage: FileStorage) {
   const files = new Hono<AppEnv>();
-  const open = storage.open;
-  if (!open) return files;
+  // A bucket's files are served by the bucket (or its CDN); the app is no public way into it.
+  if (storage.kind !== "local") return files;
   return files.get("/*", async (c) => {
     const key = c.req.path.replace(/^\/uploads\//, "");
-    const file = await open(key).catch(() => undefined);
+    const file = await storage.open(key).catch(() => undefined);
     if (!file) return c.text("Not found", 404);
     const headers = {
       "Accept-Ranges": "bytes",
