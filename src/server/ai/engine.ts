@@ -1,5 +1,7 @@
 import type { DailyContentBody } from "../../shared/daily-content";
 import type { Locale } from "../../shared/locales";
+import type { OrderStatus } from "../../shared/orders";
+import type { PaymentStatus } from "../../shared/payments";
 
 export type AiEngineKind = "offline" | "openai-compatible";
 
@@ -44,6 +46,50 @@ export interface ImprovedContent {
   reply: string;
 }
 
+/** One of the seller's products for sale, as the sales assistant may tell a buyer of it. */
+export interface SalesProduct {
+  name: string;
+  code: string;
+  /** Whole toman. */
+  price: number;
+  /** Null when the seller does not count it: it is simply in stock. */
+  stock: number | null;
+  /** A product category id (`clothing`, `books`, …). */
+  category: string;
+  description: string | null;
+}
+
+/** One of the asking buyer's own orders from this shop. */
+export interface SalesOrder {
+  /** The seller's running order number, as the buyer was told it. */
+  number: number;
+  productName: string;
+  quantity: number;
+  /** Whole toman. */
+  amount: number;
+  orderStatus: OrderStatus;
+  paymentStatus: PaymentStatus;
+  createdAt: Date;
+}
+
+/**
+ * A buyer's free question to a seller's bot (issue 14, DESIGN 24), with all an answer may draw on: this
+ * seller's available products (the most relevant first) and this buyer's own orders, never another's.
+ */
+export interface SalesRequest {
+  shopName: string;
+  /** The buyer's chat app language: the answer's language when the question does not show one. */
+  locale: Locale;
+  question: string;
+  products: SalesProduct[];
+  /** Newest first. */
+  orders: SalesOrder[];
+  /** The seller's active support template (delivery, returns, contact), if any. */
+  supportText: string | null;
+  now: Date;
+  signal?: AbortSignal;
+}
+
 /** One interface, two providers (DESIGN "offline AI engine"); the rest of the app never knows which. */
 export interface AiEngine {
   kind: AiEngineKind;
@@ -51,6 +97,8 @@ export interface AiEngine {
   streamChat(request: ChatRequest): AsyncIterable<string>;
   /** The whole improved content. Throws AiUnavailableError when the provider fails or answers unusably. */
   improveContent(request: ImproveContentRequest): Promise<ImprovedContent>;
+  /** The sales assistant's plain-text answer to a buyer. Throws AiUnavailableError when the provider fails. */
+  answerBuyer(request: SalesRequest): Promise<string>;
 }
 
 export class AiUnavailableError extends Error {

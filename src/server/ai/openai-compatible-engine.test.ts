@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DailyContentBody } from "../../shared/daily-content";
-import { AiUnavailableError, type ChatRequest } from "./engine";
+import { AiUnavailableError, type ChatRequest, type SalesRequest } from "./engine";
 import { createOpenAiCompatibleEngine, parseImprovedContent } from "./openai-compatible-engine";
 import { startOpenAiStandIn } from "./test/openai-stand-in";
 
@@ -90,5 +90,57 @@ describe("the improve assistant through the OpenAI-compatible engine", () => {
 
   it("an upstream error while improving is AiUnavailableError", async () => {
     await expect(improve("upstream-error")).rejects.toBeInstanceOf(AiUnavailableError);
+  });
+});
+
+describe("the sales assistant through the OpenAI-compatible engine (BOT-13)", () => {
+  const sales: SalesRequest = {
+    shopName: "Sara's shop",
+    locale: "fa",
+    question: "قیمت شال پشمی چنده؟",
+    products: [
+      {
+        name: "شال پشمی",
+        code: "SH-1",
+        price: 1_850_000,
+        stock: null,
+        category: "clothing",
+        description: "Hand-woven",
+      },
+    ],
+    orders: [
+      {
+        number: 4,
+        productName: "شال پشمی",
+        quantity: 1,
+        amount: 1_850_000,
+        orderStatus: "shipped",
+        paymentStatus: "paid",
+        createdAt: new Date("2026-11-20T10:00:00Z"),
+      },
+    ],
+    supportText: "Delivery in 3 days. @sara_support",
+    now: new Date("2026-11-22T10:00:00Z"),
+  };
+  const answer = (model: string) =>
+    createOpenAiCompatibleEngine({ baseUrl: standIn.baseUrl, model, apiKey: "test-key", timeoutMs: 2000 }).answerBuyer(
+      sales,
+    );
+
+  it("sends the question, with the shop's products, the buyer's orders and the support text as data", async () => {
+    expect(await answer("ok")).toBe("Hello from the model");
+    const sent = standIn.requests.at(-1);
+    expect(sent?.messages.at(-1)).toEqual({ role: "user", content: "قیمت شال پشمی چنده؟" });
+    const system = sent?.messages[0]?.content ?? "";
+    expect(system).toContain('"name":"شال پشمی","code":"SH-1","price_toman":1850000,"stock":"available"');
+    expect(system).toContain('"number":4,"product":"شال پشمی"');
+    expect(system).toContain('"order_status":"shipped","payment_status":"paid","ordered_on":"2026-11-20"');
+    expect(system).toContain("Support text: Delivery in 3 days. @sara_support");
+    expect(system).toMatch(/never speak of other shops/);
+  });
+
+  it("an upstream error or an empty answer is AiUnavailableError", async () => {
+    await expect(answer("upstream-error")).rejects.toBeInstanceOf(AiUnavailableError);
+    await expect(answer("empty")).rejects.toBeInstanceOf(AiUnavailableError);
   });
 });

@@ -3,6 +3,7 @@ import { type ModelMessage, streamText } from "ai";
 import { z } from "zod";
 import { dailyContentBodySchema } from "../../shared/daily-content";
 import { type AiEngine, AiUnavailableError, type ImprovedContent } from "./engine";
+import { salesPrompt } from "./sales-prompt";
 import { improveContentPrompt, systemPrompt } from "./system-prompt";
 
 export interface OpenAiCompatibleOptions {
@@ -54,6 +55,12 @@ export function createOpenAiCompatibleEngine(options: OpenAiCompatibleOptions): 
     }
   }
 
+  async function wholeAnswer(system: string, userText: string, signal?: AbortSignal): Promise<string> {
+    let answer = "";
+    for await (const piece of streamModel(system, [{ role: "user", content: userText }], signal)) answer += piece;
+    return answer;
+  }
+
   return {
     kind: "openai-compatible",
     streamChat(request) {
@@ -62,15 +69,14 @@ export function createOpenAiCompatibleEngine(options: OpenAiCompatibleOptions): 
     },
     async improveContent(request) {
       const prompt = `Content:\n${JSON.stringify(request.content)}\n\nRequest: ${request.request}`;
-      let answer = "";
-      for await (const piece of streamModel(
-        improveContentPrompt(request.profile, request.now),
-        [{ role: "user", content: prompt }],
-        request.signal,
-      )) {
-        answer += piece;
-      }
-      return parseImprovedContent(answer);
+      return parseImprovedContent(
+        await wholeAnswer(improveContentPrompt(request.profile, request.now), prompt, request.signal),
+      );
+    },
+    async answerBuyer(request) {
+      const answer = (await wholeAnswer(salesPrompt(request), request.question, request.signal)).trim();
+      if (answer === "") throw new AiUnavailableError("The model's answer to the buyer was empty.");
+      return answer;
     },
   };
 }

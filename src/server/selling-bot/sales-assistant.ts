@@ -1,17 +1,91 @@
-import { botTexts } from "./bot-texts";
+import { and, desc, eq } from "drizzle-orm";
+import { AiUnavailableError, type SalesOrder, type SalesProduct, type SalesRequest } from "../ai/engine";
+import { productsNamedIn } from "../ai/offline/product-match";
+import { asksOnlyWhatACardShows } from "../ai/offline/sales-intents";
+import { mostRelevant } from "../ai/offline/sales-needs";
+import { composeSalesReply } from "../ai/offline/sales-reply";
+import { orders } from "../db/schema";
 import { productCard } from "./product-card";
-import { productNamedIn } from "./product-questions";
+import { productsForSale } from "./shop-catalog";
 import { activeTemplate } from "./shop-templates";
 import { localeOf, type ShopContext } from "./storefront-context";
 
+/** The engine is given this many of the shop's products, the most relevant to the question first. */
+const productsPerAnswer = 40;
+/** And this many of the buyer's orders, newest first. */
+const ordersPerAnswer = 10;
+/** Telegram refuses a longer message. */
+const messageLimit = 4096;
+
+type QuestionContext = ShopContext & { message: { text: string }; chat: { id: number } };
+type ProductRow = Awaited<ReturnType<typeof productsForSale>>[number];
+
+const salesProductOf = (row: ProductRow): SalesProduct => ({
+  name: row.name,
+  code: row.productCode,
+  price: row.price,
+  stock: row.stockQuantity,
+  category: row.category,
+  description: row.description,
+});
+
+/** This buyer's orders through this bot: never another buyer's, never another shop's. */
+function buyerOrders(ctx: QuestionContext): Promise<SalesOrder[]> {
+  return ctx.shop.db
+    .select({
+      number: orders.number,
+      productName: orders.productName,
+      quantity: orders.quantity,
+      amount: orders.amount,
+      orderStatus: orders.orderStatus,
+      paymentStatus: orders.paymentStatus,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(and(eq(orders.botId, ctx.shop.botId), eq(orders.buyerChatId, ctx.chat.id)))
+    .orderBy(desc(orders.createdAt))
+    .limit(ordersPerAnswer);
+}
+
+/** The engine's answer; when a model fails, the offline engine's, so the buyer is never left without one. */
+async function answerFrom(ctx: QuestionContext, request: SalesRequest): Promise<string> {
+  // A model takes seconds, so the buyer sees the bot typing; that is a nicety whose failure costs nothing.
+  if (ctx.shop.ai.kind !== "offline") await ctx.replyWithChatAction("typing").catch(() => undefined);
+  try {
+    return await ctx.shop.ai.answerBuyer(request);
+  } catch (error) {
+    if (!(error instanceof AiUnavailableError)) throw error;
+    ctx.shop.logger.warn({ err: error, botId: ctx.shop.botId }, "the sales assistant's model failed; answered offline");
+    return composeSalesReply(request);
+  }
+}
+
 /**
- * A question in the buyer's words: a product of this shop it names (by name or code) is answered with its
- * card, price and stock from the database; otherwise the buyer is told so, with the seller's support text.
+ * Anything else a buyer writes (issue 14, DESIGN 24). A message that names one product of this shop and
+ * asks only what its card shows (price, stock) gets the card, figures from the database and an order
+ * button; any other question goes to the AI engine with this seller's products and this buyer's orders.
  */
-export async function answerQuestion(ctx: ShopContext & { message: { text: string } }) {
+export async function answerQuestion(ctx: QuestionContext) {
   const locale = localeOf(ctx);
-  const product = await productNamedIn(ctx.shop.db, ctx.shop.sellerId, ctx.message.text);
-  if (product) return productCard(ctx, locale, product);
-  const support = await activeTemplate(ctx.shop.db, ctx.shop.sellerId, "support");
-  await ctx.reply(support ? `${botTexts[locale].notFoundInShop}\n\n${support}` : botTexts[locale].notFoundInShop);
+  const question = ctx.message.text;
+  const rows = await productsForSale(ctx.shop.db, ctx.shop.sellerId);
+  const products = rows.map(salesProductOf);
+  const named = productsNamedIn(question, products);
+  const card = named.length === 1 && named[0] && asksOnlyWhatACardShows(question) ? named[0] : undefined;
+  const cardRow = card && rows[products.indexOf(card)];
+  if (cardRow) return productCard(ctx, locale, cardRow);
+  const [mine, support] = await Promise.all([
+    buyerOrders(ctx),
+    activeTemplate(ctx.shop.db, ctx.shop.sellerId, "support"),
+  ]);
+  const answer = await answerFrom(ctx, {
+    shopName: ctx.shop.name,
+    locale,
+    question,
+    products: mostRelevant(question, products, productsPerAnswer),
+    orders: mine,
+    supportText: support ?? null,
+    now: new Date(),
+  });
+  await ctx.reply(answer.slice(0, messageLimit));
 }

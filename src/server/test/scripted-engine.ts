@@ -62,6 +62,9 @@ export function createScriptedEngine(defaultScript: Script = { reply: ["Hello", 
       if (script === "fail") throw new AiUnavailableError("scripted failure");
       return script ?? { content: request.content, reply: "Nothing to change" };
     },
+    async answerBuyer() {
+      return "Scripted answer";
+    },
   };
   return {
     engine,

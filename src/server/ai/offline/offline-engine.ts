@@ -2,6 +2,7 @@ import type { AiEngine, AiProfile } from "../engine";
 import { composeChatReply } from "./chat-reply";
 import { contentIntents, conversationPhrases } from "./corpus";
 import { improveContentOffline } from "./improve-content";
+import { composeSalesReply } from "./sales-reply";
 
 const wordsPerPiece = 3;
 
@@ -30,6 +31,17 @@ function compileMatchers(): void {
   for (const example of examples) {
     composeChatReply({ userId: "", profile, messages: [{ role: "user", content: example }], now: new Date(0) });
   }
+  for (const question of ["سلام، قیمت و ارسال چطوره؟ هدیه برای مادرم", "hi, price and delivery? a gift for my mom"]) {
+    composeSalesReply({
+      shopName: "",
+      locale: "fa",
+      question,
+      products: [],
+      orders: [],
+      supportText: null,
+      now: new Date(0),
+    });
+  }
 }
 
 /**
@@ -48,6 +60,9 @@ export function createOfflineEngine(): AiEngine {
     },
     async improveContent(request) {
       return improveContentOffline(request);
+    },
+    async answerBuyer(request) {
+      return composeSalesReply(request);
     },
   };
 }

@@ -5,10 +5,12 @@ import { startStandInServer } from "../../test/stand-in-server";
  * The requested model picks the behaviour: `ok` streams "Hello from the model", `upstream-error` answers
  * 500, `stall` sends one piece and then nothing, `malformed` sends a broken event, `cut` ends mid-reply,
  * `delay-<ms>` waits that long before streaming the reply (benchmarks), `improve` answers the improve
- * assistant's prompt with the given content's captions prefixed "Improved: ", as fenced JSON.
+ * assistant's prompt with the given content's captions prefixed "Improved: ", as fenced JSON, `empty` ends
+ * with no text. `failNext()` makes the next call answer 500 whatever the model.
  */
 export async function startOpenAiStandIn() {
   const requests: { model: string; messages: { role: string; content: string }[] }[] = [];
+  let failures = 0;
   const server = await startStandInServer(async (request, response) => {
     let body = "";
     request.on("data", (chunk) => {
@@ -29,7 +31,8 @@ export async function startOpenAiStandIn() {
           model: parsed.model,
           choices: [{ index: 0, delta: finish ? {} : { role: "assistant", content }, finish_reason: finish }],
         })}\n\n`;
-      if (parsed.model === "upstream-error") {
+      if (parsed.model === "upstream-error" || failures > 0) {
+        failures = Math.max(0, failures - 1);
         response
           .writeHead(500, { "content-type": "application/json" })
           .end('{"error":{"message":"upstream exploded","type":"server_error"}}');
@@ -47,7 +50,11 @@ export async function startOpenAiStandIn() {
       }
       const streamReply = () => {
         const pieces =
-          parsed.model === "improve" ? improvedAnswer(parsed.messages) : ["Hello", " from", " the", " model"];
+          parsed.model === "improve"
+            ? improvedAnswer(parsed.messages)
+            : parsed.model === "empty"
+              ? []
+              : ["Hello", " from", " the", " model"];
         for (const piece of pieces) response.write(chunk(piece));
         if (parsed.model === "cut") {
           response.destroy();
@@ -64,6 +71,9 @@ export async function startOpenAiStandIn() {
   return {
     baseUrl: `${server.baseUrl}/v1`,
     requests,
+    failNext: () => {
+      failures += 1;
+    },
     close: server.close,
   };
 }
