@@ -1,4 +1,5 @@
 import { benchAiLatency } from "./ai-latency";
+import { benchBotUpdates } from "./bot-updates";
 import { benchDailyContent } from "./daily-content";
 import { benchHttpThroughput } from "./http-throughput";
 import { benchOrderEvents } from "./order-events";
@@ -14,3 +15,4 @@ await benchPaymentsVerify();
 await benchProducts();
 await benchOrderEvents();
 await benchSlowLink();
+await benchBotUpdates();
