@@ -148,7 +148,7 @@ describe("the seller's bot: welcome and catalog (issue 14)", () => {
     const { seller, id, deliver, text, sent } = await shop();
     await product(seller);
     standIn.failNext("http-502");
-    await deliver(text("hello"));
+    await deliver(text("xyz"));
     expect(sent()).toHaveLength(0);
     const deps = {
       db: server.database.db,
@@ -160,9 +160,9 @@ describe("the seller's bot: welcome and catalog (issue 14)", () => {
       ai: server.ai,
     };
     await retryWaitingUpdates(deps, { now: new Date(Date.now() + 5 * 60_000) });
-    expect(sent().map((message) => message.text)).toEqual([
-      "در این فروشگاه محصولی با این نام پیدا نکردم. نام یا کد محصول را بفرستید، یا برای دیدن همهٔ محصولات /start را بزنید.",
-    ]);
+    // Answered once, by the retry: the assistant found nothing by that name.
+    expect(sent()).toHaveLength(1);
+    expect(sent()[0]?.text).toContain("در این فروشگاه محصولی با این نام پیدا نکردم.");
     const [row] = await server.database.db.select().from(botUpdates).where(eq(botUpdates.botId, id));
     expect(row?.handledAt).not.toBeNull();
   });
