@@ -41,7 +41,7 @@ import type { SecretBox } from "./secrets/secret-box";
 import type { SellerDeps } from "./seller-deps";
 import { bankCardRoutes } from "./seller-settings/card-routes";
 import { gatewayRoutes } from "./seller-settings/gateway-routes";
-import { handleStoredUpdates } from "./selling-bot/handle-updates";
+import { createUpdateRunner } from "./selling-bot/handle-updates";
 import { tellBuyer } from "./selling-bot/tell-buyer";
 import { shopPayRoutes } from "./shop-pay/routes";
 import { socialRoutes } from "./social/routes";
@@ -160,6 +160,7 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
   const inBackground = backgroundWork(deps);
   const sellerDeps = sellerDepsOf(deps);
   const sellingBotDeps = { ...sellerDeps, ai: deps.ai };
+  const runBotUpdates = createUpdateRunner(sellingBotDeps, { maxPasses: 4 });
   return api
     .route("/health", healthRoutes({ db: deps.db, dbKind: deps.dbKind, aiKind: deps.ai.kind, readSession }))
     .route("/me", accountRoutes(deps.db))
@@ -183,11 +184,10 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
       botRoutes({
         ...sellerDeps,
         connectRateLimit: new PerUserRateLimit(deps.config.bots.connectRateLimitPerMinute, 60_000),
-        onUpdateStored: (botId) =>
-          inBackground(
-            () => handleStoredUpdates(sellingBotDeps, { botId, now: new Date() }),
-            "bot updates could not be handled",
-          ),
+        onUpdateStored: (botId) => {
+          const pass = runBotUpdates(botId);
+          if (pass) inBackground(() => pass, "bot updates could not be handled");
+        },
       }),
     )
     .route("/social", socialRoutes(sellerDeps))

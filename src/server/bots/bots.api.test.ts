@@ -385,7 +385,8 @@ describe("a bot's webhook (DESIGN 20)", () => {
     const stored = await storedFor(id);
     expect(stored.map((row) => row.updateId).sort()).toEqual([1001, 1002]);
     expect(stored[0]?.payload).toMatchObject({ message: { text: "/start" } });
-    expect((await botsOf(account))[0]?.last_active_at).not.toBeNull();
+    // Marked active once the bot has handled a buyer's message.
+    await expect.poll(async () => (await botsOf(account))[0]?.last_active_at).not.toBeNull();
   });
 
   it("BOT-02 a missing or wrong secret, another bot's secret, or an unknown bot is refused and nothing is stored", async () => {

@@ -12,6 +12,7 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest();
 /**
  * DESIGN 20: an update is taken only with the secret the bot's webhook was given (compared in constant
  * time, as hashes of equal length) and is stored before the answer; a repeated delivery is stored once.
+ * One insert and nothing else: the bot is marked active when the update is handled (handle-updates.ts).
  */
 export async function receiveBotUpdate(
   ctx: SellerDeps,
@@ -31,5 +32,4 @@ export async function receiveBotUpdate(
     .insert(botUpdates)
     .values({ id: crypto.randomUUID(), botId: bot.id, updateId: input.update.update_id, payload: input.update })
     .onConflictDoNothing({ target: [botUpdates.botId, botUpdates.updateId] });
-  await ctx.db.update(sellerBots).set({ lastActiveAt: input.now }).where(eq(sellerBots.id, bot.id));
 }

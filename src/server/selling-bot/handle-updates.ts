@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { Bot } from "grammy";
 import type { Update, UserFromGetMe } from "grammy/types";
 import type { AiEngine } from "../ai/engine";
@@ -19,8 +19,8 @@ export type SellingBotDeps = Pick<SellerDeps, "db" | "config" | "logger" | "secr
 export const claimLeaseMs = 2 * 60_000;
 /** An update that failed this many times is not tried again; the log has why. */
 export const maxAttempts = 3;
-/** How many of a bot's waiting updates one pass handles. */
-const batchSize = 50;
+/** How many of a bot's waiting updates are claimed at once; a pass goes on until none wait. */
+const batchSize = 20;
 
 type BotRow = typeof sellerBots.$inferSelect;
 
@@ -80,38 +80,91 @@ const waiting = (now: Date) =>
   );
 
 /**
- * DESIGN 20: the bot's stored updates that nobody handled, oldest first. Each is claimed before it is
- * handled (two instances, or the webhook and the retry job, never handle one at the same time) and marked
- * handled after; one that fails stays waiting for the retry job. An inactive bot answers nothing.
+ * DESIGN 20: the bot's stored updates that nobody handled, oldest first, until none are left. A batch is
+ * claimed in one statement that skips rows another handler holds (two instances, or the webhook and the
+ * retry job, never handle one at the same time) and each is marked handled after; one that fails stays
+ * waiting for the retry job. An inactive bot answers nothing.
  */
 export async function handleStoredUpdates(ctx: SellingBotDeps, input: { botId: string; now: Date }) {
   const [bot] = await ctx.db.select().from(sellerBots).where(eq(sellerBots.id, input.botId));
   if (!bot) return;
-  const rows = await ctx.db
-    .select({ id: botUpdates.id, updateId: botUpdates.updateId, payload: botUpdates.payload })
-    .from(botUpdates)
-    .where(and(eq(botUpdates.botId, bot.id), waiting(input.now)))
-    .orderBy(asc(botUpdates.updateId))
-    .limit(batchSize);
-  if (rows.length === 0) return;
   const replies = replyRecorder();
   const telegram = bot.status === "active" ? sellingBot(ctx, bot, replies) : undefined;
-  for (const row of rows) {
-    const [claimed] = await ctx.db
-      .update(botUpdates)
-      .set({ claimedAt: input.now, attempts: sql`${botUpdates.attempts} + 1` })
-      .where(and(eq(botUpdates.id, row.id), waiting(input.now)))
-      .returning({ id: botUpdates.id });
-    if (!claimed) continue;
-    try {
-      replies.take();
-      await telegram?.handleUpdate(row.payload as Update);
-      const said = telegram ? buyerMessageOf(row.payload as Update) : undefined;
-      await markHandled(ctx, { bot, updateRowId: row.id, said, reply: replies.take(), now: new Date() });
-    } catch (error) {
-      ctx.logger.warn({ err: error, botId: bot.id, updateId: row.updateId }, "a bot update could not be handled");
+  let now = input.now;
+  for (;;) {
+    const claimed = await claimBatch(ctx, bot.id, now);
+    if (claimed.length === 0) return;
+    for (const row of claimed) {
+      try {
+        replies.take();
+        await telegram?.handleUpdate(row.payload as Update);
+        const said = telegram ? buyerMessageOf(row.payload as Update) : undefined;
+        await markHandled(ctx, { bot, updateRowId: row.id, said, reply: replies.take(), now: new Date() });
+      } catch (error) {
+        ctx.logger.warn({ err: error, botId: bot.id, updateId: row.updateId }, "a bot update could not be handled");
+      }
     }
+    now = new Date(Math.max(now.getTime(), Date.now()));
   }
+}
+
+async function claimBatch(ctx: Pick<SellingBotDeps, "db">, botId: string, now: Date) {
+  const oldestWaiting = ctx.db
+    .select({ id: botUpdates.id })
+    .from(botUpdates)
+    .where(and(eq(botUpdates.botId, botId), waiting(now)))
+    .orderBy(asc(botUpdates.updateId))
+    .limit(batchSize)
+    .for("update", { skipLocked: true });
+  const claimed = await ctx.db
+    .update(botUpdates)
+    .set({ claimedAt: now, attempts: sql`${botUpdates.attempts} + 1` })
+    .where(inArray(botUpdates.id, oldestWaiting))
+    .returning({ id: botUpdates.id, updateId: botUpdates.updateId, payload: botUpdates.payload });
+  return claimed.sort((a, b) => a.updateId - b.updateId);
+}
+
+/**
+ * One handling pass per bot at a time in this process, and at most `maxPasses` bots at once, so storing
+ * the next update always finds a connection. An update stored during a pass makes that pass go on, so a
+ * burst of a thousand updates is a handful of passes rather than a thousand racing for the same rows.
+ * Returns the pass to wait for, or undefined when a running pass will take the update.
+ */
+export function createUpdateRunner(ctx: SellingBotDeps, options: { maxPasses: number }) {
+  const passes = new Map<string, { again: boolean }>();
+  const waitingTurns: (() => void)[] = [];
+  let running = 0;
+  const turn = () => {
+    if (running >= options.maxPasses) return new Promise<void>((resolve) => waitingTurns.push(resolve));
+    running += 1;
+    return Promise.resolve();
+  };
+  const done = () => {
+    const next = waitingTurns.shift();
+    if (next) next();
+    else running -= 1;
+  };
+  return (botId: string): Promise<void> | undefined => {
+    const current = passes.get(botId);
+    if (current) {
+      current.again = true;
+      return undefined;
+    }
+    const pass = { again: true };
+    passes.set(botId, pass);
+    return (async () => {
+      await turn();
+      try {
+        while (pass.again) {
+          pass.again = false;
+          await handleStoredUpdates(ctx, { botId, now: new Date() });
+        }
+      } finally {
+        passes.delete(botId);
+        done();
+      }
+    })();
+  };
 }
 
 /**

@@ -52,4 +52,25 @@ describe("what a seller's bot keeps for the admin panel (issue 14)", () => {
     expect(await logOf(id)).toHaveLength(0);
     expect((await botRow(id))?.messageCount).toBe(0);
   });
+
+  it("a burst of updates to one bot, more than one batch, is handled in full and each counted once", async () => {
+    const handle = await harness.shop();
+    await harness.product(handle.seller, { name: "Poetry book", category: "books" });
+    const burst = Array.from({ length: 45 }, (_, index) => handle.chat(700_000 + index).text("/start"));
+    const answers = await Promise.all(
+      [...burst, ...burst.slice(0, 5)].map((update) =>
+        harness.server.app.request(`/api/bots/${handle.id}/webhook`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-telegram-bot-api-secret-token": handle.secret },
+          body: JSON.stringify(update),
+        }),
+      ),
+    );
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    await harness.settled();
+    expect(await logOf(handle.id)).toHaveLength(45);
+    expect((await botRow(handle.id))?.messageCount).toBe(45);
+    const welcomed = harness.standIn.messages.filter((message) => message.token === handle.bot.token);
+    expect(welcomed).toHaveLength(90);
+  });
 });
