@@ -10,7 +10,8 @@ import type { ProductCategory } from "../src/shared/products";
 
 const botCount = 10;
 const updatesPerBot = 100;
-const inFlight = 64;
+/** Posts in flight: a burst as many at once as a busy proxy would send, and one per bot at a time. */
+const concurrencies = [64, 10];
 const targetP99Ms = 50;
 const handledTimeoutMs = 30_000;
 /** Burst updates are numbered 1..updatesPerBot per bot; the warm-up's are above this. */
@@ -186,7 +187,7 @@ Promise.all(Array.from({ length: inFlight }, poster)).then(() =>
 );
 `;
 
-function fire(url: string, updates: { shop: Shop; body: unknown }[]): Promise<Fired> {
+function fire(url: string, updates: { shop: Shop; body: unknown }[], inFlight: number): Promise<Fired> {
   const posts: Post[] = updates.map(({ shop, body }) => ({
     botId: shop.botId,
     secret: shop.secret,
@@ -287,7 +288,7 @@ function report(label: string, { fired, planned, handled, settledAt, twice }: Ou
   );
 }
 
-async function measure(server: TestServer, standIn: StandIn): Promise<Outcome> {
+async function measure(server: TestServer, standIn: StandIn, inFlight: number): Promise<Outcome> {
   const http = await listen(server);
   try {
     const shops: Shop[] = [];
@@ -297,10 +298,10 @@ async function measure(server: TestServer, standIn: StandIn): Promise<Outcome> {
       shop,
       body: textUpdate(warmUpUpdateId + 1, 900_000 + index, "/start"),
     }));
-    await fire(http.url, warmUp);
+    await fire(http.url, warmUp, inFlight);
     await waitUntilHandled(server, 0);
     const planned = planBurst(shops);
-    const fired = await fire(http.url, planned);
+    const fired = await fire(http.url, planned, inFlight);
     const { handled, at } = await waitUntilHandled(server, planned.length);
     const twice = await countTwice(server, standIn, planned);
     return { fired, planned: planned.length, handled, settledAt: at, twice };
@@ -321,7 +322,7 @@ async function withDriver<T>(driver: "pglite" | "postgres", run: () => Promise<T
   }
 }
 
-async function benchOn(driver: "pglite" | "postgres", label: string) {
+async function benchOn(driver: "pglite" | "postgres", label: string, inFlight: number) {
   const standIn = await startBotApiStandIn();
   const server = await withDriver(driver, () =>
     createTestServer({
@@ -332,7 +333,10 @@ async function benchOn(driver: "pglite" | "postgres", label: string) {
     }),
   );
   try {
-    report(`${label} (db kind: ${server.database.kind})`, await measure(server, standIn));
+    report(
+      `${label}, ${inFlight} in flight (db kind: ${server.database.kind})`,
+      await measure(server, standIn, inFlight),
+    );
   } finally {
     await server.close();
     await standIn.close();
@@ -344,11 +348,13 @@ export async function benchBotUpdates() {
   console.log(
     `Bot webhook burst (issue 14): ${botCount * updatesPerBot} updates to ${botCount} bots (${updatesPerBot} each: ` +
       "30% /start, 25% category presses, 25% product presses, 20% questions), one buyer chat per update, " +
-      `${inFlight} in flight over HTTP, Bot API stand-in`,
+      "over HTTP, Bot API stand-in",
   );
-  await benchOn("pglite", "PGlite, one instance");
-  if (process.env.TEST_DATABASE_URL) await benchOn("postgres", "PostgreSQL, one instance");
-  else console.log("  PostgreSQL: skipped (TEST_DATABASE_URL is not set)");
+  for (const inFlight of concurrencies) {
+    await benchOn("pglite", "PGlite, one instance", inFlight);
+    if (process.env.TEST_DATABASE_URL) await benchOn("postgres", "PostgreSQL, one instance", inFlight);
+  }
+  if (!process.env.TEST_DATABASE_URL) console.log("  PostgreSQL: skipped (TEST_DATABASE_URL is not set)");
 }
 
 // `npx tsx bench/bot-updates.ts` runs this bench alone.

@@ -160,7 +160,7 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
   const inBackground = backgroundWork(deps);
   const sellerDeps = sellerDepsOf(deps);
   const sellingBotDeps = { ...sellerDeps, ai: deps.ai };
-  const runBotUpdates = createUpdateRunner(sellingBotDeps, { maxPasses: 4 });
+  const runBotUpdates = createUpdateRunner(sellingBotDeps, { maxPasses: 2 });
   return api
     .route("/health", healthRoutes({ db: deps.db, dbKind: deps.dbKind, aiKind: deps.ai.kind, readSession }))
     .route("/me", accountRoutes(deps.db))

@@ -356,7 +356,7 @@ describe("a bot's webhook (DESIGN 20)", () => {
     const { id } = (await (
       await connect(account, { bot_username: bot.username, bot_token: bot.token })
     ).json()) as SellerBot;
-    return { account, id, secret: standIn.webhookOf(bot.token)?.secretToken ?? "" };
+    return { account, bot, id, secret: standIn.webhookOf(bot.token)?.secretToken ?? "" };
   }
 
   // As Telegram posts it: no session, no Origin, the secret in its header.
@@ -402,6 +402,20 @@ describe("a bot's webhook (DESIGN 20)", () => {
       expect(response.status).toBe(401);
     }
     expect(await storedFor(first.id)).toEqual([]);
+  });
+
+  it("BOT-02 a bot connected again takes only its new secret, and a bot deleted on another instance is refused, not an error", async () => {
+    const { account, bot, id, secret } = await connectedBot();
+    expect((await post(id, update(11), secret)).status).toBe(200);
+    const again = await connect(account, { bot_username: bot.username, bot_token: bot.token });
+    expect(again.status).toBe(201);
+    const renewed = standIn.webhookOf(bot.token)?.secretToken ?? "";
+    expect(renewed).not.toBe(secret);
+    expect((await post(id, update(12), secret)).status).toBe(401);
+    expect((await post(id, update(13), renewed)).status).toBe(200);
+    // Another instance deletes the bot while this one still knows its secret.
+    await server.database.db.delete(sellerBots).where(eq(sellerBots.id, id));
+    expect((await post(id, update(14), renewed)).status).toBe(401);
   });
 
   it("a body that is not an update is refused with 400", async () => {

@@ -4,7 +4,7 @@ import { botUpdateSchema, connectBotSchema, sellerBotListSchema, sellerBotSchema
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
 import { type BotDeps, connectBot, deleteBot, listBots } from "./service";
-import { receiveBotUpdate } from "./webhook";
+import { receiveBotUpdate, WebhookSecrets } from "./webhook";
 
 const errors = {
   400: jsonResponse(apiErrorSchema, "Invalid input, or a token the platform does not know"),
@@ -66,6 +66,7 @@ const webhookRoute = createRoute({
 });
 
 export function botRoutes(deps: BotDeps) {
+  const webhookSecrets = new WebhookSecrets();
   return createRouter()
     .openapi(listRoute, async (c) => c.json({ items: await listBots(deps, { userId: c.get("user").id }) }, 200))
     .openapi(connectRoute, async (c) => {
@@ -77,22 +78,28 @@ export function botRoutes(deps: BotDeps) {
         token: bot_token,
         now: new Date(),
       });
+      // Connected again: the webhook has a new secret, and the old one is no longer taken here.
+      webhookSecrets.forget(bot.id);
       return c.json(bot, 201);
     })
     .openapi(webhookRoute, async (c) => {
       const botId = c.req.valid("param").id;
-      await receiveBotUpdate(deps, {
-        botId,
-        secretToken: c.req.valid("header")["x-telegram-bot-api-secret-token"],
-        update: c.req.valid("json"),
-        now: new Date(),
-      });
+      await receiveBotUpdate(
+        { db: deps.db, webhookSecrets },
+        {
+          botId,
+          secretToken: c.req.valid("header")["x-telegram-bot-api-secret-token"],
+          update: c.req.valid("json"),
+          now: new Date(),
+        },
+      );
       // Stored: the platform gets its 200 now, and the handling runs right after it.
       deps.onUpdateStored(botId);
       return c.json({ ok: true as const }, 200);
     })
     .openapi(deleteRoute, async (c) => {
       await deleteBot(deps, { userId: c.get("user").id, botId: c.req.valid("param").id });
+      webhookSecrets.forget(c.req.valid("param").id);
       return c.body(null, 204);
     });
 }
