@@ -55,6 +55,21 @@ describe("configuration", () => {
     });
   });
 
+  it("DESIGN 23: buyers pay sellers' real gateways everywhere but a keyless machine outside production, PAYMENTS_SANDBOX or not", () => {
+    expect(loadConfig({}).shopPayments).toEqual({ mode: "sandbox" });
+    const real = { mode: "zarinpal", apiRoot: "https://payment.zarinpal.com" };
+    expect(loadConfig({ NODE_ENV: "production" }).shopPayments).toEqual(real);
+    expect(loadConfig({ NODE_ENV: "production", PAYMENTS_SANDBOX: "true" }).shopPayments).toEqual(real);
+    expect(loadConfig({ ZARINPAL_API_ROOT: "http://127.0.0.1:9999" }).shopPayments).toEqual({
+      mode: "zarinpal",
+      apiRoot: "http://127.0.0.1:9999",
+    });
+    expect(
+      loadConfig({ ZARINPAL_MERCHANT_ID: "6b0ba6a5-3d8f-4a55-9d5e-0d6f1e2a7c11", ZARINPAL_SANDBOX: "true" })
+        .shopPayments,
+    ).toEqual({ mode: "zarinpal", apiRoot: "https://sandbox.zarinpal.com" });
+  });
+
   it("DESIGN d18: a merchant id that is not the 36-character UUID form stops the start", () => {
     expect(() => loadConfig({ ZARINPAL_MERCHANT_ID: "12345" })).toThrow(ConfigError);
   });

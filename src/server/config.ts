@@ -198,18 +198,24 @@ function storageConfig(values: z.infer<typeof environmentSchema>): Config["stora
   return { kind: "s3", endpoint, bucket, region, accessKeyId, secretAccessKey, publicUrl: values.S3_PUBLIC_URL };
 }
 
-/** Sellers' gateways follow the platform's: the sandbox page only where plans are paid in sandbox too. */
+const zarinpalRootOf = (values: z.infer<typeof environmentSchema>) =>
+  values.ZARINPAL_API_ROOT ?? (values.ZARINPAL_SANDBOX ? zarinpalRoots.sandbox : zarinpalRoots.production);
+
+/**
+ * A buyer pays a seller's real gateway, except on a machine that is not production and has no gateway
+ * configured: there the test page walks the journey. Never in production, PAYMENTS_SANDBOX or not: a test
+ * page there would mark real orders paid for nothing.
+ */
 function shopPaymentsConfig(values: z.infer<typeof environmentSchema>): Config["shopPayments"] {
-  const root = values.ZARINPAL_SANDBOX ? zarinpalRoots.sandbox : zarinpalRoots.production;
-  if (values.ZARINPAL_API_ROOT) return { mode: "zarinpal", apiRoot: values.ZARINPAL_API_ROOT };
-  return paymentsConfig(values).mode === "sandbox" ? { mode: "sandbox" } : { mode: "zarinpal", apiRoot: root };
+  const configured = values.ZARINPAL_API_ROOT || values.ZARINPAL_MERCHANT_ID;
+  if (values.NODE_ENV !== "production" && !configured) return { mode: "sandbox" };
+  return { mode: "zarinpal", apiRoot: zarinpalRootOf(values) };
 }
 
 /** DESIGN d8: the simulated checkout is refused in production unless PAYMENTS_SANDBOX=true says otherwise. */
 function paymentsConfig(values: z.infer<typeof environmentSchema>): Config["payments"] {
   if (values.ZARINPAL_MERCHANT_ID) {
-    const root = values.ZARINPAL_SANDBOX ? zarinpalRoots.sandbox : zarinpalRoots.production;
-    return { mode: "zarinpal", merchantId: values.ZARINPAL_MERCHANT_ID, apiRoot: values.ZARINPAL_API_ROOT ?? root };
+    return { mode: "zarinpal", merchantId: values.ZARINPAL_MERCHANT_ID, apiRoot: zarinpalRootOf(values) };
   }
   if (values.NODE_ENV !== "production" || values.PAYMENTS_SANDBOX) return { mode: "sandbox" };
   return {

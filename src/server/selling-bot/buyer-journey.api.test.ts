@@ -2,8 +2,11 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderEvents, sellerPaymentGateways, shopPayments } from "../db/schema";
 import { startZarinpalStandIn } from "../integrations/zarinpal/test/zarinpal-stand-in";
+import { createLogger } from "../logger";
+import { verifyShopPayment } from "../shop-pay/shop-payments";
 import { openEventStream } from "../test/event-stream";
 import type { TestAccount } from "../test/make-user";
+import { subscribe } from "../test/subscribe";
 import { buttonsOf, type ShopHarness, startShopHarness } from "./test/shop-harness";
 
 // A seller's own merchant id (any UUID works at the stand-in, as at Zarinpal's sandbox).
@@ -23,6 +26,7 @@ afterAll(async () => {
 interface OrderItem {
   id: string;
   number: number;
+  product_name: string;
   amount: number;
   quantity: number;
   payment_method: string;
@@ -262,6 +266,84 @@ describe("the buyer pays the seller through the seller's gateway (issue 14, DESI
     expect(page).toContain('lang="en"');
     expect(page).toContain("Online payment is not available");
     expect(page).toContain("Back to the bot");
+  });
+
+  it("two instances verifying one callback at once mark the order paid once and tell the buyer once", async () => {
+    const handle = await sellerWithGateway();
+    await orderUpToSummary(handle);
+    await handle.deliver(handle.press("confirm-order:gateway"));
+    const url = buttonsOf(handle.sent().at(-1))[0]?.url ?? "";
+    const authority = await openPayLink(url);
+    zarinpal.pay(authority, "paid");
+    const token = new URL(url).pathname.split("/").at(-1) ?? "";
+    const told: string[] = [];
+    // Each instance has its own routes: nothing in memory is shared, only the database.
+    const instance = () => ({
+      db: harness.server.database.db,
+      config: harness.server.config,
+      logger: createLogger("silent"),
+      secrets: harness.server.secretBox,
+      events: harness.server.events,
+      storage: harness.server.storage,
+      ai: harness.server.ai,
+      onPaid: (orderId: string) => told.push(orderId),
+    });
+    const steps = await Promise.all(
+      [instance(), instance(), instance()].map((deps) =>
+        verifyShopPayment(deps, { token, authority, status: "OK", now: new Date() }),
+      ),
+    );
+    expect(steps.map((step) => step.kind)).toEqual(["redirect", "redirect", "redirect"]);
+    const [order] = await ordersOf(handle.seller);
+    expect(order?.payment_status).toBe("paid");
+    expect(told).toEqual([order?.id]);
+    const events = await harness.server.database.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, order?.id ?? ""), eq(orderEvents.kind, "payment")));
+    expect(events).toHaveLength(1);
+  });
+
+  it("an order the seller cancelled while the buyer was at the gateway is not verified and stays unpaid", async () => {
+    const handle = await sellerWithGateway();
+    await orderUpToSummary(handle);
+    await handle.deliver(handle.press("confirm-order:gateway"));
+    const url = buttonsOf(handle.sent().at(-1))[0]?.url ?? "";
+    const authority = await openPayLink(url);
+    const [order] = await ordersOf(handle.seller);
+    const cancel = await harness.post(handle.seller, `/api/orders/${order?.id}/status`, { to: "cancelled" });
+    expect(cancel.status).toBe(200);
+    const result = await comeBack(zarinpal.pay(authority, "paid"));
+    expect(result.html).toContain("این سفارش لغو شده است");
+    expect(zarinpal.verifyCount(authority)).toBe(0);
+    expect((await ordersOf(handle.seller))[0]).toMatchObject({ order_status: "cancelled", payment_status: "pending" });
+    // The link of a cancelled order shows that, and starts no payment.
+    const again = await harness.server.app.request(inApp(url));
+    expect(again.headers.get("location")).toMatch(/\/result$/);
+  });
+
+  it("BOT the last item, ordered by two buyers at the same moment in two bots of one seller, goes to exactly one", async () => {
+    const first = await sellerWithGateway();
+    await subscribe(harness.server.database.db, first.seller.id, "premium");
+    const second = await harness.shop("telegram", first.seller);
+    const vase = await harness.product(first.seller, { name: "Last vase", category: "home", stock_quantity: 1 });
+    for (const { deliver, text, press } of [first, second]) {
+      await deliver(press(`o:${vase.id}`));
+      await deliver(text("1"));
+      await deliver(text("Reza"));
+      await deliver(text("09121234567"));
+      await deliver(press("skip-address"));
+    }
+    await Promise.all([
+      first.deliver(first.press("confirm-order:card_to_card")),
+      second.deliver(second.press("confirm-order")),
+    ]);
+    const outcomes = [first.sent(), second.sent()].map((messages) =>
+      messages.some((message) => message.text === "متأسفانه موجودی این محصول همین حالا کافی نیست."),
+    );
+    expect(outcomes.filter(Boolean)).toHaveLength(1);
+    const vases = (await ordersOf(first.seller)).filter((order) => order.product_name === "Last vase");
+    expect(vases).toHaveLength(1);
   });
 });
 

@@ -5,7 +5,7 @@ import type { AiEngine } from "../ai/engine";
 import { botMessageLogs, botUpdates, sellerBots } from "../db/schema";
 import { withTransaction } from "../db/transaction";
 import type { SellerDeps } from "../seller-deps";
-import { payPaths } from "../shop-pay/shop-payments";
+import { payPaths } from "../shop-pay/pay-links";
 import { buyerMessageOf, replyRecorder } from "./message-log";
 import { storefront } from "./storefront";
 import type { ShopContext } from "./storefront-context";

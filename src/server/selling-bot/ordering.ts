@@ -12,7 +12,7 @@ import { DomainError } from "../errors";
 import { escapeHtml } from "../escape-html";
 import { placeOrder } from "../orders/orders";
 import { attachReceipt } from "../orders/receipts";
-import { newPayToken } from "../shop-pay/shop-payments";
+import { newPayToken } from "../shop-pay/pay-links";
 import { type BuyerLocale, botTexts, formatCount, formatToman } from "./bot-texts";
 import {
   type ChatKey,

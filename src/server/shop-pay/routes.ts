@@ -32,24 +32,26 @@ function answer(c: Context<AppEnv>, step: PayStep) {
  * share one verification here, and across instances only the pending→paid update tells anyone.
  */
 export function shopPayRoutes(deps: ShopPayDeps) {
-  const verifying = new Map<string, Promise<PayStep>>();
+  // Two taps on the pay button, or a refreshed callback, share one request to the gateway here.
+  const running = new Map<string, Promise<PayStep>>();
+  const once = (key: string, work: () => Promise<PayStep>) => {
+    const current = running.get(key);
+    if (current) return current;
+    const step = work().finally(() => running.delete(key));
+    running.set(key, step);
+    return step;
+  };
   return new Hono<AppEnv>()
-    .get("/pay/:token", async (c) =>
-      answer(c, await startShopPayment(deps, { token: c.req.param("token"), now: new Date() })),
-    )
+    .get("/pay/:token", async (c) => {
+      const token = c.req.param("token");
+      return answer(c, await once(`start|${token}`, () => startShopPayment(deps, { token, now: new Date() })));
+    })
     .get("/pay/:token/callback", async (c) => {
       const token = c.req.param("token");
       const authority = c.req.query("Authority") ?? "";
       const status = c.req.query("Status") === "OK" ? "OK" : "NOK";
-      const key = `${token}|${authority}|${status}`;
-      let step = verifying.get(key);
-      if (!step) {
-        step = verifyShopPayment(deps, { token, authority, status, now: new Date() }).finally(() =>
-          verifying.delete(key),
-        );
-        verifying.set(key, step);
-      }
-      return answer(c, await step);
+      const verify = () => verifyShopPayment(deps, { token, authority, status, now: new Date() });
+      return answer(c, await once(`verify|${token}|${authority}|${status}`, verify));
     })
     .get("/pay/:token/result", async (c) => answer(c, await payResult(deps, { token: c.req.param("token") })))
     .get("/pay/:token/sandbox", async (c) =>

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, ne } from "drizzle-orm";
 import { botLink } from "../../shared/bots";
 import { orders, sellerBots, sellerPaymentGateways, shopPayments } from "../db/schema";
@@ -7,6 +7,7 @@ import { createZarinpalClient, ZarinpalError } from "../integrations/zarinpal/za
 import { announceOrderEvent, recordOrderEvent } from "../orders/orders";
 import { reusablePendingMs } from "../payments/checkout";
 import type { SellingBotDeps } from "../selling-bot/handle-updates";
+import { payPaths, payTokenPattern } from "./pay-links";
 
 /** What the pay routes need: the bot's services, and a way to tell the buyer once the work is answered. */
 export interface ShopPayDeps extends SellingBotDeps {
@@ -16,18 +17,6 @@ export interface ShopPayDeps extends SellingBotDeps {
 
 type OrderRow = typeof orders.$inferSelect;
 type ShopPaymentRow = typeof shopPayments.$inferSelect;
-
-/** The unguessable part of a pay link: 24 random bytes, 32 URL-safe characters. */
-export const newPayToken = () => randomBytes(24).toString("base64url");
-export const payTokenPattern = /^[A-Za-z0-9_-]{32}$/;
-
-export const payPaths = {
-  start: (token: string) => `/shop/pay/${token}`,
-  callback: (token: string) => `/shop/pay/${token}/callback`,
-  result: (token: string) => `/shop/pay/${token}/result`,
-  sandbox: (token: string, authority: string) =>
-    `/shop/pay/${token}/sandbox?Authority=${encodeURIComponent(authority)}`,
-};
 
 /** What the buyer's browser is told: go somewhere, or read a page about the order. */
 export type PayStep = { kind: "redirect"; to: string } | { kind: "page"; status: 200 | 404 | 409 | 503; view: PayView };
@@ -80,12 +69,15 @@ async function viewOf(ctx: Pick<ShopPayDeps, "db">, order: OrderRow, state: PayS
   };
 }
 
-/** Zarinpal with the seller's own merchant id (DESIGN 23), or undefined when the seller removed it. */
+/**
+ * Zarinpal with the seller's own merchant id (DESIGN 23); "sandbox" on a keyless machine that shows the
+ * test page instead; undefined when the seller removed their merchant id.
+ */
 async function sellerGateway(ctx: ShopPayDeps, sellerId: string) {
   const { shopPayments: mode } = ctx.config;
-  if (mode.mode !== "zarinpal") return undefined;
   const [row] = await ctx.db.select().from(sellerPaymentGateways).where(eq(sellerPaymentGateways.userId, sellerId));
   if (!row) return undefined;
+  if (mode.mode === "sandbox") return "sandbox" as const;
   return createZarinpalClient({
     merchantId: ctx.secrets.open("merchant-id", row.sealedMerchantId),
     apiRoot: mode.apiRoot,
@@ -121,13 +113,13 @@ export async function startShopPayment(ctx: ShopPayDeps, input: { token: string;
     .orderBy(desc(shopPayments.createdAt))
     .limit(1);
 
-  if (ctx.config.shopPayments.mode === "sandbox") {
+  const gateway = await sellerGateway(ctx, order.sellerId);
+  if (!gateway) return { kind: "page", status: 409, view: await viewOf(ctx, order, "unavailable") };
+  if (gateway === "sandbox") {
     const authority = recent?.authority ?? `sandbox-${randomUUID()}`;
     if (!recent) await insertPayment(ctx, order, authority, now);
     return { kind: "redirect", to: payPaths.sandbox(token, authority) };
   }
-  const gateway = await sellerGateway(ctx, order.sellerId);
-  if (!gateway) return { kind: "page", status: 409, view: await viewOf(ctx, order, "unavailable") };
   if (recent) return { kind: "redirect", to: gateway.startPayUrl(recent.authority) };
   try {
     const { shopName } = await shopOf(ctx, order);
@@ -181,15 +173,18 @@ export async function verifyShopPayment(
     .where(and(eq(shopPayments.orderId, order.id), eq(shopPayments.authority, input.authority)));
   const result: PayStep = { kind: "redirect", to: payPaths.result(token) };
   if (payment?.status !== "pending") return result;
-  if (input.status === "NOK") {
+  // A cancelled order takes no money: left unverified, Zarinpal returns the buyer's payment by itself.
+  if (input.status === "NOK" || order.orderStatus === "cancelled") {
     await settleFailed(ctx, payment);
     return result;
   }
-  if (ctx.config.shopPayments.mode === "sandbox" && payment.authority.startsWith("sandbox-")) {
-    await markPaid(ctx, { order, payment, refId: `SANDBOX-${now.getTime()}`, cardPan: null, now });
+  const gateway = await sellerGateway(ctx, order.sellerId);
+  if (gateway === "sandbox") {
+    if (payment.authority.startsWith("sandbox-")) {
+      await markPaid(ctx, { order, payment, refId: `SANDBOX-${now.getTime()}`, cardPan: null, now });
+    } else await settleFailed(ctx, payment);
     return result;
   }
-  const gateway = await sellerGateway(ctx, order.sellerId);
   try {
     if (!gateway) throw new ZarinpalError("unreachable", null, "The seller's merchant id was removed.");
     const verified = await gateway.verifyPayment({ amountToman: payment.amount, authority: payment.authority });
@@ -229,6 +224,11 @@ async function markPaid(
     if (!flipped) return undefined;
     const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for("update");
     if (!current || current.paymentStatus === "paid") return undefined;
+    if (current.orderStatus === "cancelled") {
+      // Cancelled while the gateway verified: the money is the seller's to give back, by hand.
+      ctx.logger.warn({ orderId: order.id }, "a cancelled order was paid at the gateway; the seller refunds it");
+      return undefined;
+    }
     const [updated] = await tx
       .update(orders)
       .set({ paymentStatus: "paid", updatedAt: now })
@@ -257,7 +257,7 @@ export async function payResult(ctx: ShopPayDeps, input: { token: string }): Pro
     .select()
     .from(shopPayments)
     .where(eq(shopPayments.orderId, order.id))
-    .orderBy(desc(shopPayments.paidAt), desc(shopPayments.createdAt))
+    .orderBy(desc(shopPayments.createdAt))
     .limit(1);
   if (order.paymentStatus === "paid") {
     const [paid] = await ctx.db

@@ -51,9 +51,9 @@ export async function startShopHarness(environment: Record<string, string> = {})
   /** Waits until the app has handled every update it acknowledged, and told every buyer what changed. */
   const settled = () => expect.poll(() => server.openStreams.size).toBe(0);
 
-  /** A seller with a connected bot (Telegram unless said), as the workspace makes one. */
-  async function shop(platform: "telegram" | "bale" = "telegram") {
-    const seller = await makeUser(server.app, { origin: shopAppUrl });
+  /** A seller with a connected bot (Telegram unless said), as the workspace makes one; or another bot of `owner`. */
+  async function shop(platform: "telegram" | "bale" = "telegram", owner?: TestAccount) {
+    const seller = owner ?? (await makeUser(server.app, { origin: shopAppUrl }));
     lastBot += 1;
     const bot = standIn.addBot({ username: `storefront${lastBot}_bot`, firstName: `Shop ${lastBot}` });
     const connected = await post(seller, "/api/bots", { platform, bot_username: bot.username, bot_token: bot.token });

@@ -1,0 +1,14 @@
+import { randomBytes } from "node:crypto";
+
+/** The unguessable part of a pay link (DESIGN 23): 24 random bytes, 32 URL-safe characters. */
+export const newPayToken = () => randomBytes(24).toString("base64url");
+export const payTokenPattern = /^[A-Za-z0-9_-]{32}$/;
+
+/** Where a buyer pays a gateway order, comes back from the gateway, and reads the result. */
+export const payPaths = {
+  start: (token: string) => `/shop/pay/${token}`,
+  callback: (token: string) => `/shop/pay/${token}/callback`,
+  result: (token: string) => `/shop/pay/${token}/result`,
+  sandbox: (token: string, authority: string) =>
+    `/shop/pay/${token}/sandbox?Authority=${encodeURIComponent(authority)}`,
+};
