@@ -1,17 +1,15 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { OrderPaymentMethod } from "../../shared/orders";
 import type { Database } from "../db/client";
 import { botChats } from "../db/schema";
 
 /** An order being taken, step by step; each step's answer is kept as it is given. */
 export interface OrderDraft {
-  step: "quantity" | "name" | "phone" | "address" | "method" | "confirm";
+  step: "quantity" | "name" | "phone" | "address" | "confirm";
   productId: string;
   quantity?: number;
   name?: string;
   phone?: string;
   address?: string | null;
-  method?: OrderPaymentMethod;
 }
 /** After a card-to-card order: the bot waits for the receipt photo. */
 export interface AwaitingReceipt {

@@ -47,7 +47,9 @@ function botInfoOf(bot: BotRow): UserFromGetMe {
 function sellingBot(ctx: SellingBotDeps, bot: BotRow, replies: ReturnType<typeof replyRecorder>) {
   const token = ctx.secrets.open("bot-token", bot.sealedToken);
   const apiRoot = ctx.config.bots.apiRoots[bot.platform];
-  const telegram = new Bot<ShopContext>(token, { botInfo: botInfoOf(bot), client: { apiRoot } });
+  // A platform that hangs is given up after this, so one slow bot cannot hold a pass for minutes.
+  const client = { apiRoot, timeoutSeconds: 15 };
+  const telegram = new Bot<ShopContext>(token, { botInfo: botInfoOf(bot), client });
   telegram.api.config.use((call, method, payload, signal) => {
     replies.record(method, payload as Record<string, unknown>);
     return call(method, payload, signal);
@@ -68,7 +70,9 @@ function sellingBot(ctx: SellingBotDeps, bot: BotRow, replies: ReturnType<typeof
     };
     return next();
   });
-  telegram.use(storefront);
+  // A shop talks to one buyer at a time: in a group, one buyer's order and details would be everyone's.
+  telegram.chatType("private").use(storefront);
+  telegram.on("callback_query", (button) => button.answerCallbackQuery());
   return telegram;
 }
 
@@ -95,6 +99,7 @@ export async function handleStoredUpdates(ctx: SellingBotDeps, input: { botId: s
     const claimed = await claimBatch(ctx, bot.id, now);
     if (claimed.length === 0) return;
     for (const row of claimed) {
+      if (!(await stillOurs(ctx, row.id, now))) continue;
       try {
         replies.take();
         await telegram?.handleUpdate(row.payload as Update);
@@ -106,6 +111,20 @@ export async function handleStoredUpdates(ctx: SellingBotDeps, input: { botId: s
     }
     now = new Date(Math.max(now.getTime(), Date.now()));
   }
+}
+
+/**
+ * Late in a long batch, the claim of the next update is renewed before it is handled, so its lease starts
+ * now; when the retry job took it meanwhile (the lease ran out), it is left to that one.
+ */
+async function stillOurs(ctx: Pick<SellingBotDeps, "db">, id: string, claimedAt: Date) {
+  if (Date.now() - claimedAt.getTime() < claimLeaseMs / 4) return true;
+  const [renewed] = await ctx.db
+    .update(botUpdates)
+    .set({ claimedAt: new Date() })
+    .where(and(eq(botUpdates.id, id), eq(botUpdates.claimedAt, claimedAt), isNull(botUpdates.handledAt)))
+    .returning({ id: botUpdates.id });
+  return renewed !== undefined;
 }
 
 async function claimBatch(ctx: Pick<SellingBotDeps, "db">, botId: string, now: Date) {

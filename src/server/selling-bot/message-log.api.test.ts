@@ -37,10 +37,36 @@ describe("what a seller's bot keeps for the admin panel (issue 14)", () => {
     ]);
     expect(lines[0]?.reply).toBe(`Hello! Welcome to ${bot.firstName} 🌸\n\nChoose a category:`);
     expect(lines[1]?.reply).toBe("Books — page 1 of 1");
-    expect(lines[2]?.reply).not.toBeNull();
+    expect(lines[2]?.reply).toContain(`Hello! Welcome to ${bot.firstName}`);
     const row = await botRow(id);
     expect(row?.messageCount).toBe(3);
     expect(row?.lastActiveAt?.getTime()).toBeGreaterThanOrEqual(lines[2]?.createdAt.getTime() ?? Number.NaN);
+  });
+
+  it("a bot added to a group answers nothing there, so no buyer's order or details reach the group", async () => {
+    const { seller, id, deliver, text, press, sent } = await harness.shop();
+    await harness.product(seller);
+    const inGroup = (update: ReturnType<typeof text>) => ({
+      ...update,
+      message: { ...update.message, chat: { id: -100_123, type: "group", title: "Friends" } },
+    });
+    await deliver(inGroup(text("/start")));
+    await deliver(inGroup(text("/orders")));
+    const button = press("cats");
+    await deliver({
+      ...button,
+      callback_query: {
+        ...button.callback_query,
+        message: { ...button.callback_query.message, chat: { id: -100_123, type: "group" } },
+      },
+    });
+    expect(harness.standIn.messages.filter((message) => message.chatId === "-100123")).toEqual([]);
+    expect(sent()).toEqual([]);
+    // The button is still answered, so it does not spin; nothing is logged or counted.
+    expect(harness.standIn.answeredCallbacks.map((answer) => answer.callbackQueryId)).toContain(
+      button.callback_query.id,
+    );
+    expect(await logOf(id)).toHaveLength(0);
   });
 
   it("BOT-14 an inactive bot answers nothing, so nothing is logged or counted", async () => {

@@ -11,6 +11,7 @@ const cut = (text: string) => (text.length > keptLength ? `${text.slice(0, keptL
  */
 export function buyerMessageOf(update: Update): { chatId: number; message: string } | undefined {
   const message = update.message;
+  if (message && message.chat.type !== "private") return undefined;
   if (message) {
     const said =
       message.text ??
@@ -19,6 +20,7 @@ export function buyerMessageOf(update: Update): { chatId: number; message: strin
     return { chatId: message.chat.id, message: cut(said) };
   }
   const press = update.callback_query;
+  if (press?.message && press.message.chat.type !== "private") return undefined;
   const chatId = press?.message?.chat.id ?? press?.from.id;
   if (press && chatId !== undefined) return { chatId, message: cut(`[button] ${press.data ?? ""}`) };
   return undefined;

@@ -4,6 +4,7 @@ import {
   buyerAddressLimits,
   buyerNameMaxLength,
   buyerPhoneSchema,
+  orderPaymentMethods,
   type OrderPaymentMethod as PaymentMethod,
 } from "../../shared/orders";
 import { isOneLine, latinDigits, withoutSpoofingCharacters } from "../../shared/text";
@@ -33,7 +34,6 @@ const maxQuantityOf = (stock: number | null) => Math.min(stock ?? 1000, 1000);
 const quickQuantities = 5;
 
 const data = {
-  order: (productId: string) => `o:${productId}`,
   quantity: (count: number) => `q:${count}`,
   skipAddress: "skip-address",
   confirm: "confirm-order",
@@ -182,7 +182,7 @@ ordering.callbackQuery(/^confirm-order(?::(gateway|card_to_card))?$/, async (ctx
   const locale = localeOf(ctx);
   const t = botTexts[locale];
   const methods = await paymentMethodsOf(ctx);
-  const chosen = ctx.match[1] as PaymentMethod | undefined;
+  const chosen = orderPaymentMethods.find((method) => method === ctx.match[1]);
   // A choice the seller took away meanwhile, or the plain button: the first way still set up.
   const method: PaymentMethod = chosen && methods.includes(chosen) ? chosen : (methods[0] ?? "card_to_card");
   const draft = await takeDraftAt(ctx.shop.db, keyOf(ctx), "confirm");

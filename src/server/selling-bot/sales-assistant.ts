@@ -1,12 +1,10 @@
-import { and, desc, eq } from "drizzle-orm";
 import { AiUnavailableError, type SalesOrder, type SalesProduct, type SalesRequest } from "../ai/engine";
 import { productsNamedIn } from "../ai/offline/product-match";
 import { asksOnlyWhatACardShows } from "../ai/offline/sales-intents";
 import { mostRelevant } from "../ai/offline/sales-needs";
 import { composeSalesReply } from "../ai/offline/sales-reply";
-import { orders } from "../db/schema";
 import { productCard } from "./product-card";
-import { productsForSale } from "./shop-catalog";
+import { buyerOrders, productsForSale } from "./shop-catalog";
 import { activeTemplate } from "./shop-templates";
 import { localeOf, type ShopContext } from "./storefront-context";
 
@@ -14,6 +12,8 @@ import { localeOf, type ShopContext } from "./storefront-context";
 const productsPerAnswer = 40;
 /** And this many of the buyer's orders, newest first. */
 const ordersPerAnswer = 10;
+/** How long a buyer waits for a model's answer before the offline engine answers. */
+const modelWaitMs = 20_000;
 /** Telegram refuses a longer message. */
 const messageLimit = 4096;
 
@@ -29,22 +29,18 @@ const salesProductOf = (row: ProductRow): SalesProduct => ({
   description: row.description,
 });
 
-/** This buyer's orders through this bot: never another buyer's, never another shop's. */
-function buyerOrders(ctx: QuestionContext): Promise<SalesOrder[]> {
-  return ctx.shop.db
-    .select({
-      number: orders.number,
-      productName: orders.productName,
-      quantity: orders.quantity,
-      amount: orders.amount,
-      orderStatus: orders.orderStatus,
-      paymentStatus: orders.paymentStatus,
-      createdAt: orders.createdAt,
-    })
-    .from(orders)
-    .where(and(eq(orders.botId, ctx.shop.botId), eq(orders.buyerChatId, ctx.chat.id)))
-    .orderBy(desc(orders.createdAt))
-    .limit(ordersPerAnswer);
+/** This buyer's orders through this bot, as the engine reads them. */
+async function ordersOf(ctx: QuestionContext): Promise<SalesOrder[]> {
+  const rows = await buyerOrders(ctx.shop.db, { botId: ctx.shop.botId, chatId: ctx.chat.id }, ordersPerAnswer);
+  return rows.map((order) => ({
+    number: order.number,
+    productName: order.productName,
+    quantity: order.quantity,
+    amount: order.amount,
+    orderStatus: order.orderStatus,
+    paymentStatus: order.paymentStatus,
+    createdAt: order.createdAt,
+  }));
 }
 
 /** The engine's answer; when a model fails, the offline engine's, so the buyer is never left without one. */
@@ -74,10 +70,7 @@ export async function answerQuestion(ctx: QuestionContext) {
   const card = named.length === 1 && named[0] && asksOnlyWhatACardShows(question) ? named[0] : undefined;
   const cardRow = card && rows[products.indexOf(card)];
   if (cardRow) return productCard(ctx, locale, cardRow);
-  const [mine, support] = await Promise.all([
-    buyerOrders(ctx),
-    activeTemplate(ctx.shop.db, ctx.shop.sellerId, "support"),
-  ]);
+  const [mine, support] = await Promise.all([ordersOf(ctx), activeTemplate(ctx.shop.db, ctx.shop.sellerId, "support")]);
   const answer = await answerFrom(ctx, {
     shopName: ctx.shop.name,
     locale,
@@ -86,6 +79,8 @@ export async function answerQuestion(ctx: QuestionContext) {
     orders: mine,
     supportText: support ?? null,
     now: new Date(),
+    // A buyer waits in a chat: a model slower than this is answered offline instead.
+    signal: AbortSignal.timeout(modelWaitMs),
   });
   await ctx.reply(answer.slice(0, messageLimit));
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, isNull, or } from "drizzle-orm";
 import { type ProductCategory, productCategories } from "../../shared/products";
 import type { Database } from "../db/client";
-import { products } from "../db/schema";
+import { orders, products } from "../db/schema";
 
 /** Products a buyer may see: the seller's, offered for sale, and not sold out. */
 const forSale = (sellerId: string) =>
@@ -54,4 +54,14 @@ export async function productForSale(db: Database, sellerId: string, by: { id: s
 /** Everything the seller has for sale, for answering a buyer's question (a shop's catalog, not a warehouse). */
 export function productsForSale(db: Database, sellerId: string) {
   return db.select().from(products).where(forSale(sellerId)).orderBy(desc(products.createdAt)).limit(500);
+}
+
+/** A buyer's own orders through this bot, newest first: never another buyer's, never another shop's. */
+export function buyerOrders(db: Database, chat: { botId: string; chatId: number }, limit: number) {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.botId, chat.botId), eq(orders.buyerChatId, chat.chatId)))
+    .orderBy(desc(orders.createdAt))
+    .limit(limit);
 }

@@ -1,12 +1,10 @@
-import { and, desc, eq } from "drizzle-orm";
 import { Composer, InlineKeyboard } from "grammy";
 import { isProductCategory } from "../../shared/products";
-import { orders } from "../db/schema";
 import { type BuyerLocale, botTexts, formatCount, formatToman } from "./bot-texts";
 import { ordering } from "./ordering";
 import { catalogData, productCard } from "./product-card";
 import { answerQuestion } from "./sales-assistant";
-import { categoriesForSale, categoryPage, productForSale } from "./shop-catalog";
+import { buyerOrders, categoriesForSale, categoryPage, productForSale } from "./shop-catalog";
 import { activeTemplate } from "./shop-templates";
 import { localeOf, type ShopContext } from "./storefront-context";
 
@@ -90,12 +88,7 @@ storefront.callbackQuery(/^p:([0-9a-f-]{36})$/, async (ctx) => {
 storefront.command("orders", async (ctx) => {
   const locale = localeOf(ctx);
   const t = botTexts[locale];
-  const mine = await ctx.shop.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.botId, ctx.shop.botId), eq(orders.buyerChatId, ctx.chat.id)))
-    .orderBy(desc(orders.createdAt))
-    .limit(10);
+  const mine = await buyerOrders(ctx.shop.db, { botId: ctx.shop.botId, chatId: ctx.chat.id }, 10);
   if (mine.length === 0) return ctx.reply(t.noOrders);
   const lines = mine.map((order) =>
     t.orderLine(
