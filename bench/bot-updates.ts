@@ -7,6 +7,7 @@ import { productBody } from "../src/server/test/make-product";
 import { asUser, makeUser, type TestAccount } from "../src/server/test/make-user";
 import { createTestServer, type TestServer } from "../src/server/test/test-server";
 import type { ProductCategory } from "../src/shared/products";
+import { withDriver } from "./with-driver";
 
 const botCount = 10;
 const updatesPerBot = 100;
@@ -307,18 +308,6 @@ async function measure(server: TestServer, standIn: StandIn, inFlight: number): 
     return { fired, planned: planned.length, handled, settledAt: at, twice };
   } finally {
     await http.close();
-  }
-}
-
-/** createTestServer picks its database from TEST_DB_DRIVER; set for the call, then put back. */
-async function withDriver<T>(driver: "pglite" | "postgres", run: () => Promise<T>): Promise<T> {
-  const before = process.env.TEST_DB_DRIVER;
-  process.env.TEST_DB_DRIVER = driver;
-  try {
-    return await run();
-  } finally {
-    if (before === undefined) delete process.env.TEST_DB_DRIVER;
-    else process.env.TEST_DB_DRIVER = before;
   }
 }
 

@@ -3,6 +3,7 @@ import type { App } from "../src/server/app";
 import { makeProduct } from "../src/server/test/make-product";
 import { makeUser, type TestAccount } from "../src/server/test/make-user";
 import { createTestServer, type TestServer, testOrigin } from "../src/server/test/test-server";
+import { withDriver } from "./with-driver";
 
 // 100 sellers with two pages open each: 200 streams, and every order fans out to two of them.
 const sellerCount = 100;
@@ -213,18 +214,6 @@ function report(setup: string, samples: Sample[], counts: { missed: number; dupl
     `    ${counts.missed} events missed (none within ${eventTimeoutMs} ms), ${counts.duplicates} duplicates, ` +
       `${counts.stray} on a stream they were not for`,
   );
-}
-
-/** createTestServer picks its database from TEST_DB_DRIVER; set for the call, then put back. */
-async function withDriver<T>(driver: "pglite" | "postgres", run: () => Promise<T>): Promise<T> {
-  const before = process.env.TEST_DB_DRIVER;
-  process.env.TEST_DB_DRIVER = driver;
-  try {
-    return await run();
-  } finally {
-    if (before === undefined) delete process.env.TEST_DB_DRIVER;
-    else process.env.TEST_DB_DRIVER = before;
-  }
 }
 
 async function benchPglite() {
