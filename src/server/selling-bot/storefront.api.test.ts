@@ -24,7 +24,7 @@ const buyerOf: ShopHarness["buyerOf"] = (handle) => harness.buyerOf(handle);
 const shop = async (platform?: "telegram" | "bale") => ({ ...(await harness.shop(platform)), buttons: buttonsOf });
 
 describe("the seller's bot: welcome and catalog (issue 14)", () => {
-  it("BOT /start sends the seller's welcome template, then the categories that have something for sale", async () => {
+  it("BOT-04 BOT-05 BOT-10 /start sends the seller's welcome template, then the categories that have something for sale", async () => {
     const { seller, deliver, text, sent, buttons } = await shop();
     await post(seller, "/api/templates", {
       template_type: "welcome",
@@ -91,7 +91,7 @@ describe("the seller's bot: welcome and catalog (issue 14)", () => {
     expect(sent().at(-1)?.text).toContain("Price: 1,850,000 toman\nIn stock: 3");
   });
 
-  it("BOT a buyer asking a product's price in Persian gets this shop's price and stock, never another shop's", async () => {
+  it("BOT-13 a buyer asking a product's price in Persian gets this shop's price and stock, never another shop's", async () => {
     const { seller, deliver, text, sent } = await shop();
     const other = await shop();
     await product(other.seller, { name: "شال پشمی", price: 9_999_000 });
@@ -122,7 +122,29 @@ describe("the seller's bot: welcome and catalog (issue 14)", () => {
     expect(lamp.product_code).toBe("LAMP-7");
   });
 
-  it("BOT a Bale bot is served through BALE_API_ROOT the same way", async () => {
+  it("BOT-11 a welcome template the seller turned off is not used: the built-in welcome is", async () => {
+    const { seller, bot, deliver, text, sent } = await shop();
+    const created = await post(seller, "/api/templates", {
+      template_type: "welcome",
+      template_name: "Old welcome",
+      content: "Welcome to the old shop!",
+    });
+    const { id } = (await created.json()) as { id: string };
+    const off = await server.app.request(
+      `/api/templates/${id}/active`,
+      onApp(seller, {
+        method: "PATCH",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ is_active: false }),
+      }),
+    );
+    expect(off.status).toBe(200);
+    await product(seller, { category: "books" });
+    await deliver(text("/start", "en"));
+    expect(sent()[0]?.text).toBe(`Hello! Welcome to ${bot.firstName} 🌸`);
+  });
+
+  it("BOT-03 a Bale bot is served through BALE_API_ROOT the same way", async () => {
     const { seller, bot, deliver, text, sent } = await shop("bale");
     await product(seller, { category: "books" });
     await deliver(text("/start", "en"));
@@ -132,7 +154,7 @@ describe("the seller's bot: welcome and catalog (issue 14)", () => {
     ]);
   });
 
-  it("BOT a replayed update is answered once, and an inactive bot answers nothing", async () => {
+  it("BOT-14 a replayed update is answered once, and an inactive bot answers nothing", async () => {
     const { seller, id, deliver, text, sent } = await shop();
     await product(seller);
     const update = text("/start");
@@ -276,7 +298,7 @@ describe("the seller's bot takes an order (issue 14)", () => {
     expect(((await orders.json()) as { items: unknown[] }).items).toHaveLength(1);
   });
 
-  it("BOT the buyer hears of every change with the seller's order_confirmation template, a rejected receipt is asked for again, /orders lists them", async () => {
+  it("BOT-10 BOT-12 the buyer hears of every change with the seller's order_confirmation template, a rejected receipt is asked for again, /orders lists them", async () => {
     const handle = await shop();
     const { seller, deliver, text, photo, press, sent } = handle;
     await post(seller, "/api/seller-settings/cards", {
