@@ -35,6 +35,8 @@ interface BotTexts {
   orderButton: string;
   askQuantity: (max: string) => string;
   quantityInvalid: (max: string) => string;
+  /** The last one left: nothing to choose but whether to take it. */
+  onlyOneLeft: string;
   askName: string;
   nameInvalid: string;
   askPhone: string;
@@ -98,6 +100,7 @@ export const botTexts: Record<BuyerLocale, BotTexts> = {
     orderButton: "🛒 سفارش",
     askQuantity: (max) => `چند عدد می‌خواهید؟ عددی از ۱ تا ${max} بفرستید یا یکی را بزنید.`,
     quantityInvalid: (max) => `لطفاً عددی از ۱ تا ${max} بفرستید.`,
+    onlyOneLeft: "فقط یک عدد باقی مانده است؛ برای برداشتن آن «۱» را بزنید یا بفرستید.",
     askName: "نام و نام خانوادگی گیرنده را بفرستید:",
     nameInvalid: "نام باید یک خط و حداکثر ۱۰۰ نویسه باشد. دوباره بفرستید:",
     askPhone: "شمارهٔ موبایلتان را بفرستید (مثل ۰۹۱۲۱۲۳۴۵۶۷) یا دکمهٔ «ارسال شماره‌ام» را بزنید:",
@@ -179,6 +182,7 @@ export const botTexts: Record<BuyerLocale, BotTexts> = {
     orderButton: "🛒 Order",
     askQuantity: (max) => `How many would you like? Send a number from 1 to ${max}, or tap one.`,
     quantityInvalid: (max) => `Please send a number from 1 to ${max}.`,
+    onlyOneLeft: "Only one is left; tap or send “1” to take it.",
     askName: "Send the recipient's full name:",
     nameInvalid: "The name is one line of at most 100 characters. Please send it again:",
     askPhone: "Send your mobile number (like 09121234567), or tap “Share my number”:",

@@ -327,8 +327,9 @@ describe("the buyer pays the seller through the seller's gateway (issue 14, DESI
     await subscribe(harness.server.database.db, first.seller.id, "premium");
     const second = await harness.shop("telegram", first.seller);
     const vase = await harness.product(first.seller, { name: "Last vase", category: "home", stock_quantity: 1 });
-    for (const { deliver, text, press } of [first, second]) {
+    for (const { deliver, text, press, sent } of [first, second]) {
       await deliver(press(`o:${vase.id}`));
+      expect(sent().at(-1)?.text).toBe("فقط یک عدد باقی مانده است؛ برای برداشتن آن «۱» را بزنید یا بفرستید.");
       await deliver(text("1"));
       await deliver(text("Reza"));
       await deliver(text("09121234567"));

@@ -48,7 +48,8 @@ async function askQuantity(ctx: ShopContext, locale: BuyerLocale, max: number) {
   for (let count = 1; count <= Math.min(max, quickQuantities); count += 1)
     keyboard.text(formatCount(count, locale), data.quantity(count));
   keyboard.row().text(botTexts[locale].cancel, data.cancel);
-  await ctx.reply(botTexts[locale].askQuantity(formatCount(max, locale)), { reply_markup: keyboard });
+  const t = botTexts[locale];
+  await ctx.reply(max === 1 ? t.onlyOneLeft : t.askQuantity(formatCount(max, locale)), { reply_markup: keyboard });
 }
 
 /** The draft moved on to its next step, and the question of that step asked. */
@@ -236,7 +237,8 @@ async function takeQuantity(ctx: ShopContext, draft: OrderDraft, quantity: numbe
   }
   const max = maxQuantityOf(product.stockQuantity);
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > max) {
-    return ctx.reply(botTexts[locale].quantityInvalid(formatCount(max, locale)), {
+    const t = botTexts[locale];
+    return ctx.reply(max === 1 ? t.onlyOneLeft : t.quantityInvalid(formatCount(max, locale)), {
       reply_markup: cancelKeyboard(locale),
     });
   }
