@@ -196,13 +196,18 @@ async function markHandled(
 ) {
   const { bot, said, now } = input;
   await withTransaction(ctx.db, async (tx) => {
+    if (said) {
+      // The bot's row is locked first, as deleting the bot does before its updates and logs go with it:
+      // taken the other way round, a seller deleting the bot mid-message deadlocked with this.
+      const [counted] = await tx
+        .update(sellerBots)
+        .set({ messageCount: sql`${sellerBots.messageCount} + 1`, lastActiveAt: now })
+        .where(eq(sellerBots.id, bot.id))
+        .returning({ id: sellerBots.id });
+      if (!counted) return;
+      await tx.insert(botMessageLogs).values({ botId: bot.id, ...said, reply: input.reply, createdAt: now });
+    }
     await tx.update(botUpdates).set({ handledAt: now }).where(eq(botUpdates.id, input.updateRowId));
-    if (!said) return;
-    await tx.insert(botMessageLogs).values({ botId: bot.id, ...said, reply: input.reply, createdAt: now });
-    await tx
-      .update(sellerBots)
-      .set({ messageCount: sql`${sellerBots.messageCount} + 1`, lastActiveAt: now })
-      .where(eq(sellerBots.id, bot.id));
   });
 }
 
