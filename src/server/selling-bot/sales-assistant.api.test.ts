@@ -132,6 +132,18 @@ describe("the sales assistant with a model (issue 14)", () => {
     expect(shop.sent().at(-1)?.text).toContain("• شال پشمی — ۱٬۸۵۰٬۰۰۰ تومان، ۴ عدد موجود");
   });
 
+  it("a buyer who floods the bot gets offline answers past six model answers a minute, at no cost to the seller", async () => {
+    const shop = await twoShops(withModel);
+    const before = model.requests.length;
+    for (let question = 0; question < 8; question += 1) await shop.deliver(shop.text("چی دارید؟"));
+    expect(model.requests.length - before).toBe(6);
+    expect(shop.sent().at(-1)?.text).toContain("• شال پشمی — ۱٬۸۵۰٬۰۰۰ تومان، ۴ عدد موجود");
+    // Another buyer of the same bot still gets the model.
+    const other = withModel.buyerOf(shop);
+    await other.deliver(other.text("چی دارید؟"));
+    expect(other.sent().at(-1)?.text).toBe("Hello from the model");
+  });
+
   it("BOT-13 a price question naming one product gets its card from the database, without the model", async () => {
     const shop = await twoShops(withModel);
     const asked = model.requests.length;

@@ -3,6 +3,7 @@ import { productsNamedIn } from "../ai/offline/product-match";
 import { asksOnlyWhatACardShows } from "../ai/offline/sales-intents";
 import { mostRelevant } from "../ai/offline/sales-needs";
 import { composeSalesReply } from "../ai/offline/sales-reply";
+import { PerUserRateLimit } from "../ai/per-user-rate-limit";
 import { productCard } from "./product-card";
 import { buyerOrders, productsForSale } from "./shop-catalog";
 import { activeTemplate } from "./shop-templates";
@@ -12,6 +13,11 @@ import { localeOf, type ShopContext } from "./storefront-context";
 const productsPerAnswer = 40;
 /** And this many of the buyer's orders, newest first. */
 const ordersPerAnswer = 10;
+/**
+ * Model answers per buyer chat and minute, in this process; past it the offline engine answers, so a buyer
+ * who floods a bot costs the seller no model calls.
+ */
+const modelAnswers = new PerUserRateLimit(6, 60_000);
 /** How long a buyer waits for a model's answer before the offline engine answers. */
 const modelWaitMs = 20_000;
 /** Telegram refuses a longer message. */
@@ -45,6 +51,9 @@ async function ordersOf(ctx: QuestionContext): Promise<SalesOrder[]> {
 
 /** The engine's answer; when a model fails, the offline engine's, so the buyer is never left without one. */
 async function answerFrom(ctx: QuestionContext, request: SalesRequest): Promise<string> {
+  if (ctx.shop.ai.kind !== "offline" && !modelAnswers.take(`${ctx.shop.botId}:${ctx.chat.id}`)) {
+    return composeSalesReply(request);
+  }
   // A model takes seconds, so the buyer sees the bot typing; that is a nicety whose failure costs nothing.
   if (ctx.shop.ai.kind !== "offline") await ctx.replyWithChatAction("typing").catch(() => undefined);
   try {
