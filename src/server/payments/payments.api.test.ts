@@ -212,7 +212,10 @@ describe("Zarinpal: request, StartPay and verify", () => {
     const input = { userId: account.id, authority, status: "OK" as const, now: new Date() };
     const results = await Promise.all(Array.from({ length: 10 }, () => verifyZarinpalPayment(ctx, input)));
     expect(results.every((result) => result.success)).toBe(true);
-    expect(gateway.verifyCount(authority)).toBe(10);
+    // Each instance asks the gateway unless another has settled the row by the time it reads it (on
+    // PostgreSQL some do: the count is 1 to 10); whatever the count, the plan is activated once.
+    expect(gateway.verifyCount(authority)).toBeGreaterThanOrEqual(1);
+    expect(gateway.verifyCount(authority)).toBeLessThanOrEqual(10);
     const daysLeft =
       (new Date((await subscriptionOf(zarinpal, account)).subscription_end ?? 0).getTime() - Date.now()) / dayMs;
     expect(Math.round(daysLeft)).toBe(30);
