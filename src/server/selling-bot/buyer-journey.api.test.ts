@@ -118,6 +118,13 @@ async function orderUpToSummary(handle: Awaited<ReturnType<typeof sellerWithGate
   ]);
 }
 
+/** A buyer orders the shawl, chooses to pay online, and is given the pay button's link. */
+async function orderToPay(handle: Awaited<ReturnType<typeof sellerWithGateway>>) {
+  await orderUpToSummary(handle);
+  await handle.deliver(handle.press("confirm-order:gateway"));
+  return buttonsOf(handle.sent().at(-1))[0]?.url ?? "";
+}
+
 describe("the buyer pays the seller through the seller's gateway (issue 14, DESIGN 23)", () => {
   it("BOT-06 BOT-07 BOT-08 BOT-09 a scripted buyer: browse, order with a wrong phone then a right one, pay online; the seller watches the order arrive and get paid, the bot confirms", async () => {
     const handle = await sellerWithGateway();
@@ -180,9 +187,7 @@ describe("the buyer pays the seller through the seller's gateway (issue 14, DESI
 
   it("callbacks replayed and arriving together mark the order paid once, tell the buyer once, and verify with the order's own amount", async () => {
     const handle = await sellerWithGateway();
-    await orderUpToSummary(handle);
-    await handle.deliver(handle.press("confirm-order:gateway"));
-    const url = buttonsOf(handle.sent().at(-1))[0]?.url ?? "";
+    const url = await orderToPay(handle);
     const authority = await openPayLink(url);
     const callback = zarinpal.pay(authority, "paid");
     const answers = await Promise.all(Array.from({ length: 6 }, () => harness.server.app.request(inApp(callback))));
@@ -206,9 +211,7 @@ describe("the buyer pays the seller through the seller's gateway (issue 14, DESI
 
   it("a cancelled payment says so and can be paid again; a gateway that does not answer keeps the order and offers to check again", async () => {
     const handle = await sellerWithGateway();
-    await orderUpToSummary(handle);
-    await handle.deliver(handle.press("confirm-order:gateway"));
-    const url = buttonsOf(handle.sent().at(-1))[0]?.url ?? "";
+    const url = await orderToPay(handle);
     const first = await openPayLink(url);
     const cancelled = await comeBack(zarinpal.pay(first, "cancelled"));
     expect(cancelled.html).toContain("پرداخت انجام نشد");
@@ -270,9 +273,7 @@ describe("the buyer pays the seller through the seller's gateway (issue 14, DESI
 
   it("two instances verifying one callback at once mark the order paid once and tell the buyer once", async () => {
     const handle = await sellerWithGateway();
-    await orderUpToSummary(handle);
-    await handle.deliver(handle.press("confirm-order:gateway"));
-    const url = buttonsOf(handle.sent().at(-1))[0]?.url ?? "";
+    const url = await orderToPay(handle);
     const authority = await openPayLink(url);
     zarinpal.pay(authority, "paid");
     const token = new URL(url).pathname.split("/").at(-1) ?? "";
@@ -306,9 +307,7 @@ describe("the buyer pays the seller through the seller's gateway (issue 14, DESI
 
   it("an order the seller cancelled while the buyer was at the gateway is not verified and stays unpaid", async () => {
     const handle = await sellerWithGateway();
-    await orderUpToSummary(handle);
-    await handle.deliver(handle.press("confirm-order:gateway"));
-    const url = buttonsOf(handle.sent().at(-1))[0]?.url ?? "";
+    const url = await orderToPay(handle);
     const authority = await openPayLink(url);
     const [order] = await ordersOf(handle.seller);
     const cancel = await harness.post(handle.seller, `/api/orders/${order?.id}/status`, { to: "cancelled" });

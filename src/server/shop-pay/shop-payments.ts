@@ -143,6 +143,15 @@ export async function startShopPayment(ctx: ShopPayDeps, input: { token: string;
   }
 }
 
+/** The order's payment at this authority: an authority of another order is none of this link's. */
+async function paymentOf(ctx: Pick<ShopPayDeps, "db">, order: OrderRow, authority: string) {
+  const [payment] = await ctx.db
+    .select()
+    .from(shopPayments)
+    .where(and(eq(shopPayments.orderId, order.id), eq(shopPayments.authority, authority)));
+  return payment;
+}
+
 async function insertPayment(ctx: Pick<ShopPayDeps, "db">, order: OrderRow, authority: string, now: Date) {
   await ctx.db.insert(shopPayments).values({
     id: randomUUID(),
@@ -167,10 +176,7 @@ export async function verifyShopPayment(
   const { token, now } = input;
   const order = await orderByToken(ctx, token);
   if (!order) return notFoundStep();
-  const [payment] = await ctx.db
-    .select()
-    .from(shopPayments)
-    .where(and(eq(shopPayments.orderId, order.id), eq(shopPayments.authority, input.authority)));
+  const payment = await paymentOf(ctx, order, input.authority);
   const result: PayStep = { kind: "redirect", to: payPaths.result(token) };
   if (payment?.status !== "pending") return result;
   // A cancelled order takes no money: left unverified, Zarinpal returns the buyer's payment by itself.
@@ -282,10 +288,7 @@ export async function sandboxGateway(ctx: ShopPayDeps, input: { token: string; a
   if (ctx.config.shopPayments.mode !== "sandbox") return notFoundStep();
   const order = await orderByToken(ctx, input.token);
   if (!order) return notFoundStep();
-  const [payment] = await ctx.db
-    .select()
-    .from(shopPayments)
-    .where(and(eq(shopPayments.orderId, order.id), eq(shopPayments.authority, input.authority)));
+  const payment = await paymentOf(ctx, order, input.authority);
   if (payment?.status !== "pending") return { kind: "redirect", to: payPaths.result(input.token) };
   const back = (status: "OK" | "NOK") =>
     `${payPaths.callback(input.token)}?Authority=${encodeURIComponent(payment.authority)}&Status=${status}`;
