@@ -1,3 +1,4 @@
+export * from "./schema/admin";
 export * from "./schema/ai-usage";
 export * from "./schema/auth";
 export * from "./schema/bots";
@@ -13,3 +14,5 @@ export * from "./schema/roles";
 export * from "./schema/seller-settings";
 export * from "./schema/social-profiles";
 export * from "./schema/subscribers";
+export * from "./schema/telegram-logs";
+export * from "./schema/whatsapp";

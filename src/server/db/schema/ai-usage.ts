@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 export const aiFeatures = ["chat", "ai-your", "improve"] as const;
@@ -13,7 +13,13 @@ export const aiUsage = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     feature: text("feature", { enum: aiFeatures }).notNull(),
+    /** Tokens the model reported for this message; null with the offline engine, which has none. */
+    tokens: integer("tokens"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("ai_usage_user_created").on(table.userId, table.createdAt)],
+  (table) => [
+    index("ai_usage_user_created").on(table.userId, table.createdAt),
+    // The admin panel counts everyone's messages this month.
+    index("ai_usage_created").on(table.createdAt),
+  ],
 );

@@ -25,9 +25,15 @@ export const payments = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     /** The key the checkout page sent: a repeated key is the same checkout, answered with this payment. */
     idempotencyKey: text("idempotency_key"),
+    /** Issue 15: an admin refunded it (by hand, outside the gateway) and ended the plan it bought. */
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    refundReason: text("refund_reason"),
+    refundedBy: text("refunded_by").references(() => user.id, { onDelete: "set null" }),
   },
   (table) => [
     index("payments_user_created").on(table.userId, table.createdAt),
+    // The admin panel's latest payments and the month's revenue read every user's.
+    index("payments_created").on(table.createdAt),
     // The expiry job reads the old pending payments; the rest of the table never needs this.
     index("payments_pending_created").on(table.createdAt).where(sql`${table.status} = 'pending'`),
   ],
