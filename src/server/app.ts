@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { maxProductMediaBytes } from "../shared/products";
 import { maxAvatarBytes } from "../shared/profile";
 import { accountRoutes } from "./account/routes";
+import { adminRoutes, requireAdmin } from "./admin/routes";
 import type { AiEngine } from "./ai/engine";
 import { PerUserRateLimit } from "./ai/per-user-rate-limit";
 import { aiQuotaRoutes, aiYourRoutes } from "./ai/routes";
@@ -148,6 +149,7 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
   ]) {
     api.use(signedInPath, signedIn);
   }
+  api.use("/admin/*", signedIn, requireAdmin(deps.db));
   // A bot's webhook is called by Telegram or Bale with the webhook's secret instead of a session (DESIGN 20).
   const botWebhook = /^\/api\/bots\/[^/]+\/webhook$/;
   api.use("/bots/*", (c, next) => (botWebhook.test(c.req.path) ? next() : signedIn(c, next)));
@@ -212,7 +214,17 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
           ),
       }),
     )
-    .route("/events", eventRoutes({ db: deps.db, events: deps.events, logger: deps.logger, readSession }));
+    .route("/events", eventRoutes({ db: deps.db, events: deps.events, logger: deps.logger, readSession }))
+    .route(
+      "/admin",
+      adminRoutes({
+        db: deps.db,
+        sessionsEnded: async (userId) => {
+          sessionCache.forgetUser(userId);
+          await deps.events.publish({ type: "sessions-changed", userId });
+        },
+      }),
+    );
 }
 
 /** The API's routes as the web's typed client (`hc<ApiType>`) sees them, relative to `/api`. */

@@ -52,6 +52,8 @@ export const authRefusals = {
   nameTooLong: { code: "NAME_TOO_LONG", message: `The full name must be at most ${maxNameLength} characters.` },
   nameInvalid: { code: "NAME_INVALID", message: "The full name must be one line of text." },
   invalidLanguage: { code: "INVALID_LANGUAGE", message: `The language must be one of ${localeIds.join(", ")}.` },
+  /** DESIGN d7, 27: an admin blocked the account; no session is made for it, whatever the way in. */
+  userBlocked: { code: "USER_BLOCKED", message: "This account has been blocked. Contact support." },
 } as const;
 
 /** What sign-up takes beside Better Auth's fields: the interface language becomes the profile's language. */

@@ -42,6 +42,9 @@ export const apiErrorCodes = [
   "order_transition_refused",
   "order_changed",
   "receipt_not_pending",
+  "cannot_change_self",
+  "payment_not_refundable",
+  "whatsapp_not_configured",
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

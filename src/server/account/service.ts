@@ -3,7 +3,7 @@ import type { Me } from "../../shared/account";
 import { defaultLocale, isLocale, type Locale } from "../../shared/locales";
 import type { AiProfile } from "../ai/engine";
 import type { Database } from "../db/client";
-import { profiles, type Role, subscribers, user, userRoles } from "../db/schema";
+import { profiles, type Role, subscribers, user, userBlocks, userRoles } from "../db/schema";
 import { withTransaction } from "../db/transaction";
 import { notFound } from "../errors";
 
@@ -68,6 +68,16 @@ export async function getMe(ctx: AccountContext, input: { userId: string }): Pro
     createdAt: row.createdAt.toISOString(),
     isAdmin: row.role === "admin",
   };
+}
+
+/** Whether an admin blocked this account (DESIGN d7, 27): sign-in and the account's bots ask. */
+export async function isBlocked(ctx: AccountContext, input: { userId: string }): Promise<boolean> {
+  const rows = await ctx.db
+    .select({ userId: userBlocks.userId })
+    .from(userBlocks)
+    .where(eq(userBlocks.userId, input.userId))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** `npm run admin -- grant EMAIL`: grants the role to an existing account. */

@@ -1,8 +1,9 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { maxPasswordLength, minPasswordLength, signUpLanguageSchema } from "../../shared/account";
+import { APIError } from "better-auth/api";
+import { authRefusals, maxPasswordLength, minPasswordLength, signUpLanguageSchema } from "../../shared/account";
 import { defaultLocale } from "../../shared/locales";
-import { createAccountRecords, loadAiProfile } from "../account/service";
+import { createAccountRecords, isBlocked, loadAiProfile } from "../account/service";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
@@ -92,6 +93,16 @@ export function createAuth(options: AuthOptions) {
       database: { generateId: () => crypto.randomUUID() },
     },
     databaseHooks: {
+      // DESIGN d7, 27: a blocked account gets no session, whichever way it signs in (checked after the password).
+      session: {
+        create: {
+          before: async (created) => {
+            if (await isBlocked({ db }, { userId: created.userId })) {
+              throw new APIError("FORBIDDEN", authRefusals.userBlocked);
+            }
+          },
+        },
+      },
       user: {
         create: {
           after: async (user, endpoint) => {

@@ -15,6 +15,7 @@ import { pageCursorOf } from "../../shared/page-cursor";
 import type { PaymentStatus } from "../../shared/payments";
 import type { OrderRealtimeEvent } from "../../shared/realtime";
 import { lockUntilCommit } from "../db/advisory-lock";
+import { likePattern } from "../db/like-pattern";
 import { newestFirst } from "../db/newest-first";
 import { orderEvents, orders, products } from "../db/schema";
 import { type Transaction, withTransaction } from "../db/transaction";
@@ -226,8 +227,6 @@ export function createManualOrder(
     now: input.now,
   });
 }
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 function searchCondition(q: string): SQL | undefined {
   if (q === "") return undefined;

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { Bot } from "grammy";
 import type { Update, UserFromGetMe } from "grammy/types";
+import { isBlocked } from "../account/service";
 import type { AiEngine } from "../ai/engine";
 import { botMessageLogs, botUpdates, sellerBots } from "../db/schema";
 import { withTransaction } from "../db/transaction";
@@ -87,13 +88,15 @@ const waiting = (now: Date) =>
  * DESIGN 20: the bot's stored updates that nobody handled, oldest first, until none are left. A batch is
  * claimed in one statement that skips rows another handler holds (two instances, or the webhook and the
  * retry job, never handle one at the same time) and each is marked handled after; one that fails stays
- * waiting for the retry job. An inactive bot answers nothing.
+ * waiting for the retry job. An inactive bot, or a bot whose seller an admin blocked (DESIGN 27), answers
+ * nothing: its updates are marked handled unanswered.
  */
 export async function handleStoredUpdates(ctx: SellingBotDeps, input: { botId: string; now: Date }) {
   const [bot] = await ctx.db.select().from(sellerBots).where(eq(sellerBots.id, input.botId));
   if (!bot) return;
   const replies = replyRecorder();
-  const telegram = bot.status === "active" ? sellingBot(ctx, bot, replies) : undefined;
+  const answers = bot.status === "active" && !(await isBlocked(ctx, { userId: bot.userId }));
+  const telegram = answers ? sellingBot(ctx, bot, replies) : undefined;
   let now = input.now;
   for (;;) {
     const claimed = await claimBatch(ctx, bot.id, now);

@@ -1,0 +1,242 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import {
+  adminActionListSchema,
+  adminBotListSchema,
+  adminPaymentListQuerySchema,
+  adminPaymentListSchema,
+  adminPaymentSchema,
+  adminRoleChangeSchema,
+  adminStatsSchema,
+  adminUserListQuerySchema,
+  adminUserListSchema,
+  adminUserSchema,
+  adminWhatsappListSchema,
+  blockUserSchema,
+  botStatusChangeSchema,
+  refundPaymentSchema,
+  telegramLogSchema,
+  whatsappTestSchema,
+} from "../../shared/admin";
+import { apiErrorSchema } from "../../shared/api-errors";
+import { hasRole } from "../account/service";
+import type { Database } from "../db/client";
+import { forbidden, unauthenticated } from "../errors";
+import type { AppEnv } from "../http/context";
+import { createRouter } from "../http/create-router";
+import { jsonBody, jsonResponse } from "../http/openapi-content";
+import { listAdminActions } from "./action-record";
+import { getPayment, listAllPayments, refundPayment } from "./payments";
+import { adminStats } from "./stats";
+import { listAllBots, setBotStatus, telegramLog } from "./telegram";
+import { type AdminDeps, blockUser, listUsers, setAdminRole, unblockUser } from "./users";
+import { sendWhatsappTest, whatsappMessageList } from "./whatsapp";
+
+/**
+ * 000 §6: only a user whose user_roles row says admin. Runs after the sign-in check and before any route
+ * reads its input, so a visitor gets 401 and a user 403 whatever they sent.
+ */
+export function requireAdmin(db: Database): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const user = c.get("user");
+    if (!user) throw unauthenticated();
+    if (!(await hasRole({ db }, { userId: user.id, role: "admin" }))) throw forbidden();
+    await next();
+  };
+}
+
+const tags = ["admin"];
+const errors = {
+  400: jsonResponse(apiErrorSchema, "Invalid input"),
+  401: jsonResponse(apiErrorSchema, "Not signed in"),
+  403: jsonResponse(apiErrorSchema, "Not an admin"),
+};
+const withNotFound = { ...errors, 404: jsonResponse(apiErrorSchema, "No such user, bot or payment") };
+const idParams = z.object({ id: z.uuid() });
+
+const statsRoute = createRoute({
+  method: "get",
+  path: "/stats",
+  tags,
+  summary: "Users, subscribers, WhatsApp messages (total, today), this Jalali month's revenue, bots, AI messages",
+  responses: { 200: jsonResponse(adminStatsSchema, "The figures"), ...errors },
+});
+const usersRoute = createRoute({
+  method: "get",
+  path: "/users",
+  tags,
+  summary: "The newest users with subscription, role, block and this month's AI usage; searched, paged",
+  request: { query: adminUserListQuerySchema },
+  responses: { 200: jsonResponse(adminUserListSchema, "A page of users"), ...errors },
+});
+const blockRoute = createRoute({
+  method: "post",
+  path: "/users/{id}/block",
+  tags,
+  summary: "Block a user: sessions end now, sign-in is refused, their bots stop answering",
+  request: { params: idParams, body: jsonBody(blockUserSchema) },
+  responses: {
+    200: jsonResponse(adminUserSchema, "Blocked"),
+    ...withNotFound,
+    409: jsonResponse(apiErrorSchema, "An admin cannot block themself"),
+  },
+});
+const unblockRoute = createRoute({
+  method: "post",
+  path: "/users/{id}/unblock",
+  tags,
+  summary: "Lift a block",
+  request: { params: idParams },
+  responses: { 200: jsonResponse(adminUserSchema, "Unblocked"), ...withNotFound },
+});
+const roleRoute = createRoute({
+  method: "put",
+  path: "/users/{id}/admin",
+  tags,
+  summary: "Grant or revoke the admin role (user_roles)",
+  request: { params: idParams, body: jsonBody(adminRoleChangeSchema) },
+  responses: {
+    200: jsonResponse(adminUserSchema, "Changed"),
+    ...withNotFound,
+    409: jsonResponse(apiErrorSchema, "An admin cannot demote themself"),
+  },
+});
+const telegramLogRoute = createRoute({
+  method: "get",
+  path: "/telegram/logs",
+  tags,
+  summary: "The latest 50 exchanges of the platform's assistant bot and the sellers' bots",
+  responses: { 200: jsonResponse(telegramLogSchema, "Newest first"), ...errors },
+});
+const botsRoute = createRoute({
+  method: "get",
+  path: "/bots",
+  tags,
+  summary: "Sellers' bots, newest connected first, with message and product counts",
+  responses: { 200: jsonResponse(adminBotListSchema, "The bots"), ...errors },
+});
+const botStatusRoute = createRoute({
+  method: "put",
+  path: "/bots/{id}/status",
+  tags,
+  summary: "Activate or deactivate a seller's bot; answers the reloaded list",
+  request: { params: idParams, body: jsonBody(botStatusChangeSchema) },
+  responses: { 200: jsonResponse(adminBotListSchema, "The bots, with the new status"), ...withNotFound },
+});
+const whatsappRoute = createRoute({
+  method: "get",
+  path: "/whatsapp/messages",
+  tags,
+  summary: "The count of WhatsApp messages and the latest 50",
+  responses: { 200: jsonResponse(adminWhatsappListSchema, "Newest first"), ...errors },
+});
+const whatsappTestRoute = createRoute({
+  method: "post",
+  path: "/whatsapp/test",
+  tags,
+  summary: "Send the WhatsApp test message again (000 §7 send-whatsapp-test)",
+  request: { body: jsonBody(whatsappTestSchema) },
+  responses: {
+    200: jsonResponse(z.object({ sent: z.literal(true) }), "Sent"),
+    ...errors,
+    409: jsonResponse(apiErrorSchema, "WhatsApp sending is not configured"),
+  },
+});
+const paymentsRoute = createRoute({
+  method: "get",
+  path: "/payments",
+  tags,
+  summary: "The latest 50 payments of everyone, by status when asked",
+  request: { query: adminPaymentListQuerySchema },
+  responses: { 200: jsonResponse(adminPaymentListSchema, "Newest first"), ...errors },
+});
+const paymentRoute = createRoute({
+  method: "get",
+  path: "/payments/{id}",
+  tags,
+  summary: "One payment's details",
+  request: { params: idParams },
+  responses: { 200: jsonResponse(adminPaymentSchema, "The payment"), ...withNotFound },
+});
+const refundRoute = createRoute({
+  method: "post",
+  path: "/payments/{id}/refund",
+  tags,
+  summary: "Record a refund made by hand: the payment becomes refunded and the plan it bought ends",
+  request: { params: idParams, body: jsonBody(refundPaymentSchema) },
+  responses: {
+    200: jsonResponse(adminPaymentSchema, "Refunded"),
+    ...withNotFound,
+    409: jsonResponse(apiErrorSchema, "Not a paid payment"),
+  },
+});
+const actionsRoute = createRoute({
+  method: "get",
+  path: "/actions",
+  tags,
+  summary: "The latest 50 admin actions: who did what, to whom, when",
+  responses: { 200: jsonResponse(adminActionListSchema, "Newest first"), ...errors },
+});
+
+/** /api/admin (DESIGN 27): the admin panel's reads and actions; app.ts guards the whole prefix. */
+export function adminRoutes(deps: AdminDeps) {
+  const admin = (c: { get: (key: "user") => { id: string; email: string } }) => {
+    const { id, email } = c.get("user");
+    return { id, email };
+  };
+  return createRouter()
+    .openapi(statsRoute, async (c) => c.json(await adminStats(deps, { now: new Date() }), 200))
+    .openapi(usersRoute, async (c) =>
+      c.json(await listUsers(deps, { query: c.req.valid("query"), now: new Date() }), 200),
+    )
+    .openapi(blockRoute, async (c) =>
+      c.json(
+        await blockUser(deps, {
+          admin: admin(c),
+          userId: c.req.valid("param").id,
+          reason: c.req.valid("json").reason,
+          now: new Date(),
+        }),
+        200,
+      ),
+    )
+    .openapi(unblockRoute, async (c) =>
+      c.json(await unblockUser(deps, { admin: admin(c), userId: c.req.valid("param").id, now: new Date() }), 200),
+    )
+    .openapi(roleRoute, async (c) =>
+      c.json(
+        await setAdminRole(deps, {
+          admin: admin(c),
+          userId: c.req.valid("param").id,
+          isAdmin: c.req.valid("json").is_admin,
+          now: new Date(),
+        }),
+        200,
+      ),
+    )
+    .openapi(telegramLogRoute, async (c) => c.json(await telegramLog(deps), 200))
+    .openapi(botsRoute, async (c) => c.json(await listAllBots(deps), 200))
+    .openapi(botStatusRoute, async (c) => {
+      await setBotStatus(deps, { admin: admin(c), botId: c.req.valid("param").id, status: c.req.valid("json").status });
+      return c.json(await listAllBots(deps), 200);
+    })
+    .openapi(whatsappRoute, async (c) => c.json(await whatsappMessageList(deps), 200))
+    .openapi(whatsappTestRoute, async (c) => {
+      const { user_name, user_phone } = c.req.valid("json");
+      return c.json(await sendWhatsappTest(deps, { admin: admin(c), userName: user_name, userPhone: user_phone }), 200);
+    })
+    .openapi(paymentsRoute, async (c) => c.json(await listAllPayments(deps, { query: c.req.valid("query") }), 200))
+    .openapi(paymentRoute, async (c) => c.json(await getPayment(deps, { paymentId: c.req.valid("param").id }), 200))
+    .openapi(refundRoute, async (c) =>
+      c.json(
+        await refundPayment(deps, {
+          admin: admin(c),
+          paymentId: c.req.valid("param").id,
+          reason: c.req.valid("json").reason,
+          now: new Date(),
+        }),
+        200,
+      ),
+    )
+    .openapi(actionsRoute, async (c) => c.json(await listAdminActions(deps), 200));
+}
