@@ -16,10 +16,13 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     standInBots: StandInBotForJourney[];
+    /** E-mails that become admins on sign-up (ADMIN_EMAILS), one per journey that needs an admin. */
+    adminEmails: string[];
   }
 }
 
 const standInBotCount = 8;
+const adminEmails = Array.from({ length: 6 }, (_, index) => `journey-admin${index + 1}@example.com`);
 
 /** One app for the journeys, on a fresh data folder, started the way `npm start` starts it. */
 export default async function setup(project: TestProject) {
@@ -33,10 +36,11 @@ export default async function setup(project: TestProject) {
   });
   const app = await startApp({
     dataDir,
-    env: { TELEGRAM_API_ROOT: botApi.baseUrl, BALE_API_ROOT: botApi.baseUrl },
+    env: { TELEGRAM_API_ROOT: botApi.baseUrl, BALE_API_ROOT: botApi.baseUrl, ADMIN_EMAILS: adminEmails.join(",") },
   });
   project.provide("baseUrl", app.url);
   project.provide("standInBots", standInBots);
+  project.provide("adminEmails", adminEmails);
   return async () => {
     await app.stop();
     await botApi.close();
