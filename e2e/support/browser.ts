@@ -47,8 +47,12 @@ export function uniqueEmail(prefix = "user") {
 }
 
 /** Signs up through the API in the page's context, so the page is signed in (a fixture, not the journey). */
-export async function signUpThroughApi(context: BrowserContext, baseUrl: string, name = "Test User") {
-  const email = uniqueEmail();
+export async function signUpThroughApi(
+  context: BrowserContext,
+  baseUrl: string,
+  name = "Test User",
+  email = uniqueEmail(),
+) {
   const password = "secret123";
   const response = await context.request.post(`${baseUrl}/api/auth/sign-up/email`, {
     data: { name, email, password },
