@@ -2,7 +2,7 @@ import { loadAiProfile } from "../account/service";
 import type { ChatTurnDeps } from "../chat/chat-turn";
 import { aiRateLimited } from "../chat/chat-turn";
 import { DomainError } from "../errors";
-import { reserveAiMessage } from "./quota-service";
+import { recordAiTokens, reserveAiMessage } from "./quota-service";
 
 /** 000 §7 ai-your: one message in, the whole reply out (the screen reveals it with a typewriter). */
 export async function answerAiYour(ctx: ChatTurnDeps, input: { userId: string; message: string; now: Date }) {
@@ -12,12 +12,16 @@ export async function answerAiYour(ctx: ChatTurnDeps, input: { userId: string; m
   const reservation = await reserveAiMessage(ctx, { userId, feature: "ai-your", now });
   const profile = await loadAiProfile({ db }, { userId });
   let text = "";
+  let tokens: number | undefined;
   try {
     for await (const piece of ctx.engine.streamChat({
       userId,
       profile,
       messages: [{ role: "user", content: message }],
       now,
+      onUsage: (reported) => {
+        tokens = reported;
+      },
     })) {
       text += piece;
     }
@@ -28,5 +32,6 @@ export async function answerAiYour(ctx: ChatTurnDeps, input: { userId: string; m
     await reservation.refund();
     throw new DomainError("ai_unavailable", 502, "error communicating with AI");
   }
+  if (tokens !== undefined) await recordAiTokens(ctx, { usageId: reservation.usageId, tokens });
   return { ok: true, text, engine: ctx.engine.kind };
 }

@@ -20,6 +20,12 @@ export interface ChatTurn {
   content: string;
 }
 
+/**
+ * Told once, when the model has finished, the tokens it reported for the answer (issue 15: what a user's AI
+ * messages cost). An engine without a model, or a model that reported nothing, never calls it.
+ */
+export type OnUsage = (tokens: number) => void;
+
 export interface ChatRequest {
   userId: string;
   profile: AiProfile;
@@ -27,6 +33,7 @@ export interface ChatRequest {
   messages: ChatTurn[];
   now: Date;
   signal?: AbortSignal;
+  onUsage?: OnUsage;
 }
 
 /** 000 §7 ai-content-generator, action improve_content: a day's content and what the user wants changed. */
@@ -38,6 +45,7 @@ export interface ImproveContentRequest {
   request: string;
   now: Date;
   signal?: AbortSignal;
+  onUsage?: OnUsage;
 }
 
 export interface ImprovedContent {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DailyContentBody } from "../../shared/daily-content";
-import { AiUnavailableError, type ChatRequest, type SalesRequest } from "./engine";
+import { AiUnavailableError, type ChatRequest, type OnUsage, type SalesRequest } from "./engine";
 import { createOpenAiCompatibleEngine, parseImprovedContent } from "./openai-compatible-engine";
 import { startOpenAiStandIn } from "./test/openai-stand-in";
 
@@ -24,10 +24,10 @@ const request: ChatRequest = {
   now: new Date("2026-11-22T10:00:00Z"),
 };
 
-async function collect(model: string, timeoutMs = 2000) {
+async function collect(model: string, { timeoutMs = 2000, onUsage }: { timeoutMs?: number; onUsage?: OnUsage } = {}) {
   const engine = createOpenAiCompatibleEngine({ baseUrl: standIn.baseUrl, model, apiKey: "test-key", timeoutMs });
   const pieces: string[] = [];
-  for await (const piece of engine.streamChat(request)) pieces.push(piece);
+  for await (const piece of engine.streamChat({ ...request, onUsage })) pieces.push(piece);
   return pieces;
 }
 
@@ -42,12 +42,30 @@ describe("the OpenAI-compatible engine against a local stand-in", () => {
     expect(sent?.messages[0]?.content).toMatch(/industry: food/);
   });
 
+  it("asks for the model's usage and passes on its tokens once, when the reply is done", async () => {
+    const tokens: number[] = [];
+    expect((await collect("ok", { onUsage: (reported) => tokens.push(reported) })).join("")).toBe(
+      "Hello from the model",
+    );
+    expect(standIn.requests.at(-1)?.stream_options).toEqual({ include_usage: true });
+    // The stand-in counts 20 prompt tokens and one per piece.
+    expect(tokens).toEqual([24]);
+  });
+
+  it("a reply cut off before the model reports its usage passes on no tokens", async () => {
+    const tokens: number[] = [];
+    await expect(collect("cut", { onUsage: (reported) => tokens.push(reported) })).rejects.toBeInstanceOf(
+      AiUnavailableError,
+    );
+    expect(tokens).toEqual([]);
+  });
+
   it("turns an upstream error into AiUnavailableError", async () => {
     await expect(collect("upstream-error")).rejects.toBeInstanceOf(AiUnavailableError);
   });
 
   it("turns a stalled upstream into AiUnavailableError when the time limit passes", async () => {
-    await expect(collect("stall", 300)).rejects.toBeInstanceOf(AiUnavailableError);
+    await expect(collect("stall", { timeoutMs: 300 })).rejects.toBeInstanceOf(AiUnavailableError);
   });
 
   it("turns a malformed stream into AiUnavailableError", async () => {
@@ -67,9 +85,9 @@ const content: DailyContentBody = {
   optimal_timing: "",
 };
 
-function improve(model: string) {
+function improve(model: string, onUsage?: OnUsage) {
   const engine = createOpenAiCompatibleEngine({ baseUrl: standIn.baseUrl, model, apiKey: "test-key", timeoutMs: 2000 });
-  return engine.improveContent({ ...request, content, request: "more formal" });
+  return engine.improveContent({ ...request, content, request: "more formal", onUsage });
 }
 
 describe("the improve assistant through the OpenAI-compatible engine", () => {
@@ -81,6 +99,13 @@ describe("the improve assistant through the OpenAI-compatible engine", () => {
     const sent = standIn.requests.at(-1);
     expect(sent?.messages.at(-1)?.content).toContain("Request: more formal");
     expect(sent?.messages[0]?.content).toMatch(/Keep empty lists and empty texts empty/);
+  });
+
+  it("passes on the tokens the model reported for the improvement", async () => {
+    const tokens: number[] = [];
+    await improve("improve", (reported) => tokens.push(reported));
+    // 20 prompt tokens and the answer's three pieces.
+    expect(tokens).toEqual([23]);
   });
 
   it("an answer that is not the content's JSON is AiUnavailableError", async () => {

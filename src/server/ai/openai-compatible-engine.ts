@@ -2,7 +2,7 @@ import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { type ModelMessage, streamText } from "ai";
 import { z } from "zod";
 import { dailyContentBodySchema } from "../../shared/daily-content";
-import { type AiEngine, AiUnavailableError, type ImprovedContent } from "./engine";
+import { type AiEngine, AiUnavailableError, type ChatRequest, type ImprovedContent } from "./engine";
 import { salesPrompt } from "./sales-prompt";
 import { improveContentPrompt, systemPrompt } from "./system-prompt";
 
@@ -29,11 +29,21 @@ export function parseImprovedContent(answer: string): ImprovedContent {
 
 /** Any OpenAI-compatible chat-completions endpoint, streamed through the AI SDK. */
 export function createOpenAiCompatibleEngine(options: OpenAiCompatibleOptions): AiEngine {
-  const provider = createOpenAICompatible({ name: "upstream", baseURL: options.baseUrl, apiKey: options.apiKey });
+  // includeUsage asks for the stream's last chunk to carry the tokens (stream_options.include_usage).
+  const provider = createOpenAICompatible({
+    name: "upstream",
+    baseURL: options.baseUrl,
+    apiKey: options.apiKey,
+    includeUsage: true,
+  });
 
-  async function* streamModel(system: string, messages: ModelMessage[], requestSignal?: AbortSignal) {
+  async function* streamModel(
+    system: string,
+    messages: ModelMessage[],
+    request: Pick<ChatRequest, "signal" | "onUsage">,
+  ) {
     const timeout = AbortSignal.timeout(options.timeoutMs);
-    const signal = requestSignal ? AbortSignal.any([requestSignal, timeout]) : timeout;
+    const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
     const result = streamText({
       model: provider(options.model),
       system,
@@ -48,6 +58,9 @@ export function createOpenAiCompatibleEngine(options: OpenAiCompatibleOptions): 
         if (part.type === "text-delta") yield part.text;
         else if (part.type === "error") throw new AiUnavailableError("The model failed.", { cause: part.error });
         else if (part.type === "abort") throw new AiUnavailableError("The model call was stopped.");
+        else if (part.type === "finish" && part.totalUsage.totalTokens !== undefined) {
+          request.onUsage?.(part.totalUsage.totalTokens);
+        }
       }
     } catch (error) {
       if (error instanceof AiUnavailableError) throw error;
@@ -55,9 +68,13 @@ export function createOpenAiCompatibleEngine(options: OpenAiCompatibleOptions): 
     }
   }
 
-  async function wholeAnswer(system: string, userText: string, signal?: AbortSignal): Promise<string> {
+  async function wholeAnswer(
+    system: string,
+    userText: string,
+    request: Pick<ChatRequest, "signal" | "onUsage">,
+  ): Promise<string> {
     let answer = "";
-    for await (const piece of streamModel(system, [{ role: "user", content: userText }], signal)) answer += piece;
+    for await (const piece of streamModel(system, [{ role: "user", content: userText }], request)) answer += piece;
     return answer;
   }
 
@@ -65,16 +82,16 @@ export function createOpenAiCompatibleEngine(options: OpenAiCompatibleOptions): 
     kind: "openai-compatible",
     streamChat(request) {
       const messages: ModelMessage[] = request.messages.map((turn) => ({ role: turn.role, content: turn.content }));
-      return streamModel(systemPrompt(request.profile, request.now), messages, request.signal);
+      return streamModel(systemPrompt(request.profile, request.now), messages, request);
     },
     async improveContent(request) {
       const prompt = `Content:\n${JSON.stringify(request.content)}\n\nRequest: ${request.request}`;
       return parseImprovedContent(
-        await wholeAnswer(improveContentPrompt(request.profile, request.now), prompt, request.signal),
+        await wholeAnswer(improveContentPrompt(request.profile, request.now), prompt, request),
       );
     },
     async answerBuyer(request) {
-      const answer = (await wholeAnswer(salesPrompt(request), request.question, request.signal)).trim();
+      const answer = (await wholeAnswer(salesPrompt(request), request.question, request)).trim();
       if (answer === "") throw new AiUnavailableError("The model's answer to the buyer was empty.");
       return answer;
     },

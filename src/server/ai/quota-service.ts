@@ -6,6 +6,7 @@ import type { Database } from "../db/client";
 import { type AiFeature, aiUsage } from "../db/schema";
 import { type Transaction, withTransaction } from "../db/transaction";
 import { DomainError } from "../errors";
+import type { Logger } from "../logger";
 import { getSubscriptionState } from "../subscription/service";
 
 export interface AiQuotaState {
@@ -74,6 +75,22 @@ export async function refundAiMessage(ctx: { db: Database }, input: { usageId: s
   await ctx.db.delete(aiUsage).where(eq(aiUsage.id, input.usageId));
 }
 
+/**
+ * Stores the tokens the model reported for a spent message (issue 15). A failed write is logged and
+ * swallowed: the answer is already the user's, and the message stays spent with tokens unknown.
+ */
+export async function recordAiTokens(
+  ctx: { db: Database; logger: Logger },
+  input: { usageId: string; tokens: number },
+) {
+  const { usageId, tokens } = input;
+  try {
+    await ctx.db.update(aiUsage).set({ tokens }).where(eq(aiUsage.id, usageId));
+  } catch (error) {
+    ctx.logger.warn({ err: error, usageId }, "AI tokens not recorded");
+  }
+}
+
 /** Spends one AI message in a transaction of its own; `refund` gives it back. */
 export async function reserveAiMessage(
   ctx: { db: Database },
@@ -84,5 +101,5 @@ export async function reserveAiMessage(
   const usageId = await withTransaction(ctx.db, (tx) =>
     spendAiMessage({ db: tx }, { userId, allowance, feature, now }),
   );
-  return { refund: () => refundAiMessage(ctx, { usageId }) };
+  return { usageId, refund: () => refundAiMessage(ctx, { usageId }) };
 }

@@ -2,7 +2,7 @@ import type { ChatStreamEvent, SendChatMessageInput } from "../../shared/chat";
 import { loadAiProfile } from "../account/service";
 import type { AiEngine } from "../ai/engine";
 import type { PerUserRateLimit } from "../ai/per-user-rate-limit";
-import { aiAllowance, refundAiMessage, spendAiMessage } from "../ai/quota-service";
+import { aiAllowance, recordAiTokens, refundAiMessage, spendAiMessage } from "../ai/quota-service";
 import type { Database } from "../db/client";
 import { withTransaction } from "../db/transaction";
 import { DomainError } from "../errors";
@@ -40,6 +40,7 @@ export async function prepareChatTurn(
   );
   const refund = () => refundAiMessage(ctx, { usageId });
 
+  let tokens: number | undefined;
   const stop = new AbortController();
   const pieces = ctx.engine
     .streamChat({
@@ -48,6 +49,9 @@ export async function prepareChatTurn(
       messages: [...history, { role: "user", content: input.content }],
       now,
       signal: stop.signal,
+      onUsage: (reported) => {
+        tokens = reported;
+      },
     })
     [Symbol.asyncIterator]();
   const firstPiece = pieces.next();
@@ -95,6 +99,7 @@ export async function prepareChatTurn(
       retitleFrom: saved.isFirstMessage ? input.content : undefined,
       now: new Date(),
     });
+    if (tokens !== undefined) await recordAiTokens(ctx, { usageId, tokens });
     if (!signal.aborted) yield { event: "done", data: done };
   }
 

@@ -6,7 +6,7 @@ import {
   type ImproveContentResponse,
 } from "../../shared/daily-content";
 import { loadAiProfile } from "../account/service";
-import { reserveAiMessage } from "../ai/quota-service";
+import { recordAiTokens, reserveAiMessage } from "../ai/quota-service";
 import { aiRateLimited, type ChatTurnDeps } from "../chat/chat-turn";
 import { DomainError } from "../errors";
 import { contentBody, loadAccess, ownedRow, saveBody } from "./service";
@@ -47,9 +47,13 @@ export async function improveDailyContent(
   const reservation = await reserveAiMessage(ctx, { userId, feature: "improve", now });
   const stored = contentBody(row);
   let improved: { content: DailyContentBody; reply: string };
+  let tokens: number | undefined;
   try {
     const profile = await loadAiProfile(ctx, { userId });
-    const answer = await ctx.engine.improveContent({ userId, profile, content: stored, request, now });
+    const onUsage = (reported: number) => {
+      tokens = reported;
+    };
+    const answer = await ctx.engine.improveContent({ userId, profile, content: stored, request, now, onUsage });
     improved = { content: dailyContentBodySchema.parse(answer.content), reply: answer.reply };
   } catch (error) {
     ctx.logger.warn({ err: error, userId }, "content improvement failed");
@@ -67,5 +71,6 @@ export async function improveDailyContent(
     await reservation.refund();
     throw error;
   });
+  if (tokens !== undefined) await recordAiTokens(ctx, { usageId: reservation.usageId, tokens });
   return { success: true, improved_content: saved, reply: improved.reply, engine: ctx.engine.kind };
 }

@@ -7,9 +7,17 @@ import { startStandInServer } from "../../test/stand-in-server";
  * `delay-<ms>` waits that long before streaming the reply (benchmarks), `improve` answers the improve
  * assistant's prompt with the given content's captions prefixed "Improved: ", as fenced JSON, `empty` ends
  * with no text. `failNext()` makes the next call answer 500 whatever the model.
+ * Usage is reported as OpenAI does: with `stream_options.include_usage`, a last chunk before `[DONE]` with
+ * no choices and the `usage`; a request without `stream: true` gets one JSON completion with its `usage`.
+ * The counts are made up but fixed: 20 prompt tokens, one completion token per piece of the reply.
  */
 export async function startOpenAiStandIn() {
-  const requests: { model: string; messages: { role: string; content: string }[] }[] = [];
+  const requests: {
+    model: string;
+    messages: { role: string; content: string }[];
+    stream?: boolean;
+    stream_options?: { include_usage?: boolean };
+  }[] = [];
   let failures = 0;
   const server = await startStandInServer(async (request, response) => {
     let body = "";
@@ -23,19 +31,38 @@ export async function startOpenAiStandIn() {
       }
       const parsed = JSON.parse(body) as (typeof requests)[number];
       requests.push(parsed);
+      const event = (fields: object) =>
+        `data: ${JSON.stringify({ id: "chatcmpl-1", object: "chat.completion.chunk", created: 1, model: parsed.model, ...fields })}\n\n`;
       const chunk = (content: string, finish: string | null = null) =>
-        `data: ${JSON.stringify({
-          id: "chatcmpl-1",
-          object: "chat.completion.chunk",
-          created: 1,
-          model: parsed.model,
+        event({
           choices: [{ index: 0, delta: finish ? {} : { role: "assistant", content }, finish_reason: finish }],
-        })}\n\n`;
+        });
       if (parsed.model === "upstream-error" || failures > 0) {
         failures = Math.max(0, failures - 1);
         response
           .writeHead(500, { "content-type": "application/json" })
           .end('{"error":{"message":"upstream exploded","type":"server_error"}}');
+        return;
+      }
+      const pieces =
+        parsed.model === "improve"
+          ? improvedAnswer(parsed.messages)
+          : parsed.model === "empty"
+            ? []
+            : ["Hello", " from", " the", " model"];
+      const usage = { prompt_tokens: 20, completion_tokens: pieces.length, total_tokens: 20 + pieces.length };
+      if (parsed.stream !== true) {
+        const message = { role: "assistant", content: pieces.join("") };
+        response.writeHead(200, { "content-type": "application/json" }).end(
+          JSON.stringify({
+            id: "chatcmpl-1",
+            object: "chat.completion",
+            created: 1,
+            model: parsed.model,
+            choices: [{ index: 0, message, finish_reason: "stop" }],
+            usage,
+          }),
+        );
         return;
       }
       response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
@@ -49,18 +76,13 @@ export async function startOpenAiStandIn() {
         return;
       }
       const streamReply = () => {
-        const pieces =
-          parsed.model === "improve"
-            ? improvedAnswer(parsed.messages)
-            : parsed.model === "empty"
-              ? []
-              : ["Hello", " from", " the", " model"];
         for (const piece of pieces) response.write(chunk(piece));
         if (parsed.model === "cut") {
           response.destroy();
           return;
         }
         response.write(chunk("", "stop"));
+        if (parsed.stream_options?.include_usage) response.write(event({ choices: [], usage }));
         response.end("data: [DONE]\n\n");
       };
       const delay = /^delay-(\d+)$/.exec(parsed.model);
