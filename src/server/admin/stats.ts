@@ -1,4 +1,4 @@
-import { and, count, eq, gte, sql } from "drizzle-orm";
+import { and, count, eq, gte, lte, sql } from "drizzle-orm";
 import type { AdminStats } from "../../shared/admin";
 import { tehranDayStart, tehranJalaliMonthStart } from "../../shared/tehran-calendar";
 import type { Database } from "../db/client";
@@ -14,6 +14,8 @@ export async function adminStats(ctx: { db: Database }, input: { now: Date }): P
   const { db } = ctx;
   const monthStart = tehranJalaliMonthStart(input.now);
   const dayStart = tehranDayStart(input.now);
+  // Bounded by `now` too, so the figures are those of the moment asked about.
+  const between = (column: Parameters<typeof gte>[0], start: Date) => and(gte(column, start), lte(column, input.now));
   const [users, subscribed, whatsappTotal, whatsappToday, revenue, bots, aiMessages] = await Promise.all([
     db.select({ n: count() }).from(user),
     // 000 §7 "subscribers count where subscribed": a plan that ended is not counted.
@@ -27,15 +29,15 @@ export async function adminStats(ctx: { db: Database }, input: { now: Date }): P
         ),
       ),
     db.select({ n: count() }).from(whatsappMessages),
-    db.select({ n: count() }).from(whatsappMessages).where(gte(whatsappMessages.createdAt, dayStart)),
+    db.select({ n: count() }).from(whatsappMessages).where(between(whatsappMessages.createdAt, dayStart)),
     db
       .select({ sum: sql<string>`coalesce(sum(${payments.amount}), 0)` })
       .from(payments)
-      .where(and(eq(payments.status, "paid"), gte(payments.paidAt, monthStart))),
+      .where(and(eq(payments.status, "paid"), between(payments.paidAt, monthStart))),
     db
       .select({ connected: count(), active: sql<number>`count(*) filter (where ${sellerBots.status} = 'active')::int` })
       .from(sellerBots),
-    db.select({ n: count() }).from(aiUsage).where(gte(aiUsage.createdAt, monthStart)),
+    db.select({ n: count() }).from(aiUsage).where(between(aiUsage.createdAt, monthStart)),
   ]);
   return {
     users: firstCount(users),
