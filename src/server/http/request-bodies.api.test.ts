@@ -13,13 +13,13 @@ import {
   wrongValuesFor,
 } from "../test/openapi-operations";
 import { createTestServer, type TestServer } from "../test/test-server";
-import { makeUserWithObjects } from "../test/user-with-objects";
+import { makeUserWithObjects, walkerAdminEmail } from "../test/user-with-objects";
 
 let server: TestServer;
 let user: Awaited<ReturnType<typeof makeUserWithObjects>>;
 let operations: Operation[];
 beforeAll(async () => {
-  server = await createTestServer();
+  server = await createTestServer({ ADMIN_EMAILS: walkerAdminEmail });
   user = await makeUserWithObjects(server.app);
   operations = (await openApiOperations(server.app)).filter((operation) => operation.requestBody);
 });

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asUser } from "../test/make-user";
 import { readEvents } from "../test/server-sent-events";
 import { createTestServer, type TestServer } from "../test/test-server";
-import { makeUserWithObjects } from "../test/user-with-objects";
+import { makeUserWithObjects, walkerAdminEmail } from "../test/user-with-objects";
 
 let server: TestServer;
 let user: Awaited<ReturnType<typeof makeUserWithObjects>>;
 beforeAll(async () => {
-  server = await createTestServer();
+  server = await createTestServer({ ADMIN_EMAILS: walkerAdminEmail });
   user = await makeUserWithObjects(server.app);
 });
 afterAll(() => server.close());

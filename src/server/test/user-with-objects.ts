@@ -3,12 +3,15 @@ import { makeDraftMedia, makeProduct } from "./make-product";
 import { asUser, makeUser } from "./make-user";
 import { readEvents } from "./server-sent-events";
 
+/** Walkers' servers make this e-mail an admin (ADMIN_EMAILS), so the admin routes reach their own checks. */
+export const walkerAdminEmail = "walker-admin@example.com";
+
 /**
- * A signed-in user who owns one of each object a path names (a conversation, today's daily content),
+ * A signed-in user (an admin, on a server started with `walkerAdminEmail`) who owns one of each object a path names (a conversation, today's daily content),
  * so a request with their ids reaches the route's own checks instead of stopping at "not found".
  */
 export async function makeUserWithObjects(app: App) {
-  const account = await makeUser(app);
+  const account = await makeUser(app, { email: walkerAdminEmail });
   const post = (path: string, body?: unknown) =>
     app.request(
       path,
@@ -50,6 +53,9 @@ export async function makeUserWithObjects(app: App) {
     "/templates/": template.id,
     "/seller-settings/cards/": card.id,
     "/orders/": order.id,
+    "/admin/users/": account.id,
+    // The admin routes check their input before they look a bot or a payment up.
+    "/admin/": crypto.randomUUID(),
   };
   return {
     ...account,
