@@ -17,9 +17,3 @@ export const orderRealtimeEventSchema = z.object({
   actor: z.enum(orderActors),
 });
 export type OrderRealtimeEvent = z.infer<typeof orderRealtimeEventSchema>;
-
-export const realtimeEventNames = { ready: "ready", order: "order", resync: "resync" } as const;
-/** How often an idle stream gets a comment line, so proxies and the browser keep it open. */
-export const realtimeHeartbeatMs = 25_000;
-/** What the browser waits before reconnecting a dropped stream. */
-export const realtimeRetryMs = 3_000;

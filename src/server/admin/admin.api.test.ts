@@ -12,6 +12,7 @@ import type {
 import { aiUsage, payments, user, whatsappMessages } from "../db/schema";
 import { type ShopHarness, shopAppUrl, startShopHarness } from "../selling-bot/test/shop-harness";
 import { databaseSnapshot } from "../test/database-snapshot";
+import { openEventStream } from "../test/event-stream";
 import { jsonRequest, makeUser, sessionCookie, type TestAccount } from "../test/make-user";
 import { adminStats } from "./stats";
 
@@ -208,13 +209,18 @@ describe("blocking a user really blocks (DESIGN d7, 27)", () => {
     const shop = await harness.shop();
     const { seller } = shop;
     await harness.product(seller);
-    // The session is read (and cached) before the block, as an open page would have it.
+    // The session is read (and cached) before the block, as an open page would have it, with its stream open.
     expect((await harness.server.app.request("/api/me", harness.onApp(seller))).status).toBe(200);
+    const openPage = await openEventStream(harness.server.app, seller.cookie, { origin: shopAppUrl });
+    await openPage.next("ready");
 
     const blocked = await act<AdminUser>("POST", `/api/admin/users/${seller.id}/block`, { reason: "Selling fakes" });
     expect(blocked.blocked).toMatchObject({ reason: "Selling fakes" });
 
     expect((await harness.server.app.request("/api/me", harness.onApp(seller))).status).toBe(401);
+    // The open page is told its session ended, and its stream closes.
+    await openPage.next("signed-out");
+    await openPage.ended;
     const refused = await signIn(seller);
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ code: "USER_BLOCKED" });

@@ -1,12 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
 import { apiErrorSchema } from "../../shared/api-errors";
-import {
-  type OrderRealtimeEvent,
-  realtimeEventNames,
-  realtimeHeartbeatMs,
-  realtimeRetryMs,
-} from "../../shared/realtime";
+import type { OrderRealtimeEvent } from "../../shared/realtime";
+import { realtimeEventNames, realtimeHeartbeatMs, realtimeRetryMs } from "../../shared/realtime-events";
 import type { CachedSession } from "../auth/session-cache";
 import type { Database } from "../db/client";
 import { createRouter } from "../http/create-router";
@@ -25,7 +21,7 @@ const eventsRoute = createRoute({
   path: "/",
   tags: ["realtime"],
   summary:
-    "The signed-in user's live events as server-sent events: ready, then order… (resync when some were missed); a comment line every 25 s",
+    "The signed-in user's live events as server-sent events: ready, then order… (resync when some were missed, signed-out when the session ended); a comment line every 25 s",
   request: { headers: z.object({ "last-event-id": z.string().max(20).optional() }) },
   responses: {
     200: { description: "ready, order…, resync", content: { "text/event-stream": { schema: z.string() } } },
@@ -76,12 +72,15 @@ export function eventRoutes(deps: {
       const send = (event: string, data: unknown, id?: string) =>
         enqueue(() => stream.writeSSE({ event, data: JSON.stringify(data), id }));
       const sendOrder = (event: OrderRealtimeEvent) => send(realtimeEventNames.order, event, event.id);
-      // The session may have ended (signed out on any instance, expired): then the stream ends too.
+      // The session may have ended (signed out on any instance, expired, blocked): the page is told, so it
+      // reads its session again at once, and the stream ends after that last word.
       const checkSession = () =>
         void deps
           .readSession(requestHeaders)
           .then((session) => {
-            if (!session) finish();
+            if (session) return;
+            send(realtimeEventNames.signedOut, {});
+            enqueue(async () => finish());
           })
           .catch((error: unknown) => deps.logger.warn({ err: error }, "a stream's session could not be checked"));
       const unsubscribe = deps.events.subscribe((message) => {

@@ -106,6 +106,7 @@ export const en: Catalog = {
     },
   },
   auth: {
+    sessionEnded: "Your session has ended. Please sign in again.",
     title: "Welcome to {{name}}",
     subtitle: "Sign in to your account or create a new one.",
     back: "Back to home",
@@ -130,6 +131,7 @@ export const en: Catalog = {
       signInFailed: "error signing in",
       emailTaken: "this email is already registered",
       signUpFailed: "error creating account",
+      userBlocked: "This account has been blocked. Contact support.",
       rateLimited: "too many attempts, try again in a minute",
     },
     signedIn: "login successful",

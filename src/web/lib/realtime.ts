@@ -1,5 +1,6 @@
-import { type OrderRealtimeEvent, orderRealtimeEventSchema, realtimeEventNames } from "@shared/realtime";
+import { type OrderRealtimeEvent, orderRealtimeEventSchema } from "@shared/realtime";
 import { useEffect, useRef } from "react";
+import { listenToEventStream } from "./event-stream";
 
 /** What a page hears: one of the user's orders changed, or the page may have missed some changes. */
 export type RealtimeMessage = OrderRealtimeEvent | { type: "resync" };
@@ -15,17 +16,11 @@ export function useRealtimeEvents(enabled: boolean, onMessage: (message: Realtim
 
   useEffect(() => {
     if (!enabled) return;
-    const source = new EventSource("/api/events");
-    let connected = false;
-    source.addEventListener(realtimeEventNames.ready, () => {
-      if (connected) listener.current({ type: "resync" });
-      connected = true;
-    });
-    source.addEventListener(realtimeEventNames.resync, () => listener.current({ type: "resync" }));
-    source.addEventListener(realtimeEventNames.order, (event) => {
-      const parsed = orderRealtimeEventSchema.safeParse(JSON.parse(String(event.data)));
+    return listenToEventStream((event) => {
+      if (event.type === "resync" || event.type === "reconnected") listener.current({ type: "resync" });
+      if (event.type !== "order") return;
+      const parsed = orderRealtimeEventSchema.safeParse(JSON.parse(event.data));
       if (parsed.success) listener.current(parsed.data);
     });
-    return () => source.close();
   }, [enabled]);
 }

@@ -8,6 +8,12 @@ describe("sign-in and sign-up failures", () => {
     ).toBe("invalidCredentials");
   });
 
+  it("ADM-15: a blocked account's sign-in is told that it is blocked", () => {
+    expect(signInFailure({ status: 403, code: "USER_BLOCKED", message: "This account has been blocked." })).toBe(
+      "userBlocked",
+    );
+  });
+
   it("AUTH-13: any other sign-in failure is a general sign-in error", () => {
     expect(signInFailure({ status: 500, message: "boom" })).toBe("signInFailed");
     expect(signInFailure({ status: 403, code: "BANNED_USER" })).toBe("signInFailed");

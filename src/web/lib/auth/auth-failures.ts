@@ -7,6 +7,7 @@ export type AuthFailure =
   | "emailTaken"
   | "signUpFailed"
   | "rateLimited"
+  | "userBlocked"
   | "fillAllFields"
   | "nameTooLong"
   | "invalidCharacters";
@@ -29,6 +30,8 @@ const inputFailure = (error: AuthServiceError) => (error.code ? inputFailureByCo
 export function signInFailure(error: AuthServiceError): AuthFailure {
   if (error.status === 429) return "rateLimited";
   if (error.code === "INVALID_EMAIL_OR_PASSWORD") return "invalidCredentials";
+  // DESIGN d7: an admin blocked the account; said only after the right password.
+  if (error.code === authRefusals.userBlocked.code) return "userBlocked";
   return inputFailure(error) ?? "signInFailed";
 }
 

@@ -2,7 +2,9 @@ import type { SignInInput, SignUpInput } from "@shared/account";
 import { notSubscribed } from "@shared/subscription-state";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useLanguage } from "@/i18n/use-language";
+import { listenToEventStream } from "../event-stream";
 import { authClient } from "./auth-client";
 import { AuthContext, type AuthResult, type AuthState } from "./auth-context";
 import {
@@ -20,6 +22,7 @@ const loadFailureNames = () => import("./auth-failures");
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { locale } = useLanguage();
+  const { t } = useTranslation();
   const sessionQuery = useQuery({ queryKey: sessionQueryKey, queryFn: fetchSession });
   // 000 §4: sign-out shows at once. Kept as React state so the page that follows a sign-out (often a
   // navigation in the same click) already renders signed out; cleared by the next sign-in.
@@ -44,6 +47,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       for (const timer of timers) clearTimeout(timer);
     };
   }, [loading, userId, refetchSubscription]);
+
+  // The session may end while a page is open (signed out in another tab or device, blocked by an admin): the
+  // event stream says so, the session is read again, and a session that is gone shows the page signed out.
+  useEffect(() => {
+    if (!userId) return;
+    return listenToEventStream((event) => {
+      if (event.type !== "signed-out" && event.type !== "ended") return;
+      void queryClient.fetchQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: 0 }).then((found) => {
+        if (found) return;
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+        void import("sonner").then(({ toast }) => toast.info(t("auth.sessionEnded")));
+      });
+    });
+  }, [userId, queryClient, t]);
 
   async function reloadSession() {
     await queryClient.refetchQueries({ queryKey: sessionQueryKey });

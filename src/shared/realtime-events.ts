@@ -1,0 +1,17 @@
+// The names and timings of `GET /api/events` (DESIGN 22), apart from the order event's zod schema so every
+// page can hold the stream open without carrying zod in its first download.
+
+/**
+ * `ready` opens each connection; `order` and `resync` as in ./realtime; `signed-out` when the stream's
+ * session ended (a sign-out elsewhere, an admin's block): the page then reads its session again.
+ */
+export const realtimeEventNames = {
+  ready: "ready",
+  order: "order",
+  resync: "resync",
+  signedOut: "signed-out",
+} as const;
+/** How often an idle stream gets a comment line, so proxies and the browser keep it open. */
+export const realtimeHeartbeatMs = 25_000;
+/** What the browser waits before reconnecting a dropped stream. */
+export const realtimeRetryMs = 3_000;
