@@ -19,7 +19,7 @@ import { SignUpForm } from "./sign-up-form";
 export function AuthPage() {
   const { t } = useTranslation();
   const { locale } = useLanguage();
-  const { user, loading, signOut } = useAuth();
+  const { user, loading, signOut, sessionEndedElsewhere } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
   const view = authViewOf(searchParams);
   const screenHref = (screen: AuthScreen) => `?${authScreenParams(searchParams, screen)}`;
@@ -64,6 +64,11 @@ export function AuthPage() {
           <CardDescription>{heading[view.kind].description}</CardDescription>
         </CardHeader>
         <CardContent>
+          {sessionEndedElsewhere && (
+            <p role="status" className="mb-4 rounded-md border border-border bg-muted p-3 text-center text-sm">
+              {t("auth.sessionEnded")}
+            </p>
+          )}
           {view.kind === "tabs" ? (
             <Tabs value={view.tab} onValueChange={(tab) => show(tab === "signup" ? "signup" : "signin")}>
               <TabsList aria-label={t("auth.tabsLabel")} className="w-full">

@@ -14,6 +14,8 @@ export type AuthState = {
   session: AuthSession | null;
   /** True until the first session check has answered. */
   loading: boolean;
+  /** The session ended while a page was open (signed out elsewhere, blocked): the sign-in page says so. */
+  sessionEndedElsewhere: boolean;
   subscription: SubscriptionState;
   signIn: (input: SignInInput) => Promise<AuthResult>;
   signUp: (input: SignUpInput) => Promise<AuthResult>;

@@ -1,10 +1,8 @@
 import type { SignInInput, SignUpInput } from "@shared/account";
 import { notSubscribed } from "@shared/subscription-state";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLanguage } from "@/i18n/use-language";
-import { listenToEventStream } from "../event-stream";
 import { authClient } from "./auth-client";
 import { AuthContext, type AuthResult, type AuthState } from "./auth-context";
 import {
@@ -22,11 +20,12 @@ const loadFailureNames = () => import("./auth-failures");
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { locale } = useLanguage();
-  const { t } = useTranslation();
   const sessionQuery = useQuery({ queryKey: sessionQueryKey, queryFn: fetchSession });
   // 000 §4: sign-out shows at once. Kept as React state so the page that follows a sign-out (often a
   // navigation in the same click) already renders signed out; cleared by the next sign-in.
   const [signedOut, setSignedOut] = useState(false);
+  // The session ended while a page was open (not by this page's sign-out): the sign-in page says so.
+  const [endedElsewhere, setEndedElsewhere] = useState(false);
   const current = signedOut ? null : (sessionQuery.data ?? null);
   const loading = sessionQuery.isPending;
   const user = current?.user ?? null;
@@ -48,23 +47,33 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [loading, userId, refetchSubscription]);
 
-  // The session may end while a page is open (signed out in another tab or device, blocked by an admin): the
-  // event stream says so, the session is read again, and a session that is gone shows the page signed out.
+  /** Reads the session again after the server said it ended; one really gone shows the page signed out. */
+  async function sessionEnded() {
+    const found = await queryClient.fetchQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: 0 });
+    if (found) return;
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+    setEndedElsewhere(true);
+  }
+
+  const recheck = useRef(sessionEnded);
+  recheck.current = sessionEnded;
   useEffect(() => {
     if (!userId) return;
-    return listenToEventStream((event) => {
-      if (event.type !== "signed-out" && event.type !== "ended") return;
-      void queryClient.fetchQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: 0 }).then((found) => {
-        if (found) return;
-        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-        void import("sonner").then(({ toast }) => toast.info(t("auth.sessionEnded")));
-      });
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import("./session-watch").then(({ watchSession }) => {
+      if (!cancelled) stop = watchSession(() => recheck.current());
     });
-  }, [userId, queryClient, t]);
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [userId]);
 
   async function reloadSession() {
     await queryClient.refetchQueries({ queryKey: sessionQueryKey });
     setSignedOut(false);
+    setEndedElsewhere(false);
   }
 
   async function signIn({ email, password }: SignInInput): Promise<AuthResult> {
@@ -116,6 +125,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     user,
     session: current?.session ?? null,
     loading,
+    sessionEndedElsewhere: endedElsewhere && user === null,
     subscription: userId ? (subscriptionQuery.data ?? notSubscribed) : notSubscribed,
     signIn,
     signUp,
