@@ -330,6 +330,15 @@ describe("the telegram tab", () => {
       ["bot-deactivate", shop.id],
     ]);
     expect((await send(admin, "PUT", `/api/admin/bots/${shop.id}/status`, { status: "paused" })).status).toBe(400);
+    // The seller connecting the same bot again does not undo an admin's deactivation.
+    await act("PUT", `/api/admin/bots/${shop.id}/status`, { status: "inactive" });
+    const again = await harness.post(shop.seller, "/api/bots", {
+      platform: "telegram",
+      bot_username: shop.bot.username,
+      bot_token: shop.bot.token,
+    });
+    expect(again.status, await again.clone().text()).toBe(201);
+    expect(((await again.json()) as { status: string }).status).toBe("inactive");
   });
 });
 

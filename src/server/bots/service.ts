@@ -86,13 +86,13 @@ export async function connectBot(
     webhookSecretHash: createHash("sha256").update(webhookSecret).digest("hex"),
     maskedToken: maskSecret("bot-token", token),
     webhookUrl,
-    status: "active" as const,
   };
   try {
     const row = await withTransaction(ctx.db, async (tx) => {
       await lockConnectionsOf(tx, userId);
       const current = await botWithPlatformId(tx, platform, identity.id);
       if (current && current.userId !== userId) throw alreadyConnected();
+      // Connecting again renews the token and webhook; a bot an admin deactivated stays inactive (000 §6).
       if (current) {
         const [renewed] = await tx.update(sellerBots).set(values).where(eq(sellerBots.id, current.id)).returning();
         return renewed;
