@@ -7,6 +7,7 @@ import { adminRoutes, requireAdmin } from "./admin/routes";
 import type { AiEngine } from "./ai/engine";
 import { PerUserRateLimit } from "./ai/per-user-rate-limit";
 import { aiQuotaRoutes, aiYourRoutes } from "./ai/routes";
+import { assistantBotRoutes } from "./assistant-bot/routes";
 import type { Auth } from "./auth/auth";
 import { authRoutes, createSessionReader, requireUser, sessionReadFastPath } from "./auth/routes";
 import { SessionCache } from "./auth/session-cache";
@@ -191,6 +192,11 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
           if (pass) inBackground(() => pass, "bot updates could not be handled");
         },
       }),
+    )
+    .route(
+      "/telegram",
+      // The platform's assistant bot (DESIGN 17): Telegram posts with its webhook's secret, not a session.
+      assistantBotRoutes({ db: deps.db, config: deps.config, ai: deps.ai, logger: deps.logger, inBackground }),
     )
     .route("/social", socialRoutes(sellerDeps))
     .route(

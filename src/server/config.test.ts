@@ -30,6 +30,16 @@ describe("configuration", () => {
     expect(loadConfig({ AI_BASE_URL: "http://127.0.0.1:9999/v1", AI_MODEL: "m" }).ai?.model).toBe("m");
   });
 
+  it("DESIGN 17: TELEGRAM_BOT_TOKEN switches the assistant bot on, at TELEGRAM_API_ROOT, and a malformed one stops the start", () => {
+    const token = `123456:${"A".repeat(35)}`;
+    expect(loadConfig({}).assistantBot).toBeUndefined();
+    expect(loadConfig({ TELEGRAM_BOT_TOKEN: token, TELEGRAM_API_ROOT: "http://127.0.0.1:9/" }).assistantBot).toEqual({
+      token,
+      apiRoot: "http://127.0.0.1:9",
+    });
+    expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: "123456:short" })).toThrow(/TELEGRAM_BOT_TOKEN/);
+  });
+
   it("reads ADMIN_EMAILS as a lower-cased list", () => {
     expect(loadConfig({ ADMIN_EMAILS: " Boss@Example.com, ,two@example.com" }).adminEmails).toEqual([
       "boss@example.com",

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import type { BotPlatform } from "../shared/bots";
+import { type BotPlatform, botTokenPattern } from "../shared/bots";
 import { botApiRoots } from "./integrations/telegram/bot-api-client";
 import { zarinpalRoots } from "./integrations/zarinpal/zarinpal-client";
 
@@ -58,6 +58,13 @@ const environmentSchema = z.object({
   TELEGRAM_API_ROOT: z.url().default(botApiRoots.telegram),
   BALE_API_ROOT: z.url().default(botApiRoots.bale),
   BOT_CONNECT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(
+      botTokenPattern,
+      "TELEGRAM_BOT_TOKEN must be a bot token from BotFather (123456:ABC…, 35 characters after the colon)",
+    )
+    .optional(),
   INSTAGRAM_APP_ID: z.string().min(1).optional(),
   INSTAGRAM_APP_SECRET: z.string().min(1).optional(),
   INSTAGRAM_API_ROOT: z.url().default("https://api.instagram.com"),
@@ -97,6 +104,8 @@ export interface Config {
   uploadRateLimitPerMinute: number;
   /** Sellers' bots (DESIGN 20): each platform's Bot API root, and connects one user may try per minute (d10). */
   bots: { apiRoots: Record<BotPlatform, string>; connectRateLimitPerMinute: number };
+  /** The platform's own assistant bot (DESIGN 17) when TELEGRAM_BOT_TOKEN is set; it speaks to TELEGRAM_API_ROOT. */
+  assistantBot: { token: string; apiRoot: string } | undefined;
   /** Instagram login (DESIGN 25) when its app id and secret are set; otherwise the "under development" notice. */
   instagram: { appId: string; appSecret: string; apiRoot: string; graphRoot: string } | undefined;
   /** SMTP for e-mail; without it mail goes to the outbox table and the log. */
@@ -163,6 +172,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       apiRoots: { telegram: withoutSlash(values.TELEGRAM_API_ROOT), bale: withoutSlash(values.BALE_API_ROOT) },
       connectRateLimitPerMinute: values.BOT_CONNECT_RATE_LIMIT_PER_MINUTE,
     },
+    assistantBot: values.TELEGRAM_BOT_TOKEN
+      ? { token: values.TELEGRAM_BOT_TOKEN, apiRoot: withoutSlash(values.TELEGRAM_API_ROOT) }
+      : undefined,
     instagram: instagramConfig(values),
   };
 }

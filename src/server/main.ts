@@ -14,7 +14,7 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const { app, database, openStreams, events, secretBox, storage, ai } = await buildServer({
+  const { app, database, openStreams, events, secretBox, storage, ai, startAssistantBot } = await buildServer({
     config,
     logger,
     webDir,
@@ -28,6 +28,8 @@ async function main() {
   );
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     logger.info({ url: config.appUrl, db: database.kind, dataDir: config.dataDir }, "listening");
+    // Once listening, so the updates Telegram was holding find the app up; a failure is only logged.
+    void startAssistantBot();
   });
 
   let stopping = false;

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { AiEngine } from "../ai/engine";
 import { createAiEngine } from "../ai/provider";
 import { createApp } from "../app";
+import { startAssistantBot } from "../assistant-bot/start-assistant-bot";
 import { createAuth } from "../auth/auth";
 import { disconnectBotsOf } from "../bots/service";
 import type { Config } from "../config";
@@ -32,6 +33,8 @@ export interface Server {
   storage: FileStorage;
   /** The AI engine, for the jobs that answer buyers (the bot updates' retry). */
   ai: AiEngine;
+  /** Sets the platform's assistant bot's webhook (DESIGN 17) when it is on; never throws. main calls it. */
+  startAssistantBot: () => Promise<void>;
 }
 
 /** Opens and migrates the database and builds the app; shared by main, the admin CLI, tests and benchmarks. */
@@ -73,8 +76,10 @@ export async function buildServer(options: {
   });
   const ai = options.aiEngine ?? createAiEngine(config);
   const openStreams = new OpenStreams();
+  // The app sees the secret in use, a generated one included: the assistant bot's webhook secret derives from it.
+  const appConfig: Config = { ...config, appSecret: secret };
   const app = createApp({
-    config,
+    config: appConfig,
     db: database.db,
     dbKind: database.kind,
     auth,
@@ -86,5 +91,14 @@ export async function buildServer(options: {
     events,
     webDir: options.webDir,
   });
-  return { app, database, openStreams, events, secretBox, storage, ai };
+  return {
+    app,
+    database,
+    openStreams,
+    events,
+    secretBox,
+    storage,
+    ai,
+    startAssistantBot: () => startAssistantBot({ config: appConfig, logger }),
+  };
 }
