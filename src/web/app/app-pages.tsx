@@ -44,6 +44,7 @@ const SubscriptionsPage = lazy(() =>
 const OauthCallbackPage = lazy(() =>
   import("@/features/social/oauth-callback-page").then((module) => ({ default: module.OauthCallbackPage })),
 );
+const AdminPage = lazy(() => import("@/features/admin/admin-page").then((module) => ({ default: module.AdminPage })));
 const NotFoundPage = lazy(() => import("./not-found-page").then((module) => ({ default: module.NotFoundPage })));
 
 /** Every page but the landing, as routes under the layout's "*" (see router.tsx). */
@@ -87,6 +88,15 @@ export function AppPages() {
         />
       ))}
       <Route path="payment/failed" element={<PaymentFailedPage />} />
+      {/* DESIGN d12, d15: a visitor goes to /auth; the page sends a user who is not an admin to /dashboard. */}
+      <Route
+        path="admin"
+        element={
+          <RequireAuth>
+            <AdminPage />
+          </RequireAuth>
+        }
+      />
       {/* 001 §2, §5: the social popup's return; the platform may be named by the path (/auth/callback/instagram). */}
       {["auth/callback", "auth/callback/*"].map((path) => (
         <Route

@@ -2,6 +2,7 @@ import { chatCatalog } from "@/components/chat/catalog";
 import { formFieldCatalog } from "@/components/form-field-catalog";
 import { accountPasswordCatalog } from "@/components/password/catalog";
 import { planFeaturesCatalog } from "@/components/plans/catalog";
+import { adminCatalog } from "@/features/admin/catalog";
 import { aiYourCatalog } from "@/features/ai-your/catalog";
 import { botsCatalog } from "@/features/bots/catalog";
 import { checkoutCatalog } from "@/features/checkout/catalog";
@@ -44,6 +45,7 @@ export const pageCatalogs = [
   sellerSettingsCatalog,
   bankCardsCatalog,
   ordersCatalog,
+  adminCatalog,
 ];
 export type FullCatalog = Catalog & PageCatalogs;
 

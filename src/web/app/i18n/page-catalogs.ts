@@ -2,6 +2,7 @@ import type { chatCatalog } from "@/components/chat/catalog";
 import type { formFieldCatalog } from "@/components/form-field-catalog";
 import type { accountPasswordCatalog } from "@/components/password/catalog";
 import type { planFeaturesCatalog } from "@/components/plans/catalog";
+import type { adminCatalog } from "@/features/admin/catalog";
 import type { aiYourCatalog } from "@/features/ai-your/catalog";
 import type { botsCatalog } from "@/features/bots/catalog";
 import type { checkoutCatalog } from "@/features/checkout/catalog";
@@ -39,4 +40,5 @@ export type PageCatalogs = typeof chatCatalog.fa &
   typeof transactionsCatalog.fa &
   typeof sellerSettingsCatalog.fa &
   typeof bankCardsCatalog.fa &
-  typeof ordersCatalog.fa;
+  typeof ordersCatalog.fa &
+  typeof adminCatalog.fa;

@@ -1,0 +1,23 @@
+import { paymentStatuses } from "@shared/payments";
+import { describe, expect, it } from "vitest";
+import { adminCatalog } from "./catalog";
+
+const { en, fa } = adminCatalog;
+
+describe("the admin panel's messages", () => {
+  it("ADM-19 ADM-20 ADM-22 ADM-26 ADM-27: are the specification's words in English (000 §8)", () => {
+    expect(en.admin.refreshed).toBe("update successful");
+    expect(en.admin.refreshFailed).toBe("error fetching information");
+    expect(en.admin.telegram.statusChanged).toBe("status changed");
+    expect(en.admin.telegram.statusFailed).toBe("error changing status");
+    expect(en.admin.whatsapp.test.sent).toBe("message sent again");
+  });
+
+  it("ADM-25 DESIGN d11: a paid payment is shown as success; every status has a label in both languages", () => {
+    expect(en.admin.payments.statuses.paid).toBe("Success");
+    for (const status of paymentStatuses) {
+      expect(en.admin.payments.statuses[status]).toBeTruthy();
+      expect(fa.admin.payments.statuses[status]).toBeTruthy();
+    }
+  });
+});
