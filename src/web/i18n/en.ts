@@ -152,6 +152,7 @@ export const en: Catalog = {
       adminto: { title: "WhatsApp bot", description: "WhatsApp messages and automatic replies" },
       aiYour: { title: "Your intelligence", description: "A quick, simple chat with the AI" },
     },
+    adminPanel: "Admin panel",
     upgrade: {
       title: "Upgrade to premium",
       description: "Unlimited messages, more ideas, captions in every tone and viral music suggestions.",

@@ -149,6 +149,7 @@ export const fa = {
       adminto: { title: "ربات واتساپ", description: "پیام‌ها و پاسخ خودکار واتساپ" },
       aiYour: { title: "هوش شما", description: "چت سریع و ساده با هوش مصنوعی" },
     },
+    adminPanel: "پنل مدیریت",
     upgrade: {
       title: "به پلن ویژه ارتقا دهید",
       description: "پیام نامحدود، ایده‌های بیشتر، کپشن در همهٔ لحن‌ها و پیشنهاد موسیقی وایرال.",

@@ -1,6 +1,8 @@
-import { CalendarHeart, Crown } from "lucide-react";
+import { CalendarHeart, Crown, ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth/auth-context";
 import { useMe } from "@/lib/auth/use-me";
 import { useFormat } from "@/lib/format";
@@ -36,6 +38,15 @@ export function HomeGreeting() {
             <CalendarHeart aria-hidden="true" className="size-4" />
             {t("dashboard.memberDays", { count: days, days: format.number(days) })}
           </span>
+        )}
+        {/* The way to /admin for admins only; the main navigation stays as 000 §2 fixes it. */}
+        {me?.isAdmin && (
+          <Button asChild variant="outline" size="sm" className="ms-auto">
+            <Link to="/admin">
+              <ShieldCheck aria-hidden="true" />
+              {t("dashboard.adminPanel")}
+            </Link>
+          </Button>
         )}
       </div>
     </section>
