@@ -139,7 +139,7 @@ const fa = {
       incoming: "دریافتی",
       outgoing: "ارسالی",
       notConfigured:
-        "ارسال واتس‌اپ هنوز راه‌اندازی نشده است؛ با اتصال یک شمارهٔ واتس‌اپ فعال می‌شود. تا آن وقت ارسال آزمایشی با همین پیام رد می‌شود.",
+        "ارسال واتس‌اپ هنوز راه‌اندازی نشده است؛ با اتصال یک شمارهٔ واتس‌اپ فعال می‌شود. تا آن وقت پیام آزمایشی فرستاده نمی‌شود.",
       test: {
         open: "ارسال دوبارهٔ پیام آزمایشی",
         title: "ارسال دوبارهٔ پیام آزمایشی واتس‌اپ",
@@ -369,7 +369,7 @@ const en: typeof fa = {
       incoming: "Incoming",
       outgoing: "Outgoing",
       notConfigured:
-        "WhatsApp sending is not configured yet; it starts working once a WhatsApp number is connected. Until then a test is refused with this message.",
+        "WhatsApp sending is not configured yet; it starts working once a WhatsApp number is connected. Until then the test message is not sent.",
       test: {
         open: "Send test message again",
         title: "Send the WhatsApp test message again",

@@ -47,17 +47,3 @@ export function ListView<T>({ query, loading, failed, empty, children }: ListVie
   }
   return children(data);
 }
-
-/** A wide table scrolls inside its own box on a phone, never the page; the box takes keyboard focus to scroll. */
-export function TableBox({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <section
-      aria-label={label}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-ring"
-    >
-      {children}
-    </section>
-  );
-}

@@ -1,47 +1,50 @@
 import type { TelegramLogEntry } from "@shared/admin";
 import { useTranslation } from "react-i18next";
 import { formatHandle, useFormat } from "@/lib/format";
-import { TableBox } from "./list-states";
-
-const columns = ["time", "bot", "chat", "message", "reply"] as const;
+import { type DataColumn, DataTable } from "./data-table";
 
 /** ADM-16: the latest 50 exchanges, newest first, each naming the bot that answered. */
 export function TelegramLogTable({ entries }: { entries: readonly TelegramLogEntry[] }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const columns: DataColumn<TelegramLogEntry>[] = [
+    { key: "time", label: t("admin.telegram.columns.time"), cell: (entry) => format.dateTime(entry.created_at) },
+    {
+      key: "bot",
+      label: t("admin.telegram.columns.bot"),
+      cell: (entry) =>
+        entry.bot_username ? formatHandle(entry.bot_username, format.locale) : t("admin.telegram.assistant"),
+    },
+    {
+      key: "chat",
+      label: t("admin.telegram.columns.chat"),
+      cell: (entry) => (
+        <bdi dir="ltr" className="font-mono text-xs">
+          {entry.chat_id}
+        </bdi>
+      ),
+    },
+    {
+      key: "message",
+      label: t("admin.telegram.columns.message"),
+      text: true,
+      // A bot command (/start) has no letter to tell its direction, and it reads left to right.
+      cell: (entry) => <bdi dir={entry.message.startsWith("/") ? "ltr" : undefined}>{entry.message}</bdi>,
+    },
+    {
+      key: "reply",
+      label: t("admin.telegram.columns.reply"),
+      text: true,
+      cell: (entry) => (entry.reply === null ? t("admin.telegram.noReply") : <bdi>{entry.reply}</bdi>),
+    },
+  ];
   return (
-    <TableBox label={t("admin.telegram.logCaption")}>
-      <table className="w-full min-w-[44rem] text-sm">
-        <caption className="sr-only">{t("admin.telegram.logCaption")}</caption>
-        <thead className="bg-muted/50 text-muted-foreground">
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2 text-start font-medium">
-                {t(`admin.telegram.columns.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id} className="border-t align-top">
-              <td className="whitespace-nowrap px-3 py-2">{format.dateTime(entry.created_at)}</td>
-              <td className="whitespace-nowrap px-3 py-2">
-                {entry.bot_username ? formatHandle(entry.bot_username, format.locale) : t("admin.telegram.assistant")}
-              </td>
-              <td className="px-3 py-2 font-mono text-xs">
-                <bdi dir="ltr">{entry.chat_id}</bdi>
-              </td>
-              <td className="wrap-anywhere min-w-48 max-w-xs whitespace-pre-wrap px-3 py-2">
-                <bdi>{entry.message}</bdi>
-              </td>
-              <td className="wrap-anywhere min-w-48 max-w-xs whitespace-pre-wrap px-3 py-2">
-                {entry.reply === null ? t("admin.telegram.noReply") : <bdi>{entry.reply}</bdi>}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableBox>
+    <DataTable
+      caption={t("admin.telegram.logCaption")}
+      columns={columns}
+      rows={entries}
+      rowKey={(entry) => entry.id}
+      minWidth="min-w-[44rem]"
+    />
   );
 }

@@ -4,11 +4,12 @@ import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { useFormat } from "@/lib/format";
 import { useWhatsappMessages } from "./api/whatsapp-messages";
-import { ListView, TableBox } from "./list-states";
+import { type DataColumn, DataTable } from "./data-table";
+import { ListView } from "./list-states";
 import { PanelTitle } from "./panel-title";
 import { WhatsappTestDialog } from "./whatsapp-test-dialog";
 
-const columns = ["time", "number", "content", "direction"] as const;
+type WhatsappMessage = AdminWhatsappList["items"][number];
 
 /** ADM-21..23: the count and the latest 50 WhatsApp messages, and the test message sent again. */
 export function WhatsappPanel() {
@@ -57,36 +58,32 @@ export function WhatsappPanel() {
 function MessagesTable({ items }: { items: AdminWhatsappList["items"] }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const columns: DataColumn<WhatsappMessage>[] = [
+    { key: "time", label: t("admin.whatsapp.columns.time"), cell: (message) => format.dateTime(message.created_at) },
+    {
+      key: "number",
+      label: t("admin.whatsapp.columns.number"),
+      cell: (message) => <bdi dir="ltr">{format.digits(message.from_number)}</bdi>,
+    },
+    {
+      key: "content",
+      label: t("admin.whatsapp.columns.content"),
+      text: true,
+      cell: (message) => <bdi>{message.message_content}</bdi>,
+    },
+    {
+      key: "direction",
+      label: t("admin.whatsapp.columns.direction"),
+      cell: (message) => t(message.is_incoming ? "admin.whatsapp.incoming" : "admin.whatsapp.outgoing"),
+    },
+  ];
   return (
-    <TableBox label={t("admin.whatsapp.caption")}>
-      <table className="w-full min-w-[36rem] text-sm">
-        <caption className="sr-only">{t("admin.whatsapp.caption")}</caption>
-        <thead className="bg-muted/50 text-muted-foreground">
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2 text-start font-medium">
-                {t(`admin.whatsapp.columns.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((message) => (
-            <tr key={message.id} className="border-t align-top">
-              <td className="whitespace-nowrap px-3 py-2">{format.dateTime(message.created_at)}</td>
-              <td className="whitespace-nowrap px-3 py-2">
-                <bdi dir="ltr">{format.digits(message.from_number)}</bdi>
-              </td>
-              <td className="wrap-anywhere min-w-48 max-w-sm whitespace-pre-wrap px-3 py-2">
-                <bdi>{message.message_content}</bdi>
-              </td>
-              <td className="whitespace-nowrap px-3 py-2">
-                {t(message.is_incoming ? "admin.whatsapp.incoming" : "admin.whatsapp.outgoing")}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableBox>
+    <DataTable
+      caption={t("admin.whatsapp.caption")}
+      columns={columns}
+      rows={items}
+      rowKey={(message) => message.id}
+      minWidth="min-w-[36rem]"
+    />
   );
 }
