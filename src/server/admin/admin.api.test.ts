@@ -325,9 +325,9 @@ describe("the telegram tab", () => {
     expect(on.items.find((bot) => bot.id === shop.id)?.status).toBe("active");
     await shop.deliver(shop.text("/start"));
     expect(shop.sent().length).toBeGreaterThan(0);
-    expect((await actions()).items.slice(0, 2).map((item) => [item.action, item.target_id])).toEqual([
-      ["bot-activate", shop.id],
-      ["bot-deactivate", shop.id],
+    expect((await actions()).items.slice(0, 2).map((item) => [item.action, item.target_id, item.detail])).toEqual([
+      ["bot-activate", shop.id, `@${shop.bot.username}`],
+      ["bot-deactivate", shop.id, `@${shop.bot.username}`],
     ]);
     expect((await send(admin, "PUT", `/api/admin/bots/${shop.id}/status`, { status: "paused" })).status).toBe(400);
     // The seller connecting the same bot again does not undo an admin's deactivation.

@@ -93,7 +93,7 @@ export async function setBotStatus(
   const { admin, botId, status } = input;
   await withTransaction(ctx.db, async (tx) => {
     const [previous] = await tx
-      .select({ status: sellerBots.status, userId: sellerBots.userId })
+      .select({ status: sellerBots.status, userId: sellerBots.userId, username: sellerBots.botUsername })
       .from(sellerBots)
       .where(eq(sellerBots.id, botId))
       .for("update");
@@ -107,6 +107,7 @@ export async function setBotStatus(
         action: status === "active" ? "bot-activate" : "bot-deactivate",
         targetUserId: previous.userId,
         targetId: botId,
+        detail: `@${previous.username}`,
       },
     );
   });
