@@ -3,7 +3,7 @@ import { botPlatforms, botStatuses } from "./bots";
 import { buyerPhoneSchema } from "./orders";
 import { pageCursorSchema } from "./page-cursor";
 import { paymentMethods, paymentStatuses, planIdSchema } from "./payments";
-import { latinDigits, typedText } from "./text";
+import { latinDigits, nameText, typedText } from "./text";
 
 /** 000 §9: admin lists and the Telegram log show at most 50 rows. */
 export const adminListLength = 50;
@@ -33,8 +33,8 @@ export const adminStatsSchema = z.object({
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
-// Each message is a key of the admin catalogue (`admin.validation.*`).
-const reasonText = typedText().trim().min(1, "reasonRequired").max(500, "tooLong");
+// Each message is a key of the admin catalogue (`admin.validation.*`). Invisible marks alone are no reason.
+const reasonText = nameText().trim().min(1, "reasonRequired").max(500, "tooLong");
 
 export const adminUserListQuerySchema = z.object({
   /** Part of a name or an e-mail; Persian digits read as Latin ones. */
@@ -82,7 +82,8 @@ export const adminBotSchema = z.object({
   platform: z.enum(botPlatforms),
   bot_username: z.string(),
   status: z.enum(botStatuses),
-  owner: z.object({ id: z.string(), email: z.string(), full_name: z.string() }),
+  /** `blocked`: an admin blocked the owner, so the bot answers nobody whatever its status (DESIGN 27). */
+  owner: z.object({ id: z.string(), email: z.string(), full_name: z.string(), blocked: z.boolean() }),
   connected_at: z.string(),
   last_active_at: z.string().nullable(),
   /** Buyers' messages the bot handled (000 §7 telegram_bot_messages by bot). */
@@ -111,7 +112,7 @@ export type AdminWhatsappList = z.infer<typeof adminWhatsappListSchema>;
 
 /** 000 §7 send-whatsapp-test: user_name, user_phone (09… or +989…, either digit system). */
 export const whatsappTestSchema = z.object({
-  user_name: typedText().trim().min(1, "nameRequired").max(100, "tooLong"),
+  user_name: nameText().trim().min(1, "nameRequired").max(100, "tooLong"),
   user_phone: buyerPhoneSchema,
 });
 export type WhatsappTestInput = z.input<typeof whatsappTestSchema>;

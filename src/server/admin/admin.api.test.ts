@@ -226,6 +226,8 @@ describe("blocking a user really blocks (DESIGN d7, 27)", () => {
     expect(await refused.json()).toMatchObject({ code: "USER_BLOCKED" });
     expect(refused.headers.getSetCookie().some((cookie) => cookie.includes("session_token="))).toBe(false);
 
+    const bots = await read<{ items: AdminBot[] }>("/api/admin/bots");
+    expect(bots.items.find((bot) => bot.id === shop.id)?.owner.blocked).toBe(true);
     const sentBefore = shop.sent().length;
     await shop.deliver(shop.text("/start"));
     expect(shop.sent()).toHaveLength(sentBefore);
@@ -258,6 +260,8 @@ describe("blocking a user really blocks (DESIGN d7, 27)", () => {
     const selfDemote = await send(admin, "PUT", `/api/admin/users/${admin.id}/admin`, { is_admin: false });
     expect(selfDemote.status).toBe(409);
     expect((await send(admin, "POST", `/api/admin/users/${someone.id}/block`, { reason: "   " })).status).toBe(400);
+    const invisible = await send(admin, "POST", `/api/admin/users/${someone.id}/block`, { reason: "\u200f\u200f " });
+    expect(invisible.status).toBe(400);
     expect((await send(admin, "POST", "/api/admin/users/not-a-uuid/block", { reason: "x" })).status).toBe(400);
     expect((await send(admin, "POST", `/api/admin/users/${crypto.randomUUID()}/block`, { reason: "x" })).status).toBe(
       404,
@@ -308,7 +312,7 @@ describe("the telegram tab", () => {
       id: shop.id,
       bot_username: shop.bot.username,
       status: "active",
-      owner: { id: shop.seller.id, email: shop.seller.email },
+      owner: { id: shop.seller.id, email: shop.seller.email, blocked: false },
       message_count: 2,
       product_count: 2,
     });

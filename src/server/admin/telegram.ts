@@ -2,7 +2,7 @@ import { count, desc, eq, inArray } from "drizzle-orm";
 import { type AdminBot, adminListLength, type TelegramLogEntry } from "../../shared/admin";
 import type { BotStatus } from "../../shared/bots";
 import type { Database } from "../db/client";
-import { botMessageLogs, products, profiles, sellerBots, telegramLogs, user } from "../db/schema";
+import { botMessageLogs, products, profiles, sellerBots, telegramLogs, user, userBlocks } from "../db/schema";
 import { withTransaction } from "../db/transaction";
 import { notFound } from "../errors";
 import { type Admin, recordAdminAction } from "./action-record";
@@ -54,10 +54,17 @@ export async function telegramLog(ctx: { db: Database }): Promise<{ items: Teleg
 /** 000 §7: the sellers' bots, newest connected first, with their message counts and their owners' products. */
 export async function listAllBots(ctx: { db: Database }): Promise<{ items: AdminBot[] }> {
   const rows = await ctx.db
-    .select({ bot: sellerBots, email: user.email, name: user.name, fullName: profiles.fullName })
+    .select({
+      bot: sellerBots,
+      email: user.email,
+      name: user.name,
+      fullName: profiles.fullName,
+      blockedAt: userBlocks.blockedAt,
+    })
     .from(sellerBots)
     .innerJoin(user, eq(user.id, sellerBots.userId))
     .leftJoin(profiles, eq(profiles.userId, sellerBots.userId))
+    .leftJoin(userBlocks, eq(userBlocks.userId, sellerBots.userId))
     .orderBy(desc(sellerBots.connectedAt), desc(sellerBots.id))
     .limit(adminListLength);
   const ownerIds = [...new Set(rows.map((row) => row.bot.userId))];
@@ -71,12 +78,12 @@ export async function listAllBots(ctx: { db: Database }): Promise<{ items: Admin
           .groupBy(products.userId);
   const productsOf = new Map(productCounts.map((row) => [row.userId, row.n]));
   return {
-    items: rows.map(({ bot, email, name, fullName }) => ({
+    items: rows.map(({ bot, email, name, fullName, blockedAt }) => ({
       id: bot.id,
       platform: bot.platform,
       bot_username: bot.botUsername,
       status: bot.status,
-      owner: { id: bot.userId, email, full_name: fullName || name },
+      owner: { id: bot.userId, email, full_name: fullName || name, blocked: blockedAt !== null },
       connected_at: bot.connectedAt.toISOString(),
       last_active_at: bot.lastActiveAt?.toISOString() ?? null,
       message_count: bot.messageCount,
