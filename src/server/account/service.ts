@@ -3,7 +3,7 @@ import type { Me } from "../../shared/account";
 import { defaultLocale, isLocale, type Locale } from "../../shared/locales";
 import type { AiProfile } from "../ai/engine";
 import type { Database } from "../db/client";
-import { profiles, type Role, subscribers, user, userBlocks, userRoles } from "../db/schema";
+import { profiles, type Role, session, subscribers, user, userBlocks, userRoles } from "../db/schema";
 import { withTransaction } from "../db/transaction";
 import { notFound } from "../errors";
 
@@ -78,6 +78,17 @@ export async function isBlocked(ctx: AccountContext, input: { userId: string }):
     .where(eq(userBlocks.userId, input.userId))
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * A session made while a block was committing escaped the check before it was made: this waits for any
+ * block in progress (the block holds the user's row) and looks again. True when the session had to go.
+ */
+export async function endSessionIfBlocked(ctx: AccountContext, input: { userId: string; sessionId: string }) {
+  await ctx.db.select({ id: user.id }).from(user).where(eq(user.id, input.userId)).for("share");
+  if (!(await isBlocked(ctx, { userId: input.userId }))) return false;
+  await ctx.db.delete(session).where(eq(session.id, input.sessionId));
+  return true;
 }
 
 /** `npm run admin -- grant EMAIL`: grants the role to an existing account. */

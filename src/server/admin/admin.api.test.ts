@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type {
   AdminAction,
@@ -457,3 +458,32 @@ describe("the transactions tab and refunds", () => {
     expect(row?.status).toBe("paid");
   });
 });
+
+describe.runIf(process.env.TEST_DB_DRIVER === "postgres" && process.env.TEST_DATABASE_URL)(
+  "a sign-in racing a block (PostgreSQL, many connections)",
+  () => {
+    it("ADM-15 a session made while the block was committing is ended, and that sign-in refused", async () => {
+      const target = await newUser();
+      const blocker = new pg.Client({ connectionString: harness.server.config.databaseUrl });
+      await blocker.connect();
+      try {
+        // The block in progress, as blockUser runs it: the user's row held, the block written, not committed.
+        await blocker.query("begin");
+        await blocker.query('select id from "user" where id = $1 for update', [target.id]);
+        await blocker.query("insert into user_blocks (user_id, reason) values ($1, 'racing')", [target.id]);
+        const signingIn = signIn(target);
+        // The sign-in passed the check before the session and now waits for the block to commit.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await blocker.query("commit");
+        const response = await signingIn;
+        expect(response.status).toBe(403);
+        expect(await response.json()).toMatchObject({ code: "USER_BLOCKED" });
+        const sessions = await blocker.query("select count(*)::int as n from session where user_id = $1", [target.id]);
+        // The sign-up's own session is still there (the block above did not delete it); the racing one is gone.
+        expect(sessions.rows[0].n).toBe(1);
+      } finally {
+        await blocker.end();
+      }
+    });
+  },
+);

@@ -3,7 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { authRefusals, maxPasswordLength, minPasswordLength, signUpLanguageSchema } from "../../shared/account";
 import { defaultLocale } from "../../shared/locales";
-import { createAccountRecords, isBlocked, loadAiProfile } from "../account/service";
+import { createAccountRecords, endSessionIfBlocked, isBlocked, loadAiProfile } from "../account/service";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
@@ -98,6 +98,11 @@ export function createAuth(options: AuthOptions) {
         create: {
           before: async (created) => {
             if (await isBlocked({ db }, { userId: created.userId })) {
+              throw new APIError("FORBIDDEN", authRefusals.userBlocked);
+            }
+          },
+          after: async (created) => {
+            if (await endSessionIfBlocked({ db }, { userId: created.userId, sessionId: created.id })) {
               throw new APIError("FORBIDDEN", authRefusals.userBlocked);
             }
           },

@@ -17,8 +17,9 @@ export function createSessionReader(auth: Auth, cache: SessionCache) {
     if (!key) return null;
     const hit = cache.get(key);
     if (hit) return hit.value;
+    const readAt = cache.generation();
     const found = await auth.api.getSession({ headers });
-    if (found) cache.set(key, found);
+    if (found) cache.set(key, found, Date.now(), readAt);
     return found;
   };
 }
@@ -35,11 +36,12 @@ export function authRoutes(options: { auth: Auth; cache: SessionCache; events: E
   return new Hono<AppEnv>()
     .get("/get-session", async (c) => {
       // A cache hit was answered by sessionReadFastPath; this fills the cache from Better Auth's answer.
+      const readAt = cache.generation();
       const response = await forward(c);
       const key = sessionCookieValue(c.req.header("cookie"));
       if (key && !c.req.url.includes("?") && response.ok) {
         const body = (await response.clone().json()) as CachedSession | null;
-        if (body) cache.set(key, body);
+        if (body) cache.set(key, body, Date.now(), readAt);
       }
       return response;
     })

@@ -46,4 +46,13 @@ describe("session cache", () => {
     expect(sessionCookieValue("theme=dark")).toBeUndefined();
     expect(sessionCookieValue(undefined)).toBeUndefined();
   });
+  it("does not keep a session read that began before a forget (a block or sign-out committing meanwhile)", () => {
+    const cache = new SessionCache(60_000);
+    const readAt = cache.generation();
+    cache.forgetUser("a");
+    cache.set("cookie-a", session("a"), Date.now(), readAt);
+    expect(cache.get("cookie-a")).toBeUndefined();
+    cache.set("cookie-a", session("a"), Date.now(), cache.generation());
+    expect(cache.get("cookie-a")?.value.user.id).toBe("a");
+  });
 });

@@ -19,6 +19,8 @@ interface Entry {
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
+  /** Counts forgets: a session read that began before one may be stale and is not kept (see `set`). */
+  private forgets = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -35,8 +37,17 @@ export class SessionCache {
     return entry;
   }
 
-  set(key: string, value: CachedSession, now = Date.now()) {
-    if (this.ttlMs <= 0) return;
+  /** Where forgets stand now; a reader takes it before reading the database and passes it to `set`. */
+  generation(): number {
+    return this.forgets;
+  }
+
+  /**
+   * Keeps a session read from the database. A read that began before a forget (`readAt`, the generation
+   * then) may have seen what the forget undid (a block, a sign-out committing meanwhile): it is not kept.
+   */
+  set(key: string, value: CachedSession, now = Date.now(), readAt = this.forgets) {
+    if (this.ttlMs <= 0 || readAt !== this.forgets) return;
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
@@ -45,12 +56,14 @@ export class SessionCache {
   }
 
   forgetUser(userId: string) {
+    this.forgets += 1;
     for (const [key, entry] of this.entries) {
       if (entry.value.user.id === userId) this.entries.delete(key);
     }
   }
 
   clear() {
+    this.forgets += 1;
     this.entries.clear();
   }
 }
