@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderEvents, sellerPaymentGateways, shopPayments } from "../db/schema";
+import { orderEvents, products, sellerPaymentGateways, shopPayments, userBlocks } from "../db/schema";
 import { startZarinpalStandIn } from "../integrations/zarinpal/test/zarinpal-stand-in";
 import { createLogger } from "../logger";
 import { verifyShopPayment } from "../shop-pay/shop-payments";
@@ -269,6 +269,26 @@ describe("the buyer pays the seller through the seller's gateway (issue 14, DESI
     expect(page).toContain('lang="en"');
     expect(page).toContain("Online payment is not available");
     expect(page).toContain("Back to the bot");
+  });
+
+  it("a seller an admin blocked takes no new payments, and a payment already at the gateway completes without the bot speaking", async () => {
+    const handle = await sellerWithGateway();
+    const firstUrl = await orderToPay(handle);
+    const authority = await openPayLink(firstUrl);
+    await harness.server.database.db
+      .update(products)
+      .set({ stockQuantity: 10 })
+      .where(eq(products.id, handle.shawl.id));
+    const secondUrl = await orderToPay(handle);
+    await harness.server.database.db.insert(userBlocks).values({ userId: handle.seller.id, reason: "fakes" });
+    const refused = await harness.server.app.request(inApp(secondUrl));
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain("پرداخت آنلاین در دسترس نیست");
+    const told = handle.sent().length;
+    const result = await comeBack(zarinpal.pay(authority, "paid"));
+    expect(result.html).toContain("پرداخت با موفقیت انجام شد");
+    await harness.settled();
+    expect(handle.sent()).toHaveLength(told);
   });
 
   it("two instances verifying one callback at once mark the order paid once and tell the buyer once", async () => {

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { Bot } from "grammy";
 import type { Update, UserFromGetMe } from "grammy/types";
-import { isBlocked } from "../account/service";
 import type { AiEngine } from "../ai/engine";
 import { botMessageLogs, botUpdates, sellerBots } from "../db/schema";
 import { withTransaction } from "../db/transaction";
 import type { SellerDeps } from "../seller-deps";
 import { payPaths } from "../shop-pay/pay-links";
+import { botAnswers } from "./bot-answers";
 import { buyerMessageOf, replyRecorder } from "./message-log";
 import { storefront } from "./storefront";
 import type { ShopContext } from "./storefront-context";
@@ -95,8 +95,7 @@ export async function handleStoredUpdates(ctx: SellingBotDeps, input: { botId: s
   const [bot] = await ctx.db.select().from(sellerBots).where(eq(sellerBots.id, input.botId));
   if (!bot) return;
   const replies = replyRecorder();
-  const answers = bot.status === "active" && !(await isBlocked(ctx, { userId: bot.userId }));
-  const telegram = answers ? sellingBot(ctx, bot, replies) : undefined;
+  const telegram = (await botAnswers(ctx, bot)) ? sellingBot(ctx, bot, replies) : undefined;
   let now = input.now;
   for (;;) {
     const claimed = await claimBatch(ctx, bot.id, now);

@@ -3,6 +3,7 @@ import { Api } from "grammy";
 import type { OrderChange } from "../../shared/orders";
 import { fillTemplate } from "../../shared/templates";
 import { orders, sellerBots } from "../db/schema";
+import { botAnswers } from "./bot-answers";
 import { type BuyerLocale, botTexts, formatCount, formatToman } from "./bot-texts";
 import { writeChatState } from "./chat-state";
 import type { SellingBotDeps } from "./handle-updates";
@@ -17,7 +18,7 @@ export async function tellBuyer(ctx: SellingBotDeps, input: { orderId: string; c
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, input.orderId));
   if (!order?.botId || order.buyerChatId === null) return;
   const [bot] = await ctx.db.select().from(sellerBots).where(eq(sellerBots.id, order.botId));
-  if (bot?.status !== "active") return;
+  if (!bot || !(await botAnswers(ctx, bot))) return;
   const locale: BuyerLocale = order.buyerLocale ?? "fa";
   const t = botTexts[locale];
   const number = formatCount(order.number, locale);

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, ne } from "drizzle-orm";
 import { botLink } from "../../shared/bots";
+import { isBlocked } from "../account/service";
 import { orders, sellerBots, sellerPaymentGateways, shopPayments } from "../db/schema";
 import { withTransaction } from "../db/transaction";
 import { createZarinpalClient, ZarinpalError } from "../integrations/zarinpal/zarinpal-client";
@@ -113,7 +114,8 @@ export async function startShopPayment(ctx: ShopPayDeps, input: { token: string;
     .orderBy(desc(shopPayments.createdAt))
     .limit(1);
 
-  const gateway = await sellerGateway(ctx, order.sellerId);
+  // A seller an admin blocked takes no new payments (DESIGN 27); one already at the gateway still completes.
+  const gateway = (await isBlocked(ctx, { userId: order.sellerId })) ? null : await sellerGateway(ctx, order.sellerId);
   if (!gateway) return { kind: "page", status: 409, view: await viewOf(ctx, order, "unavailable") };
   if (gateway === "sandbox") {
     const authority = recent?.authority ?? `sandbox-${randomUUID()}`;
