@@ -10,11 +10,12 @@ import type {
   AdminWhatsappList,
   TelegramLogEntry,
 } from "../../shared/admin";
-import { aiUsage, payments, user, whatsappMessages } from "../db/schema";
+import { aiUsage, payments, subscribers, user, whatsappMessages } from "../db/schema";
 import { type ShopHarness, shopAppUrl, startShopHarness } from "../selling-bot/test/shop-harness";
 import { databaseSnapshot } from "../test/database-snapshot";
 import { openEventStream } from "../test/event-stream";
 import { jsonRequest, makeUser, sessionCookie, type TestAccount } from "../test/make-user";
+import { refundPayment } from "./payments";
 import { adminStats } from "./stats";
 
 const adminEmail = "head-admin@example.com";
@@ -93,9 +94,16 @@ describe("the admin panel's figures (000 §7, §9; DESIGN d11, d15)", () => {
       ]);
     const stats = await adminStats({ db: db() }, { now });
     expect(stats.revenue_this_month).toBe(320_000);
-    // A day later in the same Jalali month nothing new; the first second of Ordibehesht starts from zero.
+    // 1 Ordibehesht began at 00:00 Tehran summer time (UTC+4:30) = 19 April 2020 19:30 UTC: a payment one
+    // second earlier belongs to Farvardin, one at that instant to Ordibehesht.
+    await db()
+      .insert(payments)
+      .values([
+        payment(7_000, "paid", new Date("2020-04-19T19:29:59Z")),
+        payment(80_000, "paid", new Date("2020-04-19T19:30:00Z")),
+      ]);
     const nextMonth = await adminStats({ db: db() }, { now: new Date("2020-04-20T00:00:00Z") });
-    expect(nextMonth.revenue_this_month).toBe(0);
+    expect(nextMonth.revenue_this_month).toBe(80_000);
   });
 
   it("ADM-11 WhatsApp messages today count from Tehran's midnight; AI messages this month from the Jalali month's start", async () => {
@@ -442,6 +450,45 @@ describe("the transactions tab and refunds", () => {
     expect(after.subscription_tier).toBe("basic");
     const end = new Date(after.subscription_end ?? 0).getTime();
     expect(Math.round((extended - end) / 86_400_000)).toBe(30);
+  });
+
+  it("a refund after an earlier refund in the same chain takes back only its own unused days", async () => {
+    const buyer = await newUser();
+    const day = 86_400_000;
+    const base = new Date("2030-01-01T08:00:00Z").getTime();
+    const at = (days: number) => new Date(base + days * day);
+    const purchase = (paidDay: number) => ({
+      id: crypto.randomUUID(),
+      userId: buyer.id,
+      planId: "eco" as const,
+      planType: "basic",
+      amount: 4_500_000,
+      status: "paid" as const,
+      method: "sandbox" as const,
+      createdAt: at(paidDay),
+      paidAt: at(paidDay),
+    });
+    const setEnd = (days: number) =>
+      db()
+        .update(subscribers)
+        .set({ subscribed: true, subscriptionTier: "basic", subscriptionEnd: at(days) })
+        .where(eq(subscribers.userId, buyer.id));
+    const endDay = async () => {
+      const [row] = await db().select().from(subscribers).where(eq(subscribers.userId, buyer.id));
+      return ((row?.subscriptionEnd?.getTime() ?? 0) - base) / day;
+    };
+    const a = purchase(0);
+    const b = purchase(1);
+    await db().insert(payments).values([a, b]);
+    await setEnd(60);
+    const byAdmin = { id: admin.id, email: admin.email };
+    await refundPayment({ db: db() }, { admin: byAdmin, paymentId: a.id, reason: "A", now: at(2) });
+    expect(await endDay()).toBe(32);
+    const c = purchase(3);
+    await db().insert(payments).values(c);
+    await setEnd(62);
+    await refundPayment({ db: db() }, { admin: byAdmin, paymentId: b.id, reason: "B", now: at(4) });
+    expect(await endDay()).toBe(34);
   });
 
   it("a refund without a reason, of a payment that does not exist, changes nothing", async () => {

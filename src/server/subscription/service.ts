@@ -52,8 +52,9 @@ export async function activatePlan(ctx: { db: Transaction }, input: { userId: st
 /**
  * Issue 15: a refunded payment takes back the days it bought that are not used yet. Plans chain (a purchase
  * while active extends from the current end), so each paid payment's window is found by replaying the
- * user's purchases in order; the unused part of the refunded one's window comes off the end. Runs in the
- * refund's transaction, before the payment is marked refunded.
+ * user's purchases in order (a purchase refunded earlier ends at its refund); the unused part of the
+ * refunded one's window comes off the end. Runs in the refund's transaction, before the payment is marked
+ * refunded.
  */
 export async function takeBackRefundedPlan(
   ctx: { db: Transaction },
@@ -64,7 +65,13 @@ export async function takeBackRefundedPlan(
   const [current] = await tx.select().from(subscribers).where(eq(subscribers.userId, userId)).for("update");
   if (!current?.subscribed || !current.subscriptionEnd) return;
   const purchases = await tx
-    .select({ id: payments.id, paidAt: payments.paidAt, planType: payments.planType, status: payments.status })
+    .select({
+      id: payments.id,
+      paidAt: payments.paidAt,
+      planType: payments.planType,
+      status: payments.status,
+      refundedAt: payments.refundedAt,
+    })
     .from(payments)
     .where(and(eq(payments.userId, userId), inArray(payments.status, ["paid", "refunded"]), isNotNull(payments.paidAt)))
     .orderBy(asc(payments.paidAt), asc(payments.id));
@@ -75,6 +82,8 @@ export async function takeBackRefundedPlan(
     const start = Math.max(chainEnd, paidAt);
     chainEnd = start + planDurationDays * 86_400_000;
     if (purchase.id === paymentId) unusedMs = Math.max(0, chainEnd - Math.max(start, now.getTime()));
+    // An earlier refund took back what was unused then: that window stopped at its refund.
+    else if (purchase.refundedAt) chainEnd = Math.max(start, Math.min(chainEnd, purchase.refundedAt.getTime()));
   }
   if (unusedMs === 0) return;
   const subscriptionEnd = new Date(current.subscriptionEnd.getTime() - unusedMs);
