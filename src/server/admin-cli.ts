@@ -1,15 +1,15 @@
 import path from "node:path";
-import { grantRoleByEmail } from "./account/service";
+import { grantRoleByEmail, unblockByEmail } from "./account/service";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError, lockDataDir } from "./runtime/data-dir-lock";
 
-const usage = "usage: npm run admin -- grant EMAIL";
+const usage = "usage: npm run admin -- grant EMAIL | unblock EMAIL";
 
 /** `npm run admin -- grant EMAIL` grants the admin role to an existing account (DESIGN: the first admin). */
 async function main(argv: string[]) {
   const [command, email] = argv;
-  if (command !== "grant" || !email) {
+  if ((command !== "grant" && command !== "unblock") || !email) {
     console.error(usage);
     return 2;
   }
@@ -22,6 +22,14 @@ async function main(argv: string[]) {
   });
   try {
     await database.migrate();
+    if (command === "unblock") {
+      if ((await unblockByEmail({ db: database.db }, { email })) === "unknown-user") {
+        console.error(`No account with the e-mail ${email}.`);
+        return 1;
+      }
+      console.log(`${email} may sign in again.`);
+      return 0;
+    }
     const result = await grantRoleByEmail({ db: database.db }, { email, role: "admin" });
     if (result === "unknown-user") {
       console.error(`No account with the e-mail ${email}. Sign up first, then grant.`);

@@ -227,7 +227,10 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
         db: deps.db,
         sessionsEnded: async (userId) => {
           sessionCache.forgetUser(userId);
-          await deps.events.publish({ type: "sessions-changed", userId });
+          // The block is committed and its sessions deleted; other instances' caches expire by themselves.
+          await deps.events
+            .publish({ type: "sessions-changed", userId })
+            .catch((error: unknown) => deps.logger.warn({ err: error, userId }, "a block was not announced"));
         },
       }),
     );

@@ -91,6 +91,21 @@ export async function endSessionIfBlocked(ctx: AccountContext, input: { userId: 
   return true;
 }
 
+/** `npm run admin -- unblock EMAIL`: lifts an admin's block (the way back in if every admin was blocked). */
+export async function unblockByEmail(
+  ctx: AccountContext,
+  input: { email: string },
+): Promise<"unblocked" | "unknown-user"> {
+  const found = await ctx.db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, input.email.trim().toLowerCase()))
+    .limit(1);
+  if (!found[0]) return "unknown-user";
+  await ctx.db.delete(userBlocks).where(eq(userBlocks.userId, found[0].id));
+  return "unblocked";
+}
+
 /** `npm run admin -- grant EMAIL`: grants the role to an existing account. */
 export async function grantRoleByEmail(
   ctx: AccountContext,

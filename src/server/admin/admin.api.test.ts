@@ -10,6 +10,7 @@ import type {
   AdminWhatsappList,
   TelegramLogEntry,
 } from "../../shared/admin";
+import { unblockByEmail } from "../account/service";
 import { aiUsage, payments, subscribers, user, whatsappMessages } from "../db/schema";
 import { type ShopHarness, shopAppUrl, startShopHarness } from "../selling-bot/test/shop-harness";
 import { databaseSnapshot } from "../test/database-snapshot";
@@ -277,6 +278,28 @@ describe("blocking a user really blocks (DESIGN d7, 27)", () => {
     );
     expect(await databaseSnapshot(db())).toEqual(before);
     expect((await harness.server.app.request("/api/me", harness.onApp(admin))).status).toBe(200);
+  });
+
+  it("two admins blocking each other at once leave one of them an admin who can still sign in", async () => {
+    const first = await newUser();
+    const second = await newUser();
+    for (const account of [first, second]) {
+      await act("PUT", `/api/admin/users/${account.id}/admin`, { is_admin: true });
+    }
+    const [one, two] = await Promise.all([
+      send(first, "POST", `/api/admin/users/${second.id}/block`, { reason: "rogue" }),
+      send(second, "POST", `/api/admin/users/${first.id}/block`, { reason: "rogue" }),
+    ]);
+    const statuses = [one.status, two.status].sort();
+    expect(statuses[0]).toBe(200);
+    expect([401, 403]).toContain(statuses[1]);
+    const survivor = one.status === 200 ? first : second;
+    const loser = survivor === first ? second : first;
+    expect((await signIn(survivor)).status).toBe(200);
+    // The operator's way back for the other: `npm run admin -- unblock EMAIL`.
+    expect((await signIn(loser)).status).toBe(403);
+    expect(await unblockByEmail({ db: db() }, { email: loser.email.toUpperCase() })).toBe("unblocked");
+    expect((await signIn(loser)).status).toBe(200);
   });
 
   it("granting the admin role opens the panel to the user; revoking closes it; both are recorded", async () => {

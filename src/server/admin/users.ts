@@ -8,12 +8,13 @@ import {
 } from "../../shared/admin";
 import { pageCursorOf } from "../../shared/page-cursor";
 import { tehranJalaliMonthStart } from "../../shared/tehran-calendar";
+import { lockUntilCommit } from "../db/advisory-lock";
 import type { Database } from "../db/client";
 import { likePattern } from "../db/like-pattern";
 import { newestFirst } from "../db/newest-first";
 import { aiUsage, profiles, session, subscribers, user, userBlocks, userRoles } from "../db/schema";
-import { withTransaction } from "../db/transaction";
-import { DomainError, notFound } from "../errors";
+import { type Transaction, withTransaction } from "../db/transaction";
+import { DomainError, forbidden, notFound } from "../errors";
 import { subscriptionFromRow } from "../subscription/service";
 import { type Admin, recordAdminAction } from "./action-record";
 
@@ -125,6 +126,20 @@ export async function getAdminUser(ctx: Pick<AdminDeps, "db">, input: { userId: 
   return toAdminUser(row, usage.get(row.id), input.now);
 }
 
+/**
+ * Changes to who may administer run one at a time, and only for an admin who still is one and is not
+ * blocked: two admins blocking or demoting each other at once leave the one who went first, never nobody.
+ */
+async function stillAnAdmin(tx: Transaction, admin: Admin) {
+  await lockUntilCommit(tx, "admin-roles");
+  const [row] = await tx
+    .select({ blockedAt: userBlocks.blockedAt })
+    .from(userRoles)
+    .leftJoin(userBlocks, eq(userBlocks.userId, userRoles.userId))
+    .where(and(eq(userRoles.userId, admin.id), eq(userRoles.role, "admin")));
+  if (!row || row.blockedAt !== null) throw forbidden();
+}
+
 async function requireUser(db: Database, userId: string) {
   const [found] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
   if (!found) throw notFound("User");
@@ -141,6 +156,7 @@ export async function blockUser(
   const { admin, userId, reason, now } = input;
   if (admin.id === userId) throw cannotChangeSelf();
   await withTransaction(ctx.db, async (tx) => {
+    await stillAnAdmin(tx, admin);
     await requireUser(tx, userId);
     await tx
       .insert(userBlocks)
@@ -174,6 +190,7 @@ export async function setAdminRole(
   const { admin, userId, isAdmin, now } = input;
   if (admin.id === userId && !isAdmin) throw cannotChangeSelf();
   await withTransaction(ctx.db, async (tx) => {
+    await stillAnAdmin(tx, admin);
     await requireUser(tx, userId);
     const changed = isAdmin
       ? await tx.insert(userRoles).values({ userId, role: "admin" }).onConflictDoNothing().returning()
