@@ -37,6 +37,27 @@ const orderCard = (page: Page, title: RegExp) =>
   page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
 
 describe("the orders tab", () => {
+  it("ORD-12 eight tabs of one seller all load and all hear of new orders, also after the tab holding the stream closes", async () => {
+    const { context, page, product } = await sellerWithProduct("en");
+    const tabs = [page, ...(await Promise.all(Array.from({ length: 7 }, () => context.newPage())))];
+    // Browsers keep six connections to a host: one stream per tab would leave the seventh never loading.
+    for (const tab of tabs) {
+      await tab.goto("/dashboard?tab=orders");
+      await tab.getByText("No orders yet.", { exact: false }).waitFor();
+    }
+    const last = tabs.at(-1) ?? page;
+    expect(await last.evaluate(async () => (await fetch("/api/me")).status)).toBe(200);
+    const made = await post(context, "/api/orders", { ...buyer, product_id: product.id });
+    expect(made.status()).toBe(201);
+    for (const tab of [tabs[0] ?? page, last]) await orderCard(tab, /Order 1 · Handwoven shawl/).waitFor();
+    // The first tab led; once it is gone another takes over and the rest still hear.
+    await page.close();
+    const again = await post(context, "/api/orders", { ...buyer, product_id: product.id });
+    expect(again.status()).toBe(201);
+    await orderCard(last, /Order 2 · Handwoven shawl/).waitFor();
+    await context.close();
+  });
+
   it("ORD-01 ORD-02 ORD-05 ORD-06 ORD-10 ORD-12 an order made elsewhere appears without a reload, is announced, and is moved to shipped", async () => {
     const { context, page, product } = await sellerWithProduct("en");
     await page.goto("/dashboard?tab=orders");

@@ -3,7 +3,8 @@
 
 /**
  * `ready` opens each connection; `order` and `resync` as in ./realtime; `signed-out` when the stream's
- * session ended (a sign-out elsewhere, an admin's block): the page then reads its session again.
+ * session ended, with `{ reason: "blocked" }` when an admin blocked the user (the page then signs itself
+ * out) or `{ reason: "ended" }` (a sign-out elsewhere, left to the page's next action).
  */
 export const realtimeEventNames = {
   ready: "ready",

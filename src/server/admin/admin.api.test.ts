@@ -229,7 +229,7 @@ describe("blocking a user really blocks (DESIGN d7, 27)", () => {
 
     expect((await harness.server.app.request("/api/me", harness.onApp(seller))).status).toBe(401);
     // The open page is told its session ended, and its stream closes.
-    await openPage.next("signed-out");
+    expect((await openPage.next("signed-out")).data).toEqual({ reason: "blocked" });
     await openPage.ended;
     const refused = await signIn(seller);
     expect(refused.status).toBe(403);

@@ -109,7 +109,7 @@ describe("GET /api/events (DESIGN 22)", () => {
     await stream.next("ready");
     const signOut = await server.app.request("/api/auth/sign-out", asUser(seller.cookie, { method: "POST" }));
     expect(signOut.status).toBe(200);
-    await stream.next("signed-out");
+    expect((await stream.next("signed-out")).data).toEqual({ reason: "ended" });
     await stream.ended;
     expect((await server.app.request("/api/events", asUser(seller.cookie))).status).toBe(401);
   });

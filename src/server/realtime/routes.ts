@@ -3,6 +3,7 @@ import { streamSSE } from "hono/streaming";
 import { apiErrorSchema } from "../../shared/api-errors";
 import type { OrderRealtimeEvent } from "../../shared/realtime";
 import { realtimeEventNames, realtimeHeartbeatMs, realtimeRetryMs } from "../../shared/realtime-events";
+import { isBlocked } from "../account/service";
 import type { CachedSession } from "../auth/session-cache";
 import type { Database } from "../db/client";
 import { createRouter } from "../http/create-router";
@@ -77,9 +78,11 @@ export function eventRoutes(deps: {
       const checkSession = () =>
         void deps
           .readSession(requestHeaders)
-          .then((session) => {
+          .then(async (session) => {
             if (session) return;
-            send(realtimeEventNames.signedOut, {});
+            // A block is said as such: the page then signs itself out at once (DESIGN 27).
+            const reason = (await isBlocked(deps, { userId })) ? "blocked" : "ended";
+            send(realtimeEventNames.signedOut, { reason });
             enqueue(async () => finish());
           })
           .catch((error: unknown) => deps.logger.warn({ err: error }, "a stream's session could not be checked"));

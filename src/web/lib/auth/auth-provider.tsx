@@ -7,6 +7,7 @@ import { authClient } from "./auth-client";
 import { AuthContext, type AuthResult, type AuthState } from "./auth-context";
 import {
   fetchSession,
+  fetchSessionStrictly,
   fetchSubscription,
   sessionQueryKey,
   subscriptionCheckDelays,
@@ -47,10 +48,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [loading, userId, refetchSubscription]);
 
-  /** Reads the session again after the server said it ended; one really gone shows the page signed out. */
+  /**
+   * Reads the session again after the server said it ended; one really gone shows the page signed out. A
+   * check that failed (a deploy, a proxy's 5xx) proves nothing and leaves the page as it is.
+   */
   async function sessionEnded() {
-    const found = await queryClient.fetchQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: 0 });
-    if (found) return;
+    const checked = await fetchSessionStrictly();
+    if (checked === "failed") return;
+    queryClient.setQueryData(sessionQueryKey, checked);
+    if (checked) return;
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
     setEndedElsewhere(true);
   }

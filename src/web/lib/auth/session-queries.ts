@@ -25,6 +25,16 @@ export async function fetchSession(): Promise<AuthSessionData | null> {
   }
 }
 
+/** The session as the server answered, or "failed" when it did not answer (which proves nothing). */
+export async function fetchSessionStrictly(): Promise<AuthSessionData | null | "failed"> {
+  try {
+    const { data, error } = await authClient.getSession();
+    return error ? "failed" : (data ?? null);
+  } catch {
+    return "failed";
+  }
+}
+
 /** 000 §4: any failure or empty answer means not subscribed, and is only logged. */
 export async function fetchSubscription(): Promise<SubscriptionState> {
   try {

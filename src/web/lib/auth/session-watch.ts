@@ -1,12 +1,13 @@
 import { listenToEventStream } from "../event-stream";
 
 /**
- * The session may end while a page is open (signed out in another tab or device, blocked by an admin): the
- * event stream says so and `recheck` reads the session again. Loaded once someone is signed in, so a
- * visitor's first download does not carry the stream.
+ * An admin may block the user while a page is open (DESIGN 27): the event stream says so and `recheck`
+ * reads the session again at once. A session ended by an ordinary sign-out elsewhere is left to the next
+ * action, which says "user not found" (001 §8). Loaded once someone is signed in, so a visitor's first
+ * download does not carry the stream.
  */
 export function watchSession(recheck: () => Promise<unknown>): () => void {
   return listenToEventStream((event) => {
-    if (event.type === "signed-out" || event.type === "ended") void recheck();
+    if (event.type === "signed-out" && event.blocked) void recheck();
   });
 }
