@@ -214,6 +214,29 @@ describe("the admin panel in English", () => {
     await card.getByRole("button", { name: "Block Sara Ahmadi" }).waitFor();
     await recordLine(page, "Unblocked a user", target.email).waitFor();
 
+    // The admin role asks first, naming the person and what the role allows; cancel changes nothing.
+    await card.getByRole("button", { name: "Make Sara Ahmadi an admin" }).click();
+    const grant = page.getByRole("alertdialog", { name: "Make Sara Ahmadi an admin?" });
+    await grant.getByText(/can refund payments, block and unblock users, and see all users' data/).waitFor();
+    await grant.getByRole("button", { name: "Cancel" }).click();
+    await grant.waitFor({ state: "detached" });
+    expect(await card.getByText("Admin", { exact: true }).count()).toBe(0);
+    await card.getByRole("button", { name: "Make Sara Ahmadi an admin" }).click();
+    await grant.getByRole("button", { name: "Make Sara Ahmadi an admin" }).click();
+    await toast(page, "Sara Ahmadi is now an admin").waitFor();
+    await grant.waitFor({ state: "detached" });
+    await card.getByText("Admin", { exact: true }).waitFor();
+    await recordLine(page, "Made an admin", target.email).waitFor();
+
+    await card.getByRole("button", { name: "Remove admin role of Sara Ahmadi" }).click();
+    const revoke = page.getByRole("alertdialog", { name: "Remove Sara Ahmadi's admin role?" });
+    await revoke.getByText(/no longer be able to refund payments, block users or see all users' data/).waitFor();
+    await revoke.getByRole("button", { name: "Remove admin role" }).click();
+    await toast(page, "Sara Ahmadi is no longer an admin").waitFor();
+    await revoke.waitFor({ state: "detached" });
+    await card.getByRole("button", { name: "Make Sara Ahmadi an admin" }).waitFor();
+    await recordLine(page, "Removed an admin", target.email).waitFor();
+
     // The admin's own row offers neither block nor remove admin.
     await search.fill(required(usersAdmin, "an admin e-mail"));
     const own = users.getByRole("article", { name: "Ava Admin" });

@@ -79,6 +79,17 @@ const fa = {
         revokeAdmin: "برداشتن نقش مدیر",
         revokeAdminNamed: "برداشتن نقش مدیر از {{name}}",
       },
+      roleDialog: {
+        grantTitle: "{{name}} مدیر شود؟",
+        grantDescription:
+          "{{name}} به‌عنوان مدیر می‌تواند وجه پرداخت‌ها را برگرداند، کاربران را مسدود کند یا مسدودی‌شان را بردارد و اطلاعات همهٔ کاربران، از جمله پرداخت‌ها و پروفایل‌هایشان، را ببیند. این نقش را فقط به کسی بدهید که به او اعتماد دارید.",
+        grantConfirm: "{{name}} را مدیر کن",
+        revokeTitle: "نقش مدیر از {{name}} برداشته شود؟",
+        revokeDescription:
+          "{{name}} دیگر نمی‌تواند وجه پرداخت‌ها را برگرداند، کاربران را مسدود کند یا اطلاعات همهٔ کاربران را ببیند. حساب خودش همان‌طور که هست می‌ماند.",
+        revokeConfirm: "برداشتن نقش مدیر",
+        cancel: "انصراف",
+      },
       toasts: {
         blocked: "{{name}} مسدود شد",
         unblocked: "مسدودی {{name}} برداشته شد",
@@ -309,6 +320,17 @@ const en: typeof fa = {
         grantAdminNamed: "Make {{name}} an admin",
         revokeAdmin: "Remove admin",
         revokeAdminNamed: "Remove admin role of {{name}}",
+      },
+      roleDialog: {
+        grantTitle: "Make {{name}} an admin?",
+        grantDescription:
+          "As an admin, {{name}} can refund payments, block and unblock users, and see all users' data, their payments and profiles included. Give this role only to someone you trust.",
+        grantConfirm: "Make {{name}} an admin",
+        revokeTitle: "Remove {{name}}'s admin role?",
+        revokeDescription:
+          "{{name}} will no longer be able to refund payments, block users or see all users' data. Their own account stays as it is.",
+        revokeConfirm: "Remove admin role",
+        cancel: "Cancel",
       },
       toasts: {
         blocked: "{{name}} is blocked",

@@ -1,6 +1,6 @@
 import type { AdminUser } from "@shared/admin";
 import { planForTier } from "@shared/plans";
-import { Ban, Eye, ShieldCheck, ShieldOff, Unlock } from "lucide-react";
+import { Ban, Eye, ShieldCheck, Unlock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { apiErrorMessage } from "@/lib/api-error-message";
 import { useFormat } from "@/lib/format";
-import { useSetAdminRole } from "./api/admin-role";
+import { AdminRoleDialog } from "./admin-role-dialog";
 import { useUnblockUser } from "./api/unblock-user";
 import { BlockUserDialog } from "./block-user-dialog";
 import { userActionsFor } from "./user-actions";
@@ -19,15 +19,14 @@ export function UserCard({ user, selfId }: { user: AdminUser; selfId: string }) 
   const { t } = useTranslation();
   const format = useFormat();
   const unblock = useUnblockUser();
-  const role = useSetAdminRole();
   const name = user.full_name.trim() || user.email;
   const actions = userActionsFor(user, selfId);
   const titleId = `admin-user-${user.id}`;
 
-  async function run(change: () => Promise<unknown>, done: string) {
+  async function unblockUser() {
     try {
-      await change();
-      toast.success(done);
+      await unblock.mutateAsync({ id: user.id });
+      toast.success(t("admin.users.toasts.unblocked", { name }));
     } catch (error) {
       toast.error(t("admin.users.toasts.failed"), { description: apiErrorMessage(t, error, format.locale) });
     }
@@ -101,49 +100,15 @@ export function UserCard({ user, selfId }: { user: AdminUser; selfId: string }) 
             {t("admin.users.actions.view")}
           </Link>
         </Button>
-        {actions.includes("grantAdmin") && (
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={role.isPending}
-            aria-label={t("admin.users.actions.grantAdminNamed", { name })}
-            onClick={() =>
-              void run(
-                () => role.mutateAsync({ id: user.id, isAdmin: true }),
-                t("admin.users.toasts.granted", { name }),
-              )
-            }
-          >
-            {role.isPending ? <Spinner /> : <ShieldCheck aria-hidden="true" />}
-            {t("admin.users.actions.grantAdmin")}
-          </Button>
-        )}
-        {actions.includes("revokeAdmin") && (
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={role.isPending}
-            aria-label={t("admin.users.actions.revokeAdminNamed", { name })}
-            onClick={() =>
-              void run(
-                () => role.mutateAsync({ id: user.id, isAdmin: false }),
-                t("admin.users.toasts.revoked", { name }),
-              )
-            }
-          >
-            {role.isPending ? <Spinner /> : <ShieldOff aria-hidden="true" />}
-            {t("admin.users.actions.revokeAdmin")}
-          </Button>
-        )}
+        {actions.includes("grantAdmin") && <AdminRoleDialog userId={user.id} name={name} grant />}
+        {actions.includes("revokeAdmin") && <AdminRoleDialog userId={user.id} name={name} grant={false} />}
         {actions.includes("unblock") && (
           <Button
             size="sm"
             variant="outline"
             disabled={unblock.isPending}
             aria-label={t("admin.users.actions.unblockNamed", { name })}
-            onClick={() =>
-              void run(() => unblock.mutateAsync({ id: user.id }), t("admin.users.toasts.unblocked", { name }))
-            }
+            onClick={() => void unblockUser()}
           >
             {unblock.isPending ? <Spinner /> : <Unlock aria-hidden="true" />}
             {t("admin.users.actions.unblock")}
