@@ -244,6 +244,35 @@ describe("the admin panel in English", () => {
     expect(await own.getByRole("button").count()).toBe(0);
     await own.getByRole("link", { name: "View Ava Admin" }).waitFor();
 
+    // ADM-13: a failed "Show more" says so beside a retry, which then brings the next users.
+    const found = await context.request.get(`/api/admin/users?q=${encodeURIComponent(target.email)}`);
+    const [user] = ((await found.json()) as { items: Record<string, unknown>[] }).items;
+    let nextPage: "fails" | "answers" = "fails";
+    const usersList = (url: URL) => url.pathname === "/api/admin/users";
+    await page.route(usersList, async (route) => {
+      if (!new URL(route.request().url()).searchParams.has("cursor")) {
+        const response = await route.fetch();
+        const first = (await response.json()) as Record<string, unknown>;
+        return route.fulfill({ response, json: { ...first, next_cursor: "journey-next-page" } });
+      }
+      if (nextPage === "fails") {
+        return route.fulfill({ status: 500, json: { code: "internal_error", message: "internal_error" } });
+      }
+      const next = { ...user, id: "journey-next-user", email: "next-page@example.com", full_name: "Nika Nextpage" };
+      return route.fulfill({ json: { items: [next], next_cursor: null } });
+    });
+    await search.fill("Sara Ahmadi");
+    await page.getByRole("button", { name: "Show more" }).click();
+    const failed = page.getByRole("alert").filter({ hasText: "The next users could not be loaded" });
+    await failed.waitFor();
+    expect(await page.getByRole("button", { name: "Show more" }).count()).toBe(0);
+    nextPage = "answers";
+    await failed.getByRole("button", { name: "Try again" }).click();
+    await users.getByRole("article", { name: "Nika Nextpage" }).waitFor();
+    expect(await failed.count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Show more" }).count()).toBe(0);
+    await page.unroute(usersList);
+
     // ADM-14: View goes to /profile?user={id}, read-only.
     await search.fill(target.email);
     await card.getByRole("link", { name: "View Sara Ahmadi" }).click();

@@ -72,20 +72,38 @@ export function UsersPanel({ selfId }: { selfId: string }) {
                 ))}
               </ul>
               {users.hasNextPage && (
-                <Button
-                  variant="outline"
-                  className="self-center"
-                  disabled={users.isFetchingNextPage}
-                  onClick={() => void users.fetchNextPage()}
-                >
-                  {users.isFetchingNextPage && <Spinner />}
-                  {t("admin.users.more")}
-                </Button>
+                <ShowMore
+                  failed={users.isFetchNextPageError}
+                  pending={users.isFetchingNextPage}
+                  onFetch={() => void users.fetchNextPage()}
+                />
               )}
             </>
           )}
         </ListView>
       </CardContent>
     </Card>
+  );
+}
+
+/** The next 50 users on asking; a failed read says so beside a retry, where the button was. */
+function ShowMore({ failed, pending, onFetch }: { failed: boolean; pending: boolean; onFetch: () => void }) {
+  const { t } = useTranslation();
+  if (!failed) {
+    return (
+      <Button variant="outline" className="self-center" disabled={pending} onClick={onFetch}>
+        {pending && <Spinner />}
+        {t("admin.users.more")}
+      </Button>
+    );
+  }
+  return (
+    <div role="alert" className="flex flex-wrap items-center justify-center gap-3 text-danger text-sm">
+      {t("admin.users.moreFailed")}
+      <Button variant="outline" size="sm" disabled={pending} onClick={onFetch}>
+        {pending && <Spinner />}
+        {t("admin.retry")}
+      </Button>
+    </div>
   );
 }
