@@ -321,6 +321,18 @@ describe("the admin panel in English", () => {
     await card.getByText("Active", { exact: true }).waitFor();
     await page.unroute("**/api/admin/bots/*/status");
     expect((await sellerBots()).map((item) => item.status)).toEqual(["active"]);
+
+    // A blocked seller's bot answers nobody: its card says so beside the status it keeps.
+    const ownerBlocked = card.getByText("Owner blocked — bot silent", { exact: true });
+    expect(await ownerBlocked.count()).toBe(0);
+    const sellerId = ((await (await seller.context.request.get("/api/me")).json()) as { id: string }).id;
+    expect((await post(context, `/api/admin/users/${sellerId}/block`, { reason: "Fake shawls" })).status()).toBe(200);
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await ownerBlocked.waitFor();
+    await card.getByText("Active", { exact: true }).waitFor();
+    expect((await post(context, `/api/admin/users/${sellerId}/unblock`, {})).status()).toBe(200);
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expect.poll(() => ownerBlocked.count()).toBe(0);
     await seller.context.close();
     await context.close();
   });

@@ -1,6 +1,6 @@
 import type { AdminBot } from "@shared/admin";
 import type { BotStatus } from "@shared/bots";
-import { Power, PowerOff } from "lucide-react";
+import { Ban, Power, PowerOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
@@ -38,6 +38,13 @@ export function BotCard({ bot }: { bot: AdminBot }) {
         </h3>
         <Badge variant="outline">{t(`admin.telegram.platforms.${bot.platform}`)}</Badge>
         <Badge variant={active ? "default" : "secondary"}>{t(`admin.telegram.statuses.${bot.status}`)}</Badge>
+        {/* Decision 015: a blocked seller's bots answer nobody, whatever their own status says. */}
+        {bot.owner.blocked && (
+          <Badge variant="outline" className="border-danger text-danger">
+            <Ban aria-hidden="true" className="size-3.5" />
+            {t("admin.telegram.ownerBlocked")}
+          </Badge>
+        )}
       </header>
       <div className="flex flex-col gap-1 text-muted-foreground text-sm">
         <p className="wrap-anywhere">
