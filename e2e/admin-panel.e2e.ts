@@ -366,8 +366,27 @@ describe("the admin panel in English", () => {
     await filter.selectOption({ label: "Success" });
     await card.waitFor();
 
+    // The details are read when opened: loading while the read is on its way, a failure with a retry.
+    const detailsUrl = `**/api/admin/payments/${payment.id}`;
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route(detailsUrl, async (route) => {
+      await held;
+      await route.fulfill({ status: 500, json: { code: "internal_error", message: "internal_error" } });
+    });
     await card.getByRole("button", { name: `Details of payment ${payment.ref_id}` }).click();
     const details = page.getByRole("dialog", { name: `Payment ${payment.ref_id}` });
+    await details.getByRole("status").filter({ hasText: "Loading the details…" }).waitFor();
+    expect(await details.getByText(payment.id, { exact: true }).count()).toBe(0);
+    answer();
+    const detailsFailed = details
+      .getByRole("alert")
+      .filter({ hasText: "The details of this payment could not be loaded" });
+    await detailsFailed.waitFor();
+    await page.unroute(detailsUrl);
+    await detailsFailed.getByRole("button", { name: "Try again" }).click();
     for (const text of ["Test payment", payment.id, "Eco (basic)"]) {
       await details.getByText(text, { exact: true }).waitFor();
     }
@@ -375,7 +394,11 @@ describe("the admin panel in English", () => {
 
     await card.getByRole("button", { name: `Refund payment ${payment.ref_id}` }).click();
     const refund = page.getByRole("dialog", { name: `Refund payment ${payment.ref_id}` });
-    await refund.getByText(/outside the payment gateway .* the plan it bought ends now/).waitFor();
+    await refund
+      .getByText(
+        /returned by hand, outside the payment gateway .* the plan days it bought that are not used yet are taken back; if nothing else remains, the plan ends now\./,
+      )
+      .waitFor();
     await refund.getByRole("button", { name: "Record refund" }).click();
     await refund.getByText("Please write a reason").waitFor();
     await refund.getByLabel("Reason for the refund").fill("Paid twice by mistake; returned by card transfer");

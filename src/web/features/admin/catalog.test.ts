@@ -20,4 +20,16 @@ describe("the admin panel's messages", () => {
       expect(fa.admin.payments.statuses[status]).toBeTruthy();
     }
   });
+
+  it("ADM-25 decision 015: the refund note says only the unused days are taken back, and the plan ends only when nothing remains", () => {
+    expect(en.admin.payments.refund.note).toContain("the plan days it bought that are not used yet are taken back");
+    expect(en.admin.payments.refund.note).toContain("if nothing else remains, the plan ends now");
+    expect(fa.admin.payments.refund.note).toContain("هنوز استفاده نشده پس گرفته می‌شود");
+    expect(fa.admin.payments.refund.note).toContain("اگر چیزی از پلن نماند");
+  });
+
+  it("the admin role's confirmation says what the role allows: refunds, blocking, all users' data", () => {
+    expect(en.admin.users.roleDialog.grantDescription).toMatch(/refund payments, block .* all users' data/);
+    expect(fa.admin.users.roleDialog.grantDescription).toMatch(/وجه پرداخت‌ها .* مسدود .* اطلاعات همهٔ کاربران/);
+  });
 });

@@ -19,7 +19,7 @@ interface ListViewProps<T> {
 }
 
 /**
- * Every list of the panel in its four states: loading, failed with a retry, empty, or shown. A list that
+ * Every list of the panel (and a payment's details) in its four states: loading, failed with a retry, empty, or shown. A list that
  * was shown stays on screen when a later read fails; the refresh's toast says so.
  */
 export function ListView<T>({ query, loading, failed, empty, children }: ListViewProps<T>) {

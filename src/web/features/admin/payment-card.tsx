@@ -44,7 +44,7 @@ export function PaymentCard({ payment }: { payment: AdminPayment }) {
         ))}
       </dl>
       <div className="flex flex-wrap justify-end gap-2">
-        <PaymentDetailsDialog payment={payment} name={name} />
+        <PaymentDetailsDialog paymentId={payment.id} name={name} />
         {payment.status === "paid" && <RefundDialog paymentId={payment.id} name={name} />}
       </div>
     </article>

@@ -16,14 +16,18 @@ import {
 } from "@/components/ui/dialog";
 import { formatLatin, useFormat } from "@/lib/format";
 import { useAdminPayment } from "./api/payment";
+import { ListView } from "./list-states";
 import { PaymentStatusBadge } from "./payment-status-badge";
 import { PersonLabel } from "./person-label";
 
-/** The details action (000 §2 left it without one): every recorded field of the payment, read when opened. */
-export function PaymentDetailsDialog({ payment: row, name }: { payment: AdminPayment; name: string }) {
+/**
+ * The details action (000 §2 left it without one): every recorded field of the payment, read from the server
+ * when opened, so what it shows is the record itself, not the list's copy of it.
+ */
+export function PaymentDetailsDialog({ paymentId, name }: { paymentId: string; name: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const payment = useAdminPayment(row, open).data ?? row;
+  const payment = useAdminPayment(paymentId, open);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -40,7 +44,13 @@ export function PaymentDetailsDialog({ payment: row, name }: { payment: AdminPay
           </DialogTitle>
           <DialogDescription>{t("admin.payments.details.description")}</DialogDescription>
         </DialogHeader>
-        <PaymentFields payment={payment} />
+        <ListView
+          query={payment}
+          loading={t("admin.payments.details.loading")}
+          failed={t("admin.payments.details.failed")}
+        >
+          {(details) => <PaymentFields payment={details} />}
+        </ListView>
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline">{t("admin.payments.details.close")}</Button>

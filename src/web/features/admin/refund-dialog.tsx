@@ -18,7 +18,8 @@ import { ReasonForm } from "./reason-form";
 
 /**
  * The refund action (000 §2 left it without one): a record, not a gateway call; the dialog says the money
- * goes back by hand and the plan it bought ends. The list, the figures and the record are read again.
+ * goes back by hand and the plan days it bought that are not used yet are taken back (decision 015: an
+ * earlier plan in a chain stays). The list, the figures and the record are read again.
  */
 export function RefundDialog({ paymentId, name }: { paymentId: string; name: string }) {
   const { t } = useTranslation();
