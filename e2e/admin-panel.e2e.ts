@@ -47,12 +47,15 @@ function figure(page: Page, label: string | RegExp) {
     .last();
 }
 
-/** The line of the admin actions record that names this action and this user. */
+/**
+ * The line of the admin actions record that names this action and this user. The action's cell is matched
+ * whole: "Activated a bot" is inside "Deactivated a bot" and "Blocked a user" inside "Unblocked a user".
+ */
 function recordLine(page: Page, action: string, target: string) {
   return page
     .getByRole("region", { name: /^Admin actions$|^کارهای مدیران$/ })
     .getByRole("row")
-    .filter({ hasText: action })
+    .filter({ has: page.getByRole("cell", { name: action, exact: true }) })
     .filter({ hasText: target });
 }
 
