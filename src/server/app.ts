@@ -48,6 +48,8 @@ import { tellBuyer } from "./selling-bot/tell-buyer";
 import { shopPayRoutes } from "./shop-pay/routes";
 import { socialRoutes } from "./social/routes";
 import { subscriptionRoutes } from "./subscription/routes";
+import { supportRoutes } from "./support/routes";
+import { supportMessageLimit } from "./support/service";
 import { templateRoutes } from "./templates/routes";
 
 export interface AppDependencies {
@@ -221,6 +223,15 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
       }),
     )
     .route("/events", eventRoutes({ db: deps.db, events: deps.events, logger: deps.logger, readSession }))
+    .route(
+      "/support",
+      supportRoutes({
+        db: deps.db,
+        readSession,
+        rateLimit: new PerUserRateLimit(supportMessageLimit.max, supportMessageLimit.windowMs),
+        trustProxy: deps.config.trustProxy,
+      }),
+    )
     .route(
       "/admin",
       adminRoutes({

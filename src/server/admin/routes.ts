@@ -19,12 +19,14 @@ import {
   whatsappTestSchema,
 } from "../../shared/admin";
 import { apiErrorSchema } from "../../shared/api-errors";
+import { inboxMessageListSchema } from "../../shared/support";
 import { hasRole } from "../account/service";
 import type { Database } from "../db/client";
 import { forbidden, unauthenticated } from "../errors";
 import type { AppEnv } from "../http/context";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
+import { listSupportMessages } from "../support/service";
 import { listAdminActions } from "./action-record";
 import { getPayment, listAllPayments, refundPayment } from "./payments";
 import { adminStats } from "./stats";
@@ -170,6 +172,13 @@ const refundRoute = createRoute({
     409: jsonResponse(apiErrorSchema, "Not a paid payment"),
   },
 });
+const inboxMessagesRoute = createRoute({
+  method: "get",
+  path: "/inbox/messages",
+  tags,
+  summary: "The latest 50 messages sent from the /support and /contact forms",
+  responses: { 200: jsonResponse(inboxMessageListSchema, "Newest first"), ...errors },
+});
 const actionsRoute = createRoute({
   method: "get",
   path: "/actions",
@@ -238,5 +247,6 @@ export function adminRoutes(deps: AdminDeps) {
         200,
       ),
     )
-    .openapi(actionsRoute, async (c) => c.json(await listAdminActions(deps), 200));
+    .openapi(actionsRoute, async (c) => c.json(await listAdminActions(deps), 200))
+    .openapi(inboxMessagesRoute, async (c) => c.json(await listSupportMessages(deps), 200));
 }

@@ -14,5 +14,6 @@ export * from "./schema/roles";
 export * from "./schema/seller-settings";
 export * from "./schema/social-profiles";
 export * from "./schema/subscribers";
+export * from "./schema/support";
 export * from "./schema/telegram-logs";
 export * from "./schema/whatsapp";

@@ -16,6 +16,8 @@ const publicOperations = new Map([
   ["GET /health", 200],
   // Telegram and Bale post a bot's updates with its webhook's secret, not a session (bots.api.test.ts).
   ["POST /bots/{id}/webhook", 400],
+  // The support and contact forms are open to visitors (issue 16); an empty post is refused as input.
+  ["POST /support/messages", 400],
 ]);
 
 /**

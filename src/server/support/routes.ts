@@ -1,0 +1,46 @@
+import { createRoute } from "@hono/zod-openapi";
+import { apiErrorSchema } from "../../shared/api-errors";
+import { sentSupportMessageSchema, supportMessageSchema } from "../../shared/support";
+import type { PerUserRateLimit } from "../ai/per-user-rate-limit";
+import type { CachedSession } from "../auth/session-cache";
+import type { Database } from "../db/client";
+import { DomainError } from "../errors";
+import { clientAddress } from "../http/client-ip";
+import { createRouter } from "../http/create-router";
+import { jsonBody, jsonResponse } from "../http/openapi-content";
+import { sendSupportMessage } from "./service";
+
+const sendRoute = createRoute({
+  method: "post",
+  path: "/messages",
+  tags: ["support"],
+  summary: "Send a message from the /support or /contact form; a visitor may too (it reaches the admin's inbox)",
+  request: { body: jsonBody(supportMessageSchema) },
+  responses: {
+    201: jsonResponse(sentSupportMessageSchema, "Stored"),
+    400: jsonResponse(apiErrorSchema, "Invalid input"),
+    429: jsonResponse(apiErrorSchema, "Too many messages; wait a few minutes"),
+  },
+});
+
+/**
+ * /api/support (issue 16). Open to visitors: limited per signed-in user, or per address for a visitor
+ * (DESIGN d10: the forms are the only thing a visitor writes).
+ */
+export function supportRoutes(deps: {
+  db: Database;
+  readSession: (headers: Headers) => Promise<CachedSession | null>;
+  rateLimit: PerUserRateLimit;
+  trustProxy: boolean;
+}) {
+  return createRouter().openapi(sendRoute, async (c) => {
+    const session = await deps.readSession(c.req.raw.headers);
+    const userId = session?.user.id ?? null;
+    const sender = userId ? `user:${userId}` : `address:${clientAddress(c, deps.trustProxy)}`;
+    if (!deps.rateLimit.take(sender)) {
+      throw new DomainError("rate_limited", 429, "Too many messages; please wait a few minutes.");
+    }
+    const sent = await sendSupportMessage(deps, { userId, message: c.req.valid("json"), now: new Date() });
+    return c.json(sent, 201);
+  });
+}

@@ -1,0 +1,46 @@
+import { desc } from "drizzle-orm";
+import type { z } from "zod";
+import { adminListLength } from "../../shared/admin";
+import type { inboxMessageListSchema, supportMessageSchema } from "../../shared/support";
+import type { Database } from "../db/client";
+import { firstRow } from "../db/first-row";
+import { supportMessages } from "../db/schema";
+
+/** Messages one sender (a user, or a visitor's address) may send in ten minutes. */
+export const supportMessageLimit = { max: 5, windowMs: 10 * 60_000 };
+
+/** 001 §3 support message form: stored as sent, with the sender's account when they were signed in. */
+export async function sendSupportMessage(
+  ctx: { db: Database },
+  input: { userId: string | null; message: z.output<typeof supportMessageSchema>; now: Date },
+) {
+  const { userId, message, now } = input;
+  const row = firstRow(
+    await ctx.db
+      .insert(supportMessages)
+      .values({ id: crypto.randomUUID(), userId, ...message, createdAt: now })
+      .returning({ id: supportMessages.id, createdAt: supportMessages.createdAt }),
+  );
+  return { id: row.id, created_at: row.createdAt.toISOString() };
+}
+
+/** The admin's inbox: the latest 50 support and contact messages, newest first (DESIGN d7). */
+export async function listSupportMessages(ctx: { db: Database }): Promise<z.infer<typeof inboxMessageListSchema>> {
+  const rows = await ctx.db
+    .select()
+    .from(supportMessages)
+    .orderBy(desc(supportMessages.createdAt), desc(supportMessages.id))
+    .limit(adminListLength);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      user_id: row.userId,
+      name: row.name,
+      email: row.email,
+      subject: row.subject,
+      message: row.message,
+      created_at: row.createdAt.toISOString(),
+    })),
+  };
+}
