@@ -27,6 +27,7 @@ import { refuseCrossSiteWrites } from "./http/origin-check";
 import { requestContext } from "./http/request-context";
 import { staticSite } from "./http/static-site";
 import { uploadedFiles } from "./http/uploaded-files";
+import type { Mailer } from "./integrations/mail/mailer";
 import type { FileStorage } from "./integrations/storage/file-storage";
 import type { Logger } from "./logger";
 import { maxReceiptBytes } from "./orders/receipts";
@@ -51,6 +52,7 @@ import { subscriptionRoutes } from "./subscription/routes";
 import { supportRoutes } from "./support/routes";
 import { supportMessageLimit } from "./support/service";
 import { templateRoutes } from "./templates/routes";
+import { ticketRoutes } from "./tickets/routes";
 
 export interface AppDependencies {
   config: Config;
@@ -65,6 +67,8 @@ export interface AppDependencies {
   openStreams: OpenStreams;
   /** Live events for open pages, and session changes, across instances (DESIGN 22). */
   events: EventBus;
+  /** SMTP or the outbox: ticket answers, resent e-mails. */
+  mailer: Mailer;
   /** The built web app to serve; API only when absent (tests). */
   webDir?: string;
 }
@@ -148,6 +152,8 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
     "/templates/*",
     "/seller-settings/*",
     "/orders/*",
+    "/tickets",
+    "/tickets/*",
     "/events",
   ]) {
     api.use(signedInPath, signedIn);
@@ -223,6 +229,7 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
       }),
     )
     .route("/events", eventRoutes({ db: deps.db, events: deps.events, logger: deps.logger, readSession }))
+    .route("/tickets", ticketRoutes({ db: deps.db }))
     .route(
       "/support",
       supportRoutes({
@@ -236,6 +243,8 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
       "/admin",
       adminRoutes({
         db: deps.db,
+        mailer: deps.mailer,
+        appUrl: deps.config.appUrl,
         sessionsEnded: async (userId) => {
           sessionCache.forgetUser(userId);
           // The block is committed and its sessions deleted; other instances' caches expire by themselves.

@@ -18,6 +18,8 @@ export const adminActionKinds = [
   "bot-deactivate",
   "refund",
   "whatsapp-test",
+  "ticket-reply",
+  "ticket-status",
 ] as const;
 export type AdminActionKind = (typeof adminActionKinds)[number];
 

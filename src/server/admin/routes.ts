@@ -20,6 +20,13 @@ import {
 } from "../../shared/admin";
 import { apiErrorSchema } from "../../shared/api-errors";
 import { inboxMessageListSchema } from "../../shared/support";
+import {
+  inboxTicketListQuerySchema,
+  inboxTicketListSchema,
+  ticketReplySchema,
+  ticketStatusChangeSchema,
+  ticketThreadSchema,
+} from "../../shared/tickets";
 import { hasRole } from "../account/service";
 import type { Database } from "../db/client";
 import { forbidden, unauthenticated } from "../errors";
@@ -27,10 +34,12 @@ import type { AppEnv } from "../http/context";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
 import { listSupportMessages } from "../support/service";
+import { listInboxTickets, ticketThread } from "../tickets/service";
 import { listAdminActions } from "./action-record";
 import { getPayment, listAllPayments, refundPayment } from "./payments";
 import { adminStats } from "./stats";
 import { listAllBots, setBotStatus, telegramLog } from "./telegram";
+import { answerTicket, moveTicket } from "./tickets";
 import { type AdminDeps, blockUser, listUsers, setAdminRole, unblockUser } from "./users";
 import { sendWhatsappTest, whatsappMessageList } from "./whatsapp";
 
@@ -179,6 +188,38 @@ const inboxMessagesRoute = createRoute({
   summary: "The latest 50 messages sent from the /support and /contact forms",
   responses: { 200: jsonResponse(inboxMessageListSchema, "Newest first"), ...errors },
 });
+const inboxTicketsRoute = createRoute({
+  method: "get",
+  path: "/inbox/tickets",
+  tags,
+  summary: "Everyone's latest 50 tickets, by status when asked",
+  request: { query: inboxTicketListQuerySchema },
+  responses: { 200: jsonResponse(inboxTicketListSchema, "Newest first"), ...errors },
+});
+const inboxTicketRoute = createRoute({
+  method: "get",
+  path: "/inbox/tickets/{id}",
+  tags,
+  summary: "A ticket's thread",
+  request: { params: idParams },
+  responses: { 200: jsonResponse(ticketThreadSchema, "The thread"), ...withNotFound },
+});
+const inboxReplyRoute = createRoute({
+  method: "post",
+  path: "/inbox/tickets/{id}/replies",
+  tags,
+  summary: "Answer a ticket as support (an open ticket moves to in progress)",
+  request: { params: idParams, body: jsonBody(ticketReplySchema) },
+  responses: { 200: jsonResponse(ticketThreadSchema, "The thread with the answer"), ...withNotFound },
+});
+const inboxStatusRoute = createRoute({
+  method: "put",
+  path: "/inbox/tickets/{id}/status",
+  tags,
+  summary: "Move a ticket to open, in progress or closed",
+  request: { params: idParams, body: jsonBody(ticketStatusChangeSchema) },
+  responses: { 200: jsonResponse(ticketThreadSchema, "The thread"), ...withNotFound },
+});
 const actionsRoute = createRoute({
   method: "get",
   path: "/actions",
@@ -248,5 +289,30 @@ export function adminRoutes(deps: AdminDeps) {
       ),
     )
     .openapi(actionsRoute, async (c) => c.json(await listAdminActions(deps), 200))
-    .openapi(inboxMessagesRoute, async (c) => c.json(await listSupportMessages(deps), 200));
+    .openapi(inboxMessagesRoute, async (c) => c.json(await listSupportMessages(deps), 200))
+    .openapi(inboxTicketsRoute, async (c) => c.json(await listInboxTickets(deps, { query: c.req.valid("query") }), 200))
+    .openapi(inboxTicketRoute, async (c) =>
+      c.json(await ticketThread(deps, { ticketId: c.req.valid("param").id }), 200),
+    )
+    .openapi(inboxReplyRoute, async (c) =>
+      c.json(
+        await answerTicket(deps, {
+          admin: admin(c),
+          ticketId: c.req.valid("param").id,
+          body: c.req.valid("json").body,
+          now: new Date(),
+        }),
+        200,
+      ),
+    )
+    .openapi(inboxStatusRoute, async (c) =>
+      c.json(
+        await moveTicket(deps, {
+          admin: admin(c),
+          ticketId: c.req.valid("param").id,
+          status: c.req.valid("json").status,
+        }),
+        200,
+      ),
+    );
 }

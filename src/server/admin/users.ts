@@ -15,6 +15,7 @@ import { newestFirst } from "../db/newest-first";
 import { aiUsage, profiles, session, subscribers, user, userBlocks, userRoles } from "../db/schema";
 import { type Transaction, withTransaction } from "../db/transaction";
 import { DomainError, forbidden, notFound } from "../errors";
+import type { Mailer } from "../integrations/mail/mailer";
 import { subscriptionFromRow } from "../subscription/service";
 import { type Admin, recordAdminAction } from "./action-record";
 
@@ -22,6 +23,9 @@ export interface AdminDeps {
   db: Database;
   /** Forgets the user's cached sessions here and on every other instance, and ends their open streams. */
   sessionsEnded: (userId: string) => Promise<void>;
+  /** Tells a ticket's owner that support answered (issue 16). */
+  mailer: Mailer;
+  appUrl: string;
 }
 
 const cannotChangeSelf = () => new DomainError("cannot_change_self", 409, "An admin cannot block or demote themself.");

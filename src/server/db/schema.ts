@@ -16,4 +16,5 @@ export * from "./schema/social-profiles";
 export * from "./schema/subscribers";
 export * from "./schema/support";
 export * from "./schema/telegram-logs";
+export * from "./schema/tickets";
 export * from "./schema/whatsapp";

@@ -32,6 +32,11 @@ const words = {
         `حساب شما در ${brand} ساخته شد. از گفتگو با هوش مصنوعی و ایده‌های محتوای روزانه شروع کنید.`,
       action: (brand: string) => `ورود به ${brand}`,
     },
+    ticketReply: {
+      subject: (number: string) => `پاسخ پشتیبانی به تیکت #${number}`,
+      intro: (title: string) => `پشتیبانی به تیکت «${title}» پاسخ داد:`,
+      action: "دیدن گفتگو و پاسخ دادن",
+    },
   },
   en: {
     newUser: "new user",
@@ -49,6 +54,11 @@ const words = {
       subject: (brand: string) => `Welcome to ${brand}`,
       intro: (brand: string) => `Your ${brand} account is ready. Start with the AI chat and today's content ideas.`,
       action: (brand: string) => `Open ${brand}`,
+    },
+    ticketReply: {
+      subject: (number: string) => `Support answered ticket #${number}`,
+      intro: (title: string) => `Support answered your ticket "${title}":`,
+      action: "Read the thread and reply",
     },
   },
 } as const satisfies Record<Locale, unknown>;
@@ -87,6 +97,28 @@ export function welcomeMail({ locale, name, appUrl, brand = productBrand }: Mail
   });
 }
 
+/** Support answered a ticket (issue 16): the answer itself, and a link to the thread on /tickets. */
+export function ticketReplyMail({
+  locale,
+  name,
+  ticket,
+  answer,
+  threadUrl,
+  brand = productBrand,
+}: MailInput & { ticket: { number: number; title: string }; answer: string; threadUrl: string }) {
+  const w = words[locale];
+  const number = new Intl.NumberFormat(locales[locale].intl, { useGrouping: false }).format(ticket.number);
+  return renderMail({
+    locale,
+    brand,
+    subject: w.ticketReply.subject(number),
+    greeting: w.greeting(name.trim() || w.newUser),
+    paragraphs: [w.ticketReply.intro(ticket.title), answer],
+    action: { label: w.ticketReply.action, url: threadUrl },
+    notes: [],
+  });
+}
+
 interface MailContent {
   locale: Locale;
   brand: MailBrand;
@@ -103,7 +135,7 @@ function renderMail({ locale, brand, subject, greeting, paragraphs, action, note
   const { dir } = locales[locale];
   const align = dir === "rtl" ? "right" : "left";
   const support = w.support(brand.supportEmail);
-  const paragraph = (text: string, style = "margin:0 0 16px;font-size:15px;line-height:1.8;") =>
+  const paragraph = (text: string, style = "margin:0 0 16px;font-size:15px;line-height:1.8;white-space:pre-line;") =>
     `<p style="${style}">${escapeHtml(text)}</p>`;
   const note = (text: string) => paragraph(text, "margin:0 0 8px;font-size:13px;line-height:1.7;color:#52525b;");
   const url = escapeHtml(action.url);

@@ -89,6 +89,7 @@ export async function buildServer(options: {
     secretBox,
     openStreams,
     events,
+    mailer,
     webDir: options.webDir,
   });
   return {

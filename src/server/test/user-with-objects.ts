@@ -40,6 +40,9 @@ export async function makeUserWithObjects(app: App) {
       payment_method: "card_to_card",
     })
   ).json()) as { id: string };
+  const ticket = (await (await post("/api/tickets", { title: "Help", description: "Please" })).json()) as {
+    id: string;
+  };
   if (!conversation) throw new Error("no conversation was created");
   const ids: Record<string, string> = {
     // Connecting a bot needs the platform, which the walkers' app has none of; bot routes check their
@@ -53,6 +56,8 @@ export async function makeUserWithObjects(app: App) {
     "/templates/": template.id,
     "/seller-settings/cards/": card.id,
     "/orders/": order.id,
+    "/tickets/": ticket.id,
+    "/admin/inbox/tickets/": ticket.id,
     "/admin/users/": account.id,
     // The admin routes check their input before they look a bot or a payment up.
     "/admin/": crypto.randomUUID(),
