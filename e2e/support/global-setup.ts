@@ -22,7 +22,7 @@ declare module "vitest" {
 }
 
 const standInBotCount = 8;
-const adminEmails = Array.from({ length: 6 }, (_, index) => `journey-admin${index + 1}@example.com`);
+const adminEmails = Array.from({ length: 12 }, (_, index) => `journey-admin${index + 1}@example.com`);
 
 /** One app for the journeys, on a fresh data folder, started the way `npm start` starts it. */
 export default async function setup(project: TestProject) {
