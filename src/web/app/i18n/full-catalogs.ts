@@ -3,6 +3,7 @@ import { formFieldCatalog } from "@/components/form-field-catalog";
 import { accountPasswordCatalog } from "@/components/password/catalog";
 import { planFeaturesCatalog } from "@/components/plans/catalog";
 import { adminCatalog } from "@/features/admin/catalog";
+import { adminInboxCatalog } from "@/features/admin/inbox/catalog";
 import { aiYourCatalog } from "@/features/ai-your/catalog";
 import { botsCatalog } from "@/features/bots/catalog";
 import { checkoutCatalog } from "@/features/checkout/catalog";
@@ -46,6 +47,7 @@ export const pageCatalogs = [
   bankCardsCatalog,
   ordersCatalog,
   adminCatalog,
+  adminInboxCatalog,
 ];
 export type FullCatalog = Catalog & PageCatalogs;
 

@@ -3,6 +3,7 @@ import type { formFieldCatalog } from "@/components/form-field-catalog";
 import type { accountPasswordCatalog } from "@/components/password/catalog";
 import type { planFeaturesCatalog } from "@/components/plans/catalog";
 import type { adminCatalog } from "@/features/admin/catalog";
+import type { adminInboxCatalog } from "@/features/admin/inbox/catalog";
 import type { aiYourCatalog } from "@/features/ai-your/catalog";
 import type { botsCatalog } from "@/features/bots/catalog";
 import type { checkoutCatalog } from "@/features/checkout/catalog";
@@ -41,4 +42,5 @@ export type PageCatalogs = typeof chatCatalog.fa &
   typeof sellerSettingsCatalog.fa &
   typeof bankCardsCatalog.fa &
   typeof ordersCatalog.fa &
-  typeof adminCatalog.fa;
+  typeof adminCatalog.fa &
+  typeof adminInboxCatalog.fa;

@@ -45,6 +45,7 @@ const fa = {
       telegram: "تلگرام",
       whatsapp: "پیام‌های واتس‌اپ",
       transactions: "تراکنش‌ها",
+      inbox: "صندوق پیام‌ها",
     },
     users: {
       title: "کاربران",
@@ -292,6 +293,7 @@ const en: typeof fa = {
       telegram: "Telegram",
       whatsapp: "WhatsApp messages",
       transactions: "Transactions",
+      inbox: "Inbox",
     },
     users: {
       title: "Users",
