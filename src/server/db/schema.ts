@@ -2,6 +2,7 @@ export * from "./schema/admin";
 export * from "./schema/ai-usage";
 export * from "./schema/auth";
 export * from "./schema/bots";
+export * from "./schema/careers";
 export * from "./schema/chat";
 export * from "./schema/daily-content";
 export * from "./schema/mail-outbox";
