@@ -9,11 +9,13 @@ import {
   verifyRequestSchema,
   verifyResponseSchema,
 } from "../../shared/payments";
+import { transactionListQuerySchema, transactionListSchema } from "../../shared/transactions";
 import { DomainError } from "../errors";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
 import { payInSandbox, startZarinpalPayment } from "./checkout";
 import { listPayments, type PaymentDeps, summarizePayments } from "./service";
+import { listTransactions } from "./transactions";
 import { createPaymentVerifier } from "./verify";
 
 const errors = {
@@ -39,6 +41,17 @@ const summaryRoute = createRoute({
   tags: ["payments"],
   summary: "Counts and paid revenue over all of the user's payments",
   responses: { 200: jsonResponse(paymentSummarySchema, "The four figures of the transactions tab"), 401: errors[401] },
+});
+const transactionsRoute = createRoute({
+  method: "get",
+  path: "/transactions",
+  tags: ["payments"],
+  summary: "The /transactions page: payments as subscriptions and refunds, searched and filtered, with counters",
+  request: { query: transactionListQuerySchema },
+  responses: {
+    200: jsonResponse(transactionListSchema, "The latest 50 that match, newest first, and counters over all"),
+    ...errors,
+  },
 });
 const checkoutRoute = createRoute({
   method: "post",
@@ -74,6 +87,9 @@ export function paymentRoutes(ctx: PaymentDeps) {
     .openapi(modeRoute, (c) => c.json({ mode: ctx.config.payments.mode }, 200))
     .openapi(listRoute, async (c) => c.json({ payments: await listPayments(ctx, { userId: c.get("user").id }) }, 200))
     .openapi(summaryRoute, async (c) => c.json(await summarizePayments(ctx, { userId: c.get("user").id }), 200))
+    .openapi(transactionsRoute, async (c) =>
+      c.json(await listTransactions(ctx, { userId: c.get("user").id, query: c.req.valid("query") }), 200),
+    )
     .openapi(checkoutRoute, async (c) => {
       const user = c.get("user");
       const { plan, idempotency_key } = c.req.valid("json");
