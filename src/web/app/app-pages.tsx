@@ -45,6 +45,11 @@ const OauthCallbackPage = lazy(() =>
   import("@/features/social/oauth-callback-page").then((module) => ({ default: module.OauthCallbackPage })),
 );
 const AdminPage = lazy(() => import("@/features/admin/admin-page").then((module) => ({ default: module.AdminPage })));
+const AboutPage = lazy(() => import("@/features/about/about-page").then((module) => ({ default: module.AboutPage })));
+const TermsPage = lazy(() => import("@/features/legal/terms-page").then((module) => ({ default: module.TermsPage })));
+const PrivacyPage = lazy(() =>
+  import("@/features/legal/privacy-page").then((module) => ({ default: module.PrivacyPage })),
+);
 const NotFoundPage = lazy(() => import("./not-found-page").then((module) => ({ default: module.NotFoundPage })));
 
 /** Every page but the landing, as routes under the layout's "*" (see router.tsx). */
@@ -88,6 +93,10 @@ export function AppPages() {
         />
       ))}
       <Route path="payment/failed" element={<PaymentFailedPage />} />
+      {/* 001 §2: public static pages. */}
+      <Route path="about" element={<AboutPage />} />
+      <Route path="terms" element={<TermsPage />} />
+      <Route path="privacy" element={<PrivacyPage />} />
       {/* DESIGN d12, d15: a visitor goes to /auth; the page sends a user who is not an admin to /dashboard. */}
       <Route
         path="admin"

@@ -2,12 +2,15 @@ import { chatCatalog } from "@/components/chat/catalog";
 import { formFieldCatalog } from "@/components/form-field-catalog";
 import { accountPasswordCatalog } from "@/components/password/catalog";
 import { planFeaturesCatalog } from "@/components/plans/catalog";
+import { aboutCatalog } from "@/features/about/catalog";
 import { adminCatalog } from "@/features/admin/catalog";
 import { adminInboxCatalog } from "@/features/admin/inbox/catalog";
+import { adminSupportCatalog } from "@/features/admin/inbox/support-catalog";
 import { aiYourCatalog } from "@/features/ai-your/catalog";
 import { botsCatalog } from "@/features/bots/catalog";
 import { checkoutCatalog } from "@/features/checkout/catalog";
 import { dailyContentCatalog } from "@/features/daily-content/catalog";
+import { legalCatalog } from "@/features/legal/catalog";
 import { ordersCatalog } from "@/features/orders/catalog";
 import { plansCatalog } from "@/features/plans/catalog";
 import { productsCatalog } from "@/features/products/catalog";
@@ -16,7 +19,9 @@ import { profileSecurityCatalog } from "@/features/profile/security/catalog";
 import { bankCardsCatalog } from "@/features/seller-settings/bank-cards-catalog";
 import { sellerSettingsCatalog } from "@/features/seller-settings/catalog";
 import { socialCatalog } from "@/features/social/catalog";
+import { supportCatalog } from "@/features/support/catalog";
 import { templatesCatalog } from "@/features/templates/catalog";
+import { ticketsCatalog } from "@/features/tickets/catalog";
 import { transactionsCatalog } from "@/features/transactions/catalog";
 import { workspaceCatalog } from "@/features/workspace/catalog";
 import { en as coreEn } from "@/i18n/en";
@@ -27,6 +32,8 @@ import type { PageCatalogs } from "./page-catalogs";
 // Every page's sections beside the core catalogue: for tests, which see each language whole.
 export const pageCatalogs = [
   chatCatalog,
+  aboutCatalog,
+  legalCatalog,
   aiYourCatalog,
   dailyContentCatalog,
   checkoutCatalog,
@@ -48,6 +55,9 @@ export const pageCatalogs = [
   ordersCatalog,
   adminCatalog,
   adminInboxCatalog,
+  adminSupportCatalog,
+  supportCatalog,
+  ticketsCatalog,
 ];
 export type FullCatalog = Catalog & PageCatalogs;
 

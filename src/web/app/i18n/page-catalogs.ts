@@ -2,12 +2,15 @@ import type { chatCatalog } from "@/components/chat/catalog";
 import type { formFieldCatalog } from "@/components/form-field-catalog";
 import type { accountPasswordCatalog } from "@/components/password/catalog";
 import type { planFeaturesCatalog } from "@/components/plans/catalog";
+import type { aboutCatalog } from "@/features/about/catalog";
 import type { adminCatalog } from "@/features/admin/catalog";
 import type { adminInboxCatalog } from "@/features/admin/inbox/catalog";
+import type { adminSupportCatalog } from "@/features/admin/inbox/support-catalog";
 import type { aiYourCatalog } from "@/features/ai-your/catalog";
 import type { botsCatalog } from "@/features/bots/catalog";
 import type { checkoutCatalog } from "@/features/checkout/catalog";
 import type { dailyContentCatalog } from "@/features/daily-content/catalog";
+import type { legalCatalog } from "@/features/legal/catalog";
 import type { ordersCatalog } from "@/features/orders/catalog";
 import type { plansCatalog } from "@/features/plans/catalog";
 import type { productsCatalog } from "@/features/products/catalog";
@@ -16,13 +19,17 @@ import type { profileSecurityCatalog } from "@/features/profile/security/catalog
 import type { bankCardsCatalog } from "@/features/seller-settings/bank-cards-catalog";
 import type { sellerSettingsCatalog } from "@/features/seller-settings/catalog";
 import type { socialCatalog } from "@/features/social/catalog";
+import type { supportCatalog } from "@/features/support/catalog";
 import type { templatesCatalog } from "@/features/templates/catalog";
+import type { ticketsCatalog } from "@/features/tickets/catalog";
 import type { transactionsCatalog } from "@/features/transactions/catalog";
 import type { workspaceCatalog } from "@/features/workspace/catalog";
 import type { errorCatalog } from "@/lib/error-catalog";
 
 /** The sections pages bring with them (registerPageCatalog), typed like the core catalogue's. */
 export type PageCatalogs = typeof chatCatalog.fa &
+  typeof aboutCatalog.fa &
+  typeof legalCatalog.fa &
   typeof aiYourCatalog.fa &
   typeof dailyContentCatalog.fa &
   typeof checkoutCatalog.fa &
@@ -43,4 +50,7 @@ export type PageCatalogs = typeof chatCatalog.fa &
   typeof bankCardsCatalog.fa &
   typeof ordersCatalog.fa &
   typeof adminCatalog.fa &
-  typeof adminInboxCatalog.fa;
+  typeof adminInboxCatalog.fa &
+  typeof adminSupportCatalog.fa &
+  typeof supportCatalog.fa &
+  typeof ticketsCatalog.fa;

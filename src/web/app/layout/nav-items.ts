@@ -17,11 +17,15 @@ export function visibleNavItems(signedIn: boolean): NavItem[] {
   return navItems.filter((item) => signedIn || !item.signedInOnly);
 }
 
+// 000 §2 (SHELL-20) names six; the other static pages of 001 §2 (support, terms, privacy) join them.
 export const footerLinks = [
   { to: "/contact", label: "contact" },
+  { to: "/support", label: "supportCenter" },
   { to: "/tickets", label: "tickets" },
   { to: "/transactions", label: "transactions" },
   { to: "/sent-emails", label: "sentEmails" },
   { to: "/about", label: "about" },
   { to: "/careers", label: "careers" },
+  { to: "/terms", label: "terms" },
+  { to: "/privacy", label: "privacy" },
 ] as const satisfies readonly { to: string; label: keyof Catalog["shell"]["footer"] }[];
