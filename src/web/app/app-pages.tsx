@@ -45,6 +45,15 @@ const OauthCallbackPage = lazy(() =>
   import("@/features/social/oauth-callback-page").then((module) => ({ default: module.OauthCallbackPage })),
 );
 const AdminPage = lazy(() => import("@/features/admin/admin-page").then((module) => ({ default: module.AdminPage })));
+const SupportPage = lazy(() =>
+  import("@/features/support/support-page").then((module) => ({ default: module.SupportPage })),
+);
+const ContactPage = lazy(() =>
+  import("@/features/support/contact-page").then((module) => ({ default: module.ContactPage })),
+);
+const TicketsPage = lazy(() =>
+  import("@/features/tickets/tickets-page").then((module) => ({ default: module.TicketsPage })),
+);
 const AboutPage = lazy(() => import("@/features/about/about-page").then((module) => ({ default: module.AboutPage })));
 const TermsPage = lazy(() => import("@/features/legal/terms-page").then((module) => ({ default: module.TermsPage })));
 const PrivacyPage = lazy(() =>
@@ -97,6 +106,10 @@ export function AppPages() {
       <Route path="about" element={<AboutPage />} />
       <Route path="terms" element={<TermsPage />} />
       <Route path="privacy" element={<PrivacyPage />} />
+      {/* 001 §2: public; /tickets shows its own sign-in prompt to a visitor (DESIGN d12). */}
+      <Route path="support" element={<SupportPage />} />
+      <Route path="contact" element={<ContactPage />} />
+      <Route path="tickets" element={<TicketsPage />} />
       {/* DESIGN d12, d15: a visitor goes to /auth; the page sends a user who is not an admin to /dashboard. */}
       <Route
         path="admin"

@@ -1,0 +1,136 @@
+import { registerPageCatalog } from "@/i18n/page-catalog";
+
+// /support and /contact (001 §2, §9): the contact cards, working hours, the message form and live chat.
+const fa = {
+  support: {
+    supportPage: {
+      title: "پشتیبانی",
+      subtitle: "سؤالی دارید یا به مشکلی برخورده‌اید؟ از هر راهی که راحت‌ترید با ما در تماس باشید.",
+      cards: "راه‌های ارتباط با پشتیبانی",
+      chat: { title: "گفتگوی آنلاین", text: "گفتگو با تیم پشتیبانی؛ پاسخ‌ها در همین گفتگو می‌رسد." },
+      email: { title: "ایمیل", text: "پاسخ در کمتر از {{hours}} ساعت" },
+      phone: { title: "تلفن", text: "شنبه تا پنجشنبه، {{from}} تا {{to}}" },
+      policiesBefore: "پیش از فرستادن پیام می‌توانید ",
+      terms: "قوانین و مقررات",
+      policiesBetween: " و ",
+      privacy: "حریم خصوصی",
+      policiesAfter: " را بخوانید.",
+    },
+    contactPage: {
+      title: "تماس با ما",
+      subtitle: "برای پرسش، پیشنهاد یا همکاری پیام بگذارید؛ به همه‌ی پیام‌ها پاسخ می‌دهیم.",
+      cards: "راه‌های تماس",
+      hours: {
+        title: "ساعات کاری",
+        weekdays: "شنبه تا پنجشنبه: {{from}} تا {{to}}",
+        friday: "جمعه: تعطیل",
+        online: "پشتیبانی آنلاین: {{allDay}}، هر روز هفته",
+      },
+      email: { title: "پشتیبانی ایمیلی", text: "پاسخ در کمتر از {{hours}} ساعت" },
+      chat: { title: "گفتگوی زنده", text: "همین حالا با پشتیبانی گفتگو کنید." },
+    },
+    form: {
+      title: "فرستادن پیام",
+      description: "همه‌ی بخش‌ها لازم است؛ پاسخ را به همین ایمیل می‌فرستیم.",
+      name: "نام",
+      email: "ایمیل",
+      subject: "موضوع",
+      message: "پیام",
+      send: "فرستادن پیام",
+      sending: "در حال فرستادن…",
+      sent: { support: "پیام شما به پشتیبانی رسید", contact: "پیام شما فرستاده شد" },
+      failed: "پیام فرستاده نشد",
+    },
+    validation: {
+      required: "این بخش را پر کنید",
+      tooLong: "این متن بیش از اندازه بلند است",
+      emailInvalid: "یک ایمیل درست وارد کنید",
+      emailTooLong: "این ایمیل بیش از اندازه بلند است",
+      invalidCharacters: "این متن نویسه‌های نامعتبر دارد",
+      invalid: "این مقدار معتبر نیست",
+    },
+    liveChat: {
+      open: "شروع گفتگو",
+      title: "گفتگو با پشتیبانی",
+      description: "نخستین پیامتان را بنویسید؛ گفتگو در صفحه‌ی تیکت‌ها باز می‌شود و پاسخ پشتیبانی همان‌جا می‌رسد.",
+      message: "پیام شما",
+      start: "فرستادن و شروع گفتگو",
+      starting: "در حال شروع…",
+      cancel: "انصراف",
+      close: "بستن",
+      ticketTitle: "گفتگوی آنلاین — {{date}}",
+      failed: "گفتگو شروع نشد",
+      signInText: "برای گفتگو با پشتیبانی ابتدا وارد حساب خود شوید تا پاسخ‌ها به دستتان برسد.",
+      signIn: "ورود برای شروع گفتگو",
+    },
+  },
+};
+
+const en: typeof fa = {
+  support: {
+    supportPage: {
+      title: "Support",
+      subtitle: "A question or a problem? Reach us whichever way suits you.",
+      cards: "Ways to reach support",
+      chat: { title: "Online chat", text: "Talk to the support team; answers arrive in the same conversation." },
+      email: { title: "Email", text: "Answered in under {{hours}} hours" },
+      phone: { title: "Phone", text: "Saturday to Thursday, {{from}}–{{to}}" },
+      policiesBefore: "Before you write, you can read our ",
+      terms: "terms of service",
+      policiesBetween: " and ",
+      privacy: "privacy policy",
+      policiesAfter: ".",
+    },
+    contactPage: {
+      title: "Contact us",
+      subtitle: "Questions, suggestions or partnerships: leave us a message, we answer every one.",
+      cards: "Ways to contact us",
+      hours: {
+        title: "Working hours",
+        weekdays: "Saturday–Thursday: {{from}}–{{to}}",
+        friday: "Friday: closed",
+        online: "Online support: {{allDay}}, every day",
+      },
+      email: { title: "Email support", text: "A response in under {{hours}} hours" },
+      chat: { title: "Live chat", text: "Talk to support right now." },
+    },
+    form: {
+      title: "Send a message",
+      description: "Every field is required; we answer at this e-mail address.",
+      name: "Name",
+      email: "Email",
+      subject: "Subject",
+      message: "Message",
+      send: "Send message",
+      sending: "Sending…",
+      sent: { support: "Your message reached support", contact: "your message was sent" },
+      failed: "The message was not sent",
+    },
+    validation: {
+      required: "Please fill in this field",
+      tooLong: "This text is too long",
+      emailInvalid: "Enter a valid email address",
+      emailTooLong: "This email address is too long",
+      invalidCharacters: "This text contains characters that are not allowed",
+      invalid: "This value is not valid",
+    },
+    liveChat: {
+      open: "Start a chat",
+      title: "Chat with support",
+      description:
+        "Write your first message; the conversation opens on your tickets page and support's answers arrive there.",
+      message: "Your message",
+      start: "Send and start the chat",
+      starting: "Starting…",
+      cancel: "Cancel",
+      close: "Close",
+      ticketTitle: "Live chat — {{date}}",
+      failed: "The chat could not be started",
+      signInText: "Sign in to chat with support, so that the answers reach you.",
+      signIn: "Sign in to start a chat",
+    },
+  },
+};
+
+export const supportCatalog = { fa, en };
+registerPageCatalog(supportCatalog);
