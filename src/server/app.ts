@@ -46,6 +46,7 @@ import { bankCardRoutes } from "./seller-settings/card-routes";
 import { gatewayRoutes } from "./seller-settings/gateway-routes";
 import { createUpdateRunner } from "./selling-bot/handle-updates";
 import { tellBuyer } from "./selling-bot/tell-buyer";
+import { sentEmailRoutes } from "./sent-emails/routes";
 import { shopPayRoutes } from "./shop-pay/routes";
 import { socialRoutes } from "./social/routes";
 import { subscriptionRoutes } from "./subscription/routes";
@@ -175,6 +176,7 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
   return api
     .route("/health", healthRoutes({ db: deps.db, dbKind: deps.dbKind, aiKind: deps.ai.kind, readSession }))
     .route("/me", accountRoutes(deps.db))
+    .route("/me/emails", sentEmailRoutes({ db: deps.db, mailer: deps.mailer }))
     .route("/subscription", subscriptionRoutes(deps.db))
     .route("/chat", chatRoutes({ ...aiDeps, openStreams: deps.openStreams }))
     .route("/ai", aiQuotaRoutes(aiDeps))
@@ -234,6 +236,8 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
       "/support",
       supportRoutes({
         db: deps.db,
+        mailer: deps.mailer,
+        appUrl: deps.config.appUrl,
         readSession,
         rateLimit: new PerUserRateLimit(supportMessageLimit.max, supportMessageLimit.windowMs),
         trustProxy: deps.config.trustProxy,

@@ -42,6 +42,8 @@ export const apiErrorCodes = [
   "order_transition_refused",
   "order_changed",
   "receipt_not_pending",
+  "email_not_failed",
+  "reset_email_not_resendable",
   "cannot_change_self",
   "payment_not_refundable",
   "whatsapp_not_configured",

@@ -37,6 +37,13 @@ const words = {
       intro: (title: string) => `پشتیبانی به تیکت «${title}» پاسخ داد:`,
       action: "دیدن گفتگو و پاسخ دادن",
     },
+    supportReceived: {
+      subject: (subject: string) => `پیام شما رسید: ${subject}`,
+      intro: (subject: string) =>
+        `پیام شما با موضوع «${subject}» به پشتیبانی رسید. معمولاً ظرف ۲۴ ساعت به همین نشانی پاسخ می‌دهیم.`,
+      copy: "متن پیام شما:",
+      action: "پیگیری با تیکت پشتیبانی",
+    },
   },
   en: {
     newUser: "new user",
@@ -59,6 +66,13 @@ const words = {
       subject: (number: string) => `Support answered ticket #${number}`,
       intro: (title: string) => `Support answered your ticket "${title}":`,
       action: "Read the thread and reply",
+    },
+    supportReceived: {
+      subject: (subject: string) => `We received your message: ${subject}`,
+      intro: (subject: string) =>
+        `Your message "${subject}" reached support. We usually answer at this address within 24 hours.`,
+      copy: "What you wrote:",
+      action: "Follow up with a support ticket",
     },
   },
 } as const satisfies Record<Locale, unknown>;
@@ -115,6 +129,28 @@ export function ticketReplyMail({
     greeting: w.greeting(name.trim() || w.newUser),
     paragraphs: [w.ticketReply.intro(ticket.title), answer],
     action: { label: w.ticketReply.action, url: threadUrl },
+    notes: [],
+  });
+}
+
+/** The sender of a support message (issue 16): we received it, with what they wrote and where to follow up. */
+export function supportReceivedMail({
+  locale,
+  name,
+  message,
+  ticketsUrl,
+  brand = productBrand,
+}: MailInput & { message: { subject: string; message: string }; ticketsUrl: string }) {
+  const w = words[locale];
+  // The form's subject may hold line breaks; a mail subject is one line.
+  const subject = message.subject.replace(/\s+/g, " ");
+  return renderMail({
+    locale,
+    brand,
+    subject: w.supportReceived.subject(subject),
+    greeting: w.greeting(name.trim() || w.newUser),
+    paragraphs: [w.supportReceived.intro(subject), w.supportReceived.copy, message.message],
+    action: { label: w.supportReceived.action, url: ticketsUrl },
     notes: [],
   });
 }

@@ -8,7 +8,8 @@ import { DomainError } from "../errors";
 import { clientAddress } from "../http/client-ip";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
-import { sendSupportMessage } from "./service";
+import type { Mailer } from "../integrations/mail/mailer";
+import { acknowledgeSupportMessage, sendSupportMessage } from "./service";
 
 const sendRoute = createRoute({
   method: "post",
@@ -25,10 +26,13 @@ const sendRoute = createRoute({
 
 /**
  * /api/support (issue 16). Open to visitors: limited per signed-in user, or per address for a visitor
- * (DESIGN d10: the forms are the only thing a visitor writes).
+ * (DESIGN d10: the forms are the only thing a visitor writes). A signed-in sender writing from their own
+ * address gets a "we received your message" e-mail; a visitor none (no mail to an address anyone typed).
  */
 export function supportRoutes(deps: {
   db: Database;
+  mailer: Mailer;
+  appUrl: string;
   readSession: (headers: Headers) => Promise<CachedSession | null>;
   rateLimit: PerUserRateLimit;
   trustProxy: boolean;
@@ -40,7 +44,9 @@ export function supportRoutes(deps: {
     if (!deps.rateLimit.take(sender)) {
       throw new DomainError("rate_limited", 429, "Too many messages; please wait a few minutes.");
     }
-    const sent = await sendSupportMessage(deps, { userId, message: c.req.valid("json"), now: new Date() });
+    const message = c.req.valid("json");
+    const sent = await sendSupportMessage(deps, { userId, message, now: new Date() });
+    if (session) await acknowledgeSupportMessage(deps, { sender: session.user, message });
     return c.json(sent, 201);
   });
 }

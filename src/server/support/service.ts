@@ -2,9 +2,12 @@ import { desc } from "drizzle-orm";
 import type { z } from "zod";
 import { adminListLength } from "../../shared/admin";
 import type { inboxMessageListSchema, supportMessageSchema } from "../../shared/support";
+import { loadAiProfile } from "../account/service";
 import type { Database } from "../db/client";
 import { firstRow } from "../db/first-row";
 import { supportMessages } from "../db/schema";
+import type { Mailer } from "../integrations/mail/mailer";
+import { supportReceivedMail } from "../mail/templates";
 
 /** Messages one sender (a user, or a visitor's address) may send in ten minutes. */
 export const supportMessageLimit = { max: 5, windowMs: 10 * 60_000 };
@@ -22,6 +25,27 @@ export async function sendSupportMessage(
       .returning({ id: supportMessages.id, createdAt: supportMessages.createdAt }),
   );
   return { id: row.id, created_at: row.createdAt.toISOString() };
+}
+
+/**
+ * The signed-in sender is told their message arrived, in their language, when they wrote from their own
+ * account's address: it then appears in their sent e-mails. Sending never fails the message (the mailer
+ * records a failure in the outbox).
+ */
+export async function acknowledgeSupportMessage(
+  ctx: { db: Database; mailer: Mailer; appUrl: string },
+  input: { sender: { id: string; email: string; name: string }; message: z.output<typeof supportMessageSchema> },
+) {
+  const { sender, message } = input;
+  if (sender.email.toLowerCase() !== message.email.toLowerCase()) return;
+  const { preferredLanguage } = await loadAiProfile(ctx, { userId: sender.id });
+  const mail = supportReceivedMail({
+    locale: preferredLanguage,
+    name: message.name,
+    message,
+    ticketsUrl: new URL("/tickets", ctx.appUrl).toString(),
+  });
+  await ctx.mailer.send({ to: sender.email, kind: "support-received", ...mail });
 }
 
 /** The admin's inbox: the latest 50 support and contact messages, newest first (DESIGN d7). */

@@ -3,6 +3,18 @@ import { makeDraftMedia, makeProduct } from "./make-product";
 import { asUser, makeUser } from "./make-user";
 import { readEvents } from "./server-sent-events";
 
+/** The welcome e-mail is sent after sign-up answers: wait (briefly) until it is in the user's sent e-mails. */
+async function firstSentEmail(app: App, cookie: string) {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const { items } = (await (await app.request("/api/me/emails", asUser(cookie))).json()) as {
+      items: { id: string }[];
+    };
+    if (items[0]) return items[0];
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error("the welcome e-mail never reached the outbox");
+}
+
 /** Walkers' servers make this e-mail an admin (ADMIN_EMAILS), so the admin routes reach their own checks. */
 export const walkerAdminEmail = "walker-admin@example.com";
 
@@ -43,6 +55,7 @@ export async function makeUserWithObjects(app: App) {
   const ticket = (await (await post("/api/tickets", { title: "Help", description: "Please" })).json()) as {
     id: string;
   };
+  const welcomeEmail = await firstSentEmail(app, account.cookie);
   if (!conversation) throw new Error("no conversation was created");
   const ids: Record<string, string> = {
     // Connecting a bot needs the platform, which the walkers' app has none of; bot routes check their
@@ -58,6 +71,7 @@ export async function makeUserWithObjects(app: App) {
     "/orders/": order.id,
     "/tickets/": ticket.id,
     "/admin/inbox/tickets/": ticket.id,
+    "/me/emails/": welcomeEmail.id,
     "/admin/users/": account.id,
     // The admin routes check their input before they look a bot or a payment up.
     "/admin/": crypto.randomUUID(),

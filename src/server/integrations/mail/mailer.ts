@@ -19,6 +19,9 @@ export type MailStatus = "sent" | "failed" | "stored";
 /** The record handed to the outbox for every message, whichever mode sent it (the "sent emails" page). */
 export type OutboxMail = OutgoingMail & { status: MailStatus; error?: string };
 
+/** One try at sending, without recording it. */
+export type Attempt = { status: MailStatus; error?: string };
+
 export interface MailerOptions {
   /** `smtp://user:pass@host:587` or `smtps://…`; without it, mail only goes to the outbox. */
   smtpUrl: string | undefined;
@@ -60,6 +63,10 @@ export function createMailer({ smtpUrl, from, logger, outbox, timeoutMs = 10_000
         log.info({ to, subject, kind }, "e-mail kept in the outbox (no SMTP_URL)");
         return { delivered: await record({ ...message, status: "stored" }) };
       },
+      /** Without SMTP the outbox row the caller already has is the delivery. */
+      async deliver(_message: OutgoingMail): Promise<Attempt> {
+        return { status: "stored" };
+      },
     };
   }
 
@@ -72,22 +79,28 @@ export function createMailer({ smtpUrl, from, logger, outbox, timeoutMs = 10_000
     socketTimeout: timeoutMs,
   });
 
+  async function deliver(message: OutgoingMail): Promise<Attempt> {
+    const { to, subject, html, text, kind } = message;
+    try {
+      const info = await transport.sendMail({ from, to, subject, html, text });
+      log.info({ to, subject, kind, server, messageId: info.messageId }, "e-mail sent");
+      return { status: "sent" };
+    } catch (cause) {
+      const error = hideSecrets(cause instanceof Error ? cause.message : String(cause));
+      log.warn({ to, subject, kind, server, error }, "e-mail could not be sent");
+      return { status: "failed", error };
+    }
+  }
+
   return {
     kind: "smtp" as const,
     async send(message: OutgoingMail): Promise<{ delivered: boolean }> {
-      const { to, subject, html, text, kind } = message;
-      try {
-        const info = await transport.sendMail({ from, to, subject, html, text });
-        log.info({ to, subject, kind, server, messageId: info.messageId }, "e-mail sent");
-        await record({ ...message, status: "sent" });
-        return { delivered: true };
-      } catch (cause) {
-        const error = hideSecrets(cause instanceof Error ? cause.message : String(cause));
-        log.warn({ to, subject, kind, server, error }, "e-mail could not be sent");
-        await record({ ...message, status: "failed", error });
-        return { delivered: false };
-      }
+      const attempt = await deliver(message);
+      await record({ ...message, ...attempt });
+      return { delivered: attempt.status === "sent" };
     },
+    /** Sends without a new outbox row: a resend updates the row it sends again (the user's sent e-mails). */
+    deliver,
   };
 }
 
