@@ -59,6 +59,12 @@ const TermsPage = lazy(() => import("@/features/legal/terms-page").then((module)
 const PrivacyPage = lazy(() =>
   import("@/features/legal/privacy-page").then((module) => ({ default: module.PrivacyPage })),
 );
+const TransactionsPage = lazy(() =>
+  import("@/features/transactions-page/transactions-page").then((module) => ({ default: module.TransactionsPage })),
+);
+const SentEmailsPage = lazy(() =>
+  import("@/features/sent-emails/sent-emails-page").then((module) => ({ default: module.SentEmailsPage })),
+);
 const NotFoundPage = lazy(() => import("./not-found-page").then((module) => ({ default: module.NotFoundPage })));
 
 /** Every page but the landing, as routes under the layout's "*" (see router.tsx). */
@@ -110,6 +116,8 @@ export function AppPages() {
       <Route path="support" element={<SupportPage />} />
       <Route path="contact" element={<ContactPage />} />
       <Route path="tickets" element={<TicketsPage />} />
+      <Route path="transactions" element={<TransactionsPage />} />
+      <Route path="sent-emails" element={<SentEmailsPage />} />
       {/* DESIGN d12, d15: a visitor goes to /auth; the page sends a user who is not an admin to /dashboard. */}
       <Route
         path="admin"

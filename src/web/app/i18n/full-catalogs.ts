@@ -18,11 +18,13 @@ import { profileCatalog } from "@/features/profile/catalog";
 import { profileSecurityCatalog } from "@/features/profile/security/catalog";
 import { bankCardsCatalog } from "@/features/seller-settings/bank-cards-catalog";
 import { sellerSettingsCatalog } from "@/features/seller-settings/catalog";
+import { sentEmailsCatalog } from "@/features/sent-emails/catalog";
 import { socialCatalog } from "@/features/social/catalog";
 import { supportCatalog } from "@/features/support/catalog";
 import { templatesCatalog } from "@/features/templates/catalog";
 import { ticketsCatalog } from "@/features/tickets/catalog";
 import { transactionsCatalog } from "@/features/transactions/catalog";
+import { transactionsPageCatalog } from "@/features/transactions-page/catalog";
 import { workspaceCatalog } from "@/features/workspace/catalog";
 import { en as coreEn } from "@/i18n/en";
 import { type Catalog, fa as coreFa } from "@/i18n/fa";
@@ -56,6 +58,8 @@ export const pageCatalogs = [
   adminCatalog,
   adminInboxCatalog,
   adminSupportCatalog,
+  transactionsPageCatalog,
+  sentEmailsCatalog,
   supportCatalog,
   ticketsCatalog,
 ];

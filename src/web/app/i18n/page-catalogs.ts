@@ -18,11 +18,13 @@ import type { profileCatalog } from "@/features/profile/catalog";
 import type { profileSecurityCatalog } from "@/features/profile/security/catalog";
 import type { bankCardsCatalog } from "@/features/seller-settings/bank-cards-catalog";
 import type { sellerSettingsCatalog } from "@/features/seller-settings/catalog";
+import type { sentEmailsCatalog } from "@/features/sent-emails/catalog";
 import type { socialCatalog } from "@/features/social/catalog";
 import type { supportCatalog } from "@/features/support/catalog";
 import type { templatesCatalog } from "@/features/templates/catalog";
 import type { ticketsCatalog } from "@/features/tickets/catalog";
 import type { transactionsCatalog } from "@/features/transactions/catalog";
+import type { transactionsPageCatalog } from "@/features/transactions-page/catalog";
 import type { workspaceCatalog } from "@/features/workspace/catalog";
 import type { errorCatalog } from "@/lib/error-catalog";
 
@@ -52,5 +54,7 @@ export type PageCatalogs = typeof chatCatalog.fa &
   typeof adminCatalog.fa &
   typeof adminInboxCatalog.fa &
   typeof adminSupportCatalog.fa &
+  typeof transactionsPageCatalog.fa &
+  typeof sentEmailsCatalog.fa &
   typeof supportCatalog.fa &
   typeof ticketsCatalog.fa;
