@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { maxCvBytes } from "../shared/careers";
 import { maxProductMediaBytes } from "../shared/products";
 import { maxAvatarBytes } from "../shared/profile";
 import { accountRoutes } from "./account/routes";
@@ -12,6 +13,8 @@ import type { Auth } from "./auth/auth";
 import { authRoutes, createSessionReader, requireUser, sessionReadFastPath } from "./auth/routes";
 import { SessionCache } from "./auth/session-cache";
 import { botRoutes } from "./bots/routes";
+import { careersRoutes } from "./careers/routes";
+import { cvTooLarge, jobApplicationLimit } from "./careers/service";
 import { chatRoutes } from "./chat/routes";
 import type { Config } from "./config";
 import { dailyContentRoutes } from "./daily-content/routes";
@@ -133,10 +136,22 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
     },
   });
   const receiptPath = /^\/api\/orders\/[^/]+\/receipt$/;
+  // The application form's fields are small beside the CV; the service judges the CV's own size.
+  const limitApplication = bodyLimit({
+    maxSize: maxCvBytes + 64 * 1024,
+    onError: () => {
+      throw cvTooLarge();
+    },
+  });
+  const applicationPath = /^\/api\/careers\/jobs\/[^/]+\/applications$/;
   // Reading a GET's body would cost the hot reads; only requests that may carry one are checked.
   api.use("*", (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    const limit = receiptPath.test(c.req.path) ? limitReceipt : uploadLimits[c.req.path];
+    const limit = receiptPath.test(c.req.path)
+      ? limitReceipt
+      : applicationPath.test(c.req.path)
+        ? limitApplication
+        : uploadLimits[c.req.path];
     return (limit ?? limitBody)(c, next);
   });
   for (const signedInPath of [
@@ -233,6 +248,17 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
     .route("/events", eventRoutes({ db: deps.db, events: deps.events, logger: deps.logger, readSession }))
     .route("/tickets", ticketRoutes({ db: deps.db }))
     .route(
+      "/careers",
+      careersRoutes({
+        db: deps.db,
+        storage: deps.storage,
+        logger: deps.logger,
+        readSession,
+        rateLimit: new PerUserRateLimit(jobApplicationLimit.max, jobApplicationLimit.windowMs),
+        trustProxy: deps.config.trustProxy,
+      }),
+    )
+    .route(
       "/support",
       supportRoutes({
         db: deps.db,
@@ -247,6 +273,7 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
       "/admin",
       adminRoutes({
         db: deps.db,
+        storage: deps.storage,
         mailer: deps.mailer,
         appUrl: deps.config.appUrl,
         sessionsEnded: async (userId) => {

@@ -20,6 +20,10 @@ export const adminActionKinds = [
   "whatsapp-test",
   "ticket-reply",
   "ticket-status",
+  "job-create",
+  "job-update",
+  "job-close",
+  "job-reopen",
 ] as const;
 export type AdminActionKind = (typeof adminActionKinds)[number];
 

@@ -47,6 +47,8 @@ export const apiErrorCodes = [
   "cannot_change_self",
   "payment_not_refundable",
   "whatsapp_not_configured",
+  "cv_not_pdf",
+  "cv_too_large",
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

@@ -14,8 +14,6 @@ export type JobStatus = (typeof jobStatuses)[number];
 /** 001 §5 a CV is optional; DESIGN d7 keeps it as a PDF of at most 5 MB, judged by its bytes. */
 export const maxCvBytes = 5 * 1024 * 1024;
 export const maxYearsOfExperience = 60;
-/** Applications one sender (a user, or a visitor's address) may send in ten minutes. */
-export const jobApplicationLimit = { max: 5, windowMs: 10 * 60_000 };
 
 /** 001 §2, §5: search on title, id, description or skills, case-insensitive; "all" filters nothing. */
 export const jobListQuerySchema = z.object({
@@ -47,12 +45,15 @@ export const jobListSchema = z.object({ items: z.array(jobSchema) });
 const line = (max: number) =>
   nameText().trim().min(1, "required").max(max, "tooLong").refine(isOneLine, invalidCharactersMessage);
 
-/** Skills as typed in one field: separated by commas (Latin or Persian) or new lines; blanks dropped. */
-export const skillsFromText = (text: string) =>
-  text
-    .split(/[,،\n]/)
-    .map((skill) => skill.trim())
-    .filter((skill) => skill !== "");
+/** Skills as typed in one field: separated by commas (Latin or Persian) or new lines; blanks and repeats dropped. */
+export const skillsFromText = (text: string) => [
+  ...new Set(
+    text
+      .split(/[,،\n]/)
+      .map((skill) => skill.trim())
+      .filter((skill) => skill !== ""),
+  ),
+];
 
 /** The admin's job form, as sent to create or edit a job. */
 export const jobFormSchema = z.object({

@@ -19,6 +19,13 @@ import {
   whatsappTestSchema,
 } from "../../shared/admin";
 import { apiErrorSchema } from "../../shared/api-errors";
+import {
+  jobApplicationListSchema,
+  jobFormSchema,
+  jobListSchema,
+  jobSchema,
+  jobStatusChangeSchema,
+} from "../../shared/careers";
 import { inboxMessageListSchema } from "../../shared/support";
 import {
   inboxTicketListQuerySchema,
@@ -33,9 +40,11 @@ import { forbidden, unauthenticated } from "../errors";
 import type { AppEnv } from "../http/context";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
+import type { FileStorage } from "../integrations/storage/file-storage";
 import { listSupportMessages } from "../support/service";
 import { listInboxTickets, ticketThread } from "../tickets/service";
 import { listAdminActions } from "./action-record";
+import { applicationCv, createJob, listAllJobs, listJobApplications, setJobStatus, updateJob } from "./careers";
 import { getPayment, listAllPayments, refundPayment } from "./payments";
 import { adminStats } from "./stats";
 import { listAllBots, setBotStatus, telegramLog } from "./telegram";
@@ -220,6 +229,58 @@ const inboxStatusRoute = createRoute({
   request: { params: idParams, body: jsonBody(ticketStatusChangeSchema) },
   responses: { 200: jsonResponse(ticketThreadSchema, "The thread"), ...withNotFound },
 });
+const jobsRoute = createRoute({
+  method: "get",
+  path: "/careers/jobs",
+  tags,
+  summary: "Every job, open and closed, newest first",
+  responses: { 200: jsonResponse(jobListSchema, "Newest first"), ...errors },
+});
+const createJobRoute = createRoute({
+  method: "post",
+  path: "/careers/jobs",
+  tags,
+  summary: "Add a job; it is open at once and listed on /careers",
+  request: { body: jsonBody(jobFormSchema) },
+  responses: { 201: jsonResponse(jobSchema, "Added"), ...errors },
+});
+const updateJobRoute = createRoute({
+  method: "put",
+  path: "/careers/jobs/{id}",
+  tags,
+  summary: "Edit a job",
+  request: { params: idParams, body: jsonBody(jobFormSchema) },
+  responses: { 200: jsonResponse(jobSchema, "Saved"), ...withNotFound },
+});
+const jobStatusRoute = createRoute({
+  method: "put",
+  path: "/careers/jobs/{id}/status",
+  tags,
+  summary: "Close a job (off /careers, no more applications) or reopen it",
+  request: { params: idParams, body: jsonBody(jobStatusChangeSchema) },
+  responses: { 200: jsonResponse(jobSchema, "Saved"), ...withNotFound },
+});
+const applicationsRoute = createRoute({
+  method: "get",
+  path: "/careers/applications",
+  tags,
+  summary: "The latest 50 job applications, with the job's title",
+  responses: { 200: jsonResponse(jobApplicationListSchema, "Newest first"), ...errors },
+});
+const applicationCvRoute = createRoute({
+  method: "get",
+  path: "/careers/applications/{id}/cv",
+  tags,
+  summary: "Download an application's CV (a PDF)",
+  request: { params: idParams },
+  responses: {
+    200: {
+      description: "The CV",
+      content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
+    },
+    ...withNotFound,
+  },
+});
 const actionsRoute = createRoute({
   method: "get",
   path: "/actions",
@@ -229,7 +290,7 @@ const actionsRoute = createRoute({
 });
 
 /** /api/admin (DESIGN 27): the admin panel's reads and actions; app.ts guards the whole prefix. */
-export function adminRoutes(deps: AdminDeps) {
+export function adminRoutes(deps: AdminDeps & { storage: FileStorage }) {
   const admin = (c: { get: (key: "user") => { id: string; email: string } }) => {
     const { id, email } = c.get("user");
     return { id, email };
@@ -314,5 +375,44 @@ export function adminRoutes(deps: AdminDeps) {
         }),
         200,
       ),
-    );
+    )
+    .openapi(jobsRoute, async (c) => c.json(await listAllJobs(deps), 200))
+    .openapi(createJobRoute, async (c) =>
+      c.json(await createJob(deps, { admin: admin(c), values: c.req.valid("json"), now: new Date() }), 201),
+    )
+    .openapi(updateJobRoute, async (c) =>
+      c.json(
+        await updateJob(deps, {
+          admin: admin(c),
+          jobId: c.req.valid("param").id,
+          values: c.req.valid("json"),
+          now: new Date(),
+        }),
+        200,
+      ),
+    )
+    .openapi(jobStatusRoute, async (c) =>
+      c.json(
+        await setJobStatus(deps, {
+          admin: admin(c),
+          jobId: c.req.valid("param").id,
+          status: c.req.valid("json").status,
+          now: new Date(),
+        }),
+        200,
+      ),
+    )
+    .openapi(applicationsRoute, async (c) => c.json(await listJobApplications(deps), 200))
+    .openapi(applicationCvRoute, async (c) => {
+      const applicationId = c.req.valid("param").id;
+      const file = await applicationCv(deps, { applicationId });
+      // Checked to be a PDF when it came; always a download, never shown in the app's own origin.
+      return c.body(file.slice(0, file.size - 1), 200, {
+        "Content-Type": "application/pdf",
+        "Content-Length": String(file.size),
+        "Content-Disposition": `attachment; filename="cv-${applicationId}.pdf"`,
+        "X-Content-Type-Options": "nosniff",
+        "Content-Security-Policy": "default-src 'none'",
+      });
+    });
 }

@@ -18,6 +18,9 @@ const publicOperations = new Map([
   ["POST /bots/{id}/webhook", 400],
   // The support and contact forms are open to visitors (issue 16); an empty post is refused as input.
   ["POST /support/messages", 400],
+  // /careers lists the open jobs and takes applications from visitors (issue 16).
+  ["GET /careers/jobs", 200],
+  ["POST /careers/jobs/{id}/applications", 400],
 ]);
 
 /**

@@ -56,6 +56,35 @@ export async function makeUserWithObjects(app: App) {
     id: string;
   };
   const welcomeEmail = await firstSentEmail(app, account.cookie);
+  const job = (await (
+    await post("/api/admin/careers/jobs", {
+      title: "Designer",
+      department: "design",
+      type: "full-time",
+      location: "Tehran",
+      experience: "2+ years",
+      skills: "Figma",
+      description: "Design the dashboard.",
+      salary: "",
+    })
+  ).json()) as { id: string };
+  const application = new FormData();
+  for (const [name, value] of Object.entries({
+    first_name: "Sara",
+    last_name: "Ahmadi",
+    email: "sara@example.com",
+    phone: "09121234567",
+    years_experience: "3",
+  })) {
+    application.append(name, value);
+  }
+  application.append("cv", new File([new TextEncoder().encode("%PDF-1.4\n%%EOF\n")], "cv.pdf"));
+  const applied = (await (
+    await app.request(
+      `/api/careers/jobs/${job.id}/applications`,
+      asUser(account.cookie, { method: "POST", body: application }),
+    )
+  ).json()) as { id: string };
   if (!conversation) throw new Error("no conversation was created");
   const ids: Record<string, string> = {
     // Connecting a bot needs the platform, which the walkers' app has none of; bot routes check their
@@ -72,6 +101,9 @@ export async function makeUserWithObjects(app: App) {
     "/tickets/": ticket.id,
     "/admin/inbox/tickets/": ticket.id,
     "/me/emails/": welcomeEmail.id,
+    "/careers/jobs/": job.id,
+    "/admin/careers/jobs/": job.id,
+    "/admin/careers/applications/": applied.id,
     "/admin/users/": account.id,
     // The admin routes check their input before they look a bot or a payment up.
     "/admin/": crypto.randomUUID(),

@@ -20,6 +20,9 @@ export interface StoredFile {
   slice(start: number, end: number): ReadableStream<Uint8Array>;
 }
 
+/** Keys under this prefix (applicants' CVs) are never served by /uploads; only their feature reads them back. */
+export const privateKeyPrefix = "private/";
+
 const keyCharacters = /^[a-zA-Z0-9/_.-]+$/;
 const longestKey = 512;
 
