@@ -2,6 +2,9 @@ import { useTranslation } from "react-i18next";
 import { useFormat } from "@/lib/format";
 import { aboutTimeline } from "./about-facts";
 
+// A bare date is read as UTC midnight, the day before west of Greenwich; noon in Tehran is the same day nearly everywhere.
+const middayInTehran = "T12:00:00+03:30";
+
 /** 001 §2 timeline: the product's milestones, dated in the interface's calendar. */
 export function AboutTimeline() {
   const { t } = useTranslation();
@@ -19,7 +22,7 @@ export function AboutTimeline() {
               className="-start-[calc(1.5rem+7px)] absolute top-1.5 size-3 rounded-full bg-primary ring-4 ring-background dark:bg-accent-foreground"
             />
             <time dateTime={milestone.date} className="text-muted-foreground text-sm">
-              {format.date(milestone.date)}
+              {format.date(`${milestone.date}${middayInTehran}`)}
             </time>
             <h3 className="font-bold text-lg">{t(`aboutPage.timeline.${milestone.id}.title`)}</h3>
             <p className="max-w-[70ch] text-muted-foreground leading-7">

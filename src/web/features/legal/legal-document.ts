@@ -32,7 +32,7 @@ export function useLegalFacts(): LegalFacts {
   };
 }
 
-/** The day the texts last changed; shown at their top. */
+/** The day the texts last changed, shown at their top (read at noon in Tehran, so no time zone moves the day). */
 export const legalTextsUpdatedOn = "2026-11-27";
 
 /** A whole text in one language: built from the facts, so prices and contacts are never copied by hand. */

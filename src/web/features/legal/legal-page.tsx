@@ -30,7 +30,7 @@ export function LegalPage<Id extends string>({ title, summary, order, sections, 
         <h1 className="font-extrabold text-3xl sm:text-4xl">{title}</h1>
         <p className="text-lg text-muted-foreground leading-8">{summary}</p>
         <p className="text-muted-foreground text-sm">
-          {t("legalPage.lastUpdated", { date: format.date(legalTextsUpdatedOn) })}
+          {t("legalPage.lastUpdated", { date: format.date(`${legalTextsUpdatedOn}T12:00:00+03:30`) })}
         </p>
       </header>
       <div className="grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)]">
@@ -38,9 +38,13 @@ export function LegalPage<Id extends string>({ title, summary, order, sections, 
           <h2 id="legal-contents-title" className="mb-3 font-bold">
             {t("legalPage.contents")}
           </h2>
-          <ol className="flex list-inside list-decimal flex-col gap-2 rounded-xl border bg-muted/40 p-4 text-sm marker:text-muted-foreground">
-            {order.map((id) => (
-              <li key={id}>
+          <ol className="flex flex-col gap-2 rounded-xl border bg-muted/40 p-4 text-sm">
+            {order.map((id, index) => (
+              <li key={id} className="flex gap-2">
+                {/* Numbered here, not by the list marker, so Persian gets Persian digits. */}
+                <span aria-hidden="true" className="text-muted-foreground tabular-nums">
+                  {format.number(index + 1)}.
+                </span>
                 <a href={`#${id}`} className="hover:underline">
                   {sections[id].heading}
                 </a>
