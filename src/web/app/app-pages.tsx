@@ -59,6 +59,9 @@ const TermsPage = lazy(() => import("@/features/legal/terms-page").then((module)
 const PrivacyPage = lazy(() =>
   import("@/features/legal/privacy-page").then((module) => ({ default: module.PrivacyPage })),
 );
+const CareersPage = lazy(() =>
+  import("@/features/careers/careers-page").then((module) => ({ default: module.CareersPage })),
+);
 const TransactionsPage = lazy(() =>
   import("@/features/transactions-page/transactions-page").then((module) => ({ default: module.TransactionsPage })),
 );
@@ -118,6 +121,7 @@ export function AppPages() {
       <Route path="tickets" element={<TicketsPage />} />
       <Route path="transactions" element={<TransactionsPage />} />
       <Route path="sent-emails" element={<SentEmailsPage />} />
+      <Route path="careers" element={<CareersPage />} />
       {/* DESIGN d12, d15: a visitor goes to /auth; the page sends a user who is not an admin to /dashboard. */}
       <Route
         path="admin"

@@ -4,10 +4,12 @@ import { accountPasswordCatalog } from "@/components/password/catalog";
 import { planFeaturesCatalog } from "@/components/plans/catalog";
 import { aboutCatalog } from "@/features/about/catalog";
 import { adminCatalog } from "@/features/admin/catalog";
+import { adminCareersCatalog } from "@/features/admin/inbox/careers-catalog";
 import { adminInboxCatalog } from "@/features/admin/inbox/catalog";
 import { adminSupportCatalog } from "@/features/admin/inbox/support-catalog";
 import { aiYourCatalog } from "@/features/ai-your/catalog";
 import { botsCatalog } from "@/features/bots/catalog";
+import { careersCatalog } from "@/features/careers/catalog";
 import { checkoutCatalog } from "@/features/checkout/catalog";
 import { dailyContentCatalog } from "@/features/daily-content/catalog";
 import { legalCatalog } from "@/features/legal/catalog";
@@ -62,6 +64,8 @@ export const pageCatalogs = [
   sentEmailsCatalog,
   supportCatalog,
   ticketsCatalog,
+  careersCatalog,
+  adminCareersCatalog,
 ];
 export type FullCatalog = Catalog & PageCatalogs;
 

@@ -4,10 +4,12 @@ import type { accountPasswordCatalog } from "@/components/password/catalog";
 import type { planFeaturesCatalog } from "@/components/plans/catalog";
 import type { aboutCatalog } from "@/features/about/catalog";
 import type { adminCatalog } from "@/features/admin/catalog";
+import type { adminCareersCatalog } from "@/features/admin/inbox/careers-catalog";
 import type { adminInboxCatalog } from "@/features/admin/inbox/catalog";
 import type { adminSupportCatalog } from "@/features/admin/inbox/support-catalog";
 import type { aiYourCatalog } from "@/features/ai-your/catalog";
 import type { botsCatalog } from "@/features/bots/catalog";
+import type { careersCatalog } from "@/features/careers/catalog";
 import type { checkoutCatalog } from "@/features/checkout/catalog";
 import type { dailyContentCatalog } from "@/features/daily-content/catalog";
 import type { legalCatalog } from "@/features/legal/catalog";
@@ -57,4 +59,6 @@ export type PageCatalogs = typeof chatCatalog.fa &
   typeof transactionsPageCatalog.fa &
   typeof sentEmailsCatalog.fa &
   typeof supportCatalog.fa &
-  typeof ticketsCatalog.fa;
+  typeof ticketsCatalog.fa &
+  typeof careersCatalog.fa &
+  typeof adminCareersCatalog.fa;
