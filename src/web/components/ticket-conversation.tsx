@@ -48,7 +48,10 @@ export function TicketConversation({ thread, label, ownSide, authorOf }: TicketC
                 {format.dateTime(message.createdAt)}
               </time>
             </p>
-            <p className="wrap-anywhere whitespace-pre-wrap text-sm leading-relaxed">{message.body}</p>
+            {/* Each message in its own direction: an English line in Persian text keeps its punctuation at its end. */}
+            <p dir="auto" className="wrap-anywhere whitespace-pre-wrap text-sm leading-relaxed">
+              {message.body}
+            </p>
           </li>
         );
       })}

@@ -23,7 +23,7 @@ export function TicketList({ tickets, busy, onOpen }: TicketListProps) {
       aria-label={`${ticket.title} — ${t("tickets.list.open", { number: number(ticket) })}`}
       className="wrap-anywhere text-start font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring dark:text-accent-foreground"
     >
-      {ticket.title}
+      <bdi>{ticket.title}</bdi>
     </button>
   );
   return (

@@ -31,7 +31,9 @@ export function TicketThreadDialog({ ticketId, onClose }: { ticketId: string; on
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent closeLabel={t("tickets.thread.close")} className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle className="wrap-anywhere">{ticket ? ticket.title : t("tickets.thread.loading")}</DialogTitle>
+          <DialogTitle className="wrap-anywhere">
+            {ticket ? <bdi>{ticket.title}</bdi> : t("tickets.thread.loading")}
+          </DialogTitle>
           <DialogDescription className="flex flex-wrap items-center gap-2">
             {ticket ? (
               <>

@@ -38,7 +38,7 @@ export function InboxTicketDialog({
       <DialogContent closeLabel={t("adminSupport.thread.close")} className="max-w-2xl">
         <DialogHeader>
           <DialogTitle className="wrap-anywhere">
-            {ticket ? ticket.title : t("adminSupport.thread.loading")}
+            {ticket ? <bdi>{ticket.title}</bdi> : t("adminSupport.thread.loading")}
           </DialogTitle>
           <DialogDescription className="flex flex-wrap items-center gap-2">
             {ticket && (

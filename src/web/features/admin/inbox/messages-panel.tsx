@@ -26,15 +26,27 @@ export function MessagesPanel() {
       label: t("adminSupport.messages.fields.sender"),
       cell: (row) => (
         <span className="flex flex-col gap-0.5">
-          <PersonLabel name={row.name} email={row.email} />
+          <span>
+            <PersonLabel name={row.name} email={row.email} />
+          </span>
           <span className="text-muted-foreground text-xs">
             {t(`adminSupport.messages.senders.${row.user_id ? "user" : "visitor"}`)}
           </span>
         </span>
       ),
     },
-    { key: "subject", label: t("adminSupport.messages.fields.subject"), text: true, cell: (row) => row.subject },
-    { key: "message", label: t("adminSupport.messages.fields.message"), text: true, cell: (row) => row.message },
+    {
+      key: "subject",
+      label: t("adminSupport.messages.fields.subject"),
+      text: true,
+      cell: (row) => <bdi>{row.subject}</bdi>,
+    },
+    {
+      key: "message",
+      label: t("adminSupport.messages.fields.message"),
+      text: true,
+      cell: (row) => <bdi>{row.message}</bdi>,
+    },
   ];
   return (
     <section aria-labelledby="inbox-messages-title" className="flex flex-col gap-4 pt-4">

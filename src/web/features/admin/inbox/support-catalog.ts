@@ -3,7 +3,6 @@ import { registerPageCatalog } from "@/i18n/page-catalog";
 // ADM-28: the inbox's messages and tickets sections (DESIGN d7: what users send reaches the admin).
 const fa = {
   adminSupport: {
-    refresh: "به‌روزرسانی",
     messages: {
       title: "پیام‌های تماس و پشتیبانی",
       description: "آخرین {{limit}} پیام فرم‌های صفحه‌های پشتیبانی و تماس با ما، تازه‌ترین در بالا.",
@@ -73,7 +72,6 @@ const fa = {
 
 const en: typeof fa = {
   adminSupport: {
-    refresh: "Refresh",
     messages: {
       title: "Contact and support messages",
       description: "The latest {{limit}} messages from the support and contact forms, newest first.",

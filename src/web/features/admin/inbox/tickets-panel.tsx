@@ -29,7 +29,7 @@ export function TicketsPanel() {
   const number = (row: InboxTicket) => format.digits(`#${row.number}`);
   const columns: DataColumn<InboxTicket>[] = [
     { key: "number", label: t("adminSupport.tickets.fields.number"), cell: number },
-    { key: "title", label: t("adminSupport.tickets.fields.title"), text: true, cell: (row) => row.title },
+    { key: "title", label: t("adminSupport.tickets.fields.title"), text: true, cell: (row) => <bdi>{row.title}</bdi> },
     {
       key: "user",
       label: t("adminSupport.tickets.fields.user"),
