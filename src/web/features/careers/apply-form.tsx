@@ -106,10 +106,14 @@ export function ApplyForm({ job, onSent }: { job: Job; onSent: () => void }) {
           required
           error={errorOf("first_name")}
         >
-          {(control) => <Input autoComplete="given-name" maxLength={100} {...control} {...register("first_name")} />}
+          {(control) => (
+            <Input dir="auto" autoComplete="given-name" maxLength={100} {...control} {...register("first_name")} />
+          )}
         </FormField>
         <FormField id={id("last-name")} label={t("careersPage.apply.lastName")} required error={errorOf("last_name")}>
-          {(control) => <Input autoComplete="family-name" maxLength={100} {...control} {...register("last_name")} />}
+          {(control) => (
+            <Input dir="auto" autoComplete="family-name" maxLength={100} {...control} {...register("last_name")} />
+          )}
         </FormField>
         <FormField id={id("email")} label={t("careersPage.apply.email")} required error={errorOf("email")}>
           {(control) => (
@@ -182,7 +186,7 @@ export function ApplyForm({ job, onSent }: { job: Job; onSent: () => void }) {
         hint={t("careersPage.apply.motivationHint")}
         error={errorOf("motivation")}
       >
-        {(control) => <Textarea rows={4} maxLength={2000} {...control} {...register("motivation")} />}
+        {(control) => <Textarea dir="auto" rows={4} maxLength={2000} {...control} {...register("motivation")} />}
       </FormField>
       <CvField id={id("cv")} file={cv} error={cvError} onChoose={(file) => void chooseCv(file)} />
       <DialogFooter>

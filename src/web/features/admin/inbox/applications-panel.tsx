@@ -24,6 +24,9 @@ export function ApplicationsPanel() {
       cell: (row) => (
         <span className="flex flex-col gap-0.5">
           <PersonLabel name={`${row.first_name} ${row.last_name}`} email={row.email} />
+          <span>
+            <bdi dir="ltr">{format.digits(row.phone)}</bdi>
+          </span>
           <span className="text-muted-foreground text-xs">
             {t(`adminCareers.applications.senders.${row.user_id ? "user" : "visitor"}`)}
           </span>
@@ -32,11 +35,6 @@ export function ApplicationsPanel() {
     },
     { key: "job", label: t("adminCareers.applications.fields.job"), cell: (row) => <bdi>{row.job.title}</bdi> },
     {
-      key: "phone",
-      label: t("adminCareers.applications.fields.phone"),
-      cell: (row) => <bdi dir="ltr">{format.digits(row.phone)}</bdi>,
-    },
-    {
       key: "years",
       label: t("adminCareers.applications.fields.years"),
       cell: (row) =>
@@ -44,6 +42,27 @@ export function ApplicationsPanel() {
           count: row.years_experience,
           number: format.number(row.years_experience),
         }),
+    },
+    {
+      key: "cv",
+      label: t("adminCareers.applications.fields.cv"),
+      cell: (row) =>
+        row.has_cv ? (
+          <a
+            href={applicationCvUrl(row.id)}
+            download
+            className="inline-flex items-center gap-1 text-primary underline underline-offset-4"
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {t("adminCareers.applications.downloadCv")}
+            <span className="sr-only">
+              {" "}
+              {t("adminCareers.applications.downloadCvOf", { name: `${row.first_name} ${row.last_name}` })}
+            </span>
+          </a>
+        ) : (
+          none
+        ),
     },
     {
       key: "portfolio",
@@ -68,28 +87,7 @@ export function ApplicationsPanel() {
       key: "motivation",
       label: t("adminCareers.applications.fields.motivation"),
       text: true,
-      cell: (row) => row.motivation ?? none,
-    },
-    {
-      key: "cv",
-      label: t("adminCareers.applications.fields.cv"),
-      cell: (row) =>
-        row.has_cv ? (
-          <a
-            href={applicationCvUrl(row.id)}
-            download
-            className="inline-flex items-center gap-1 text-primary underline underline-offset-4"
-          >
-            <Download aria-hidden="true" className="size-4" />
-            {t("adminCareers.applications.downloadCv")}
-            <span className="sr-only">
-              {" "}
-              {t("adminCareers.applications.downloadCvOf", { name: `${row.first_name} ${row.last_name}` })}
-            </span>
-          </a>
-        ) : (
-          none
-        ),
+      cell: (row) => (row.motivation ? <bdi>{row.motivation}</bdi> : none),
     },
   ];
   return (
@@ -114,7 +112,7 @@ export function ApplicationsPanel() {
             columns={columns}
             rows={items}
             rowKey={(row) => row.id}
-            minWidth="min-w-[72rem]"
+            minWidth="min-w-[60rem]"
           />
         )}
       </ListView>

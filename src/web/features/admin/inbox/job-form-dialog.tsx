@@ -82,7 +82,9 @@ export function JobFormDialog({ job }: { job?: Job }) {
       <DialogContent closeLabel={t("adminCareers.form.cancel")} className="max-w-xl">
         <DialogHeader>
           <DialogTitle>{t(job ? "adminCareers.form.editTitle" : "adminCareers.form.addTitle")}</DialogTitle>
-          <DialogDescription>{t("adminCareers.form.description")}</DialogDescription>
+          <DialogDescription>
+            {t(job ? "adminCareers.form.editDescription" : "adminCareers.form.addDescription")}
+          </DialogDescription>
         </DialogHeader>
         <JobForm job={job} onSaved={() => setOpen(false)} />
       </DialogContent>
@@ -124,7 +126,7 @@ function JobForm({ job, onSaved }: { job?: Job; onSaved: () => void }) {
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="grid gap-4">
       <FormField id={id("title")} label={t("adminCareers.form.title")} required error={errorOf("title")}>
-        {(control) => <Input maxLength={200} {...control} {...register("title")} />}
+        {(control) => <Input dir="auto" maxLength={200} {...control} {...register("title")} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={id("department")} label={t("adminCareers.form.department")} required>
@@ -150,7 +152,7 @@ function JobForm({ job, onSaved }: { job?: Job; onSaved: () => void }) {
           )}
         </FormField>
         <FormField id={id("location")} label={t("adminCareers.form.location")} required error={errorOf("location")}>
-          {(control) => <Input maxLength={100} {...control} {...register("location")} />}
+          {(control) => <Input dir="auto" maxLength={100} {...control} {...register("location")} />}
         </FormField>
         <FormField
           id={id("experience")}
@@ -159,7 +161,7 @@ function JobForm({ job, onSaved }: { job?: Job; onSaved: () => void }) {
           hint={t("adminCareers.form.experienceHint")}
           error={errorOf("experience")}
         >
-          {(control) => <Input maxLength={100} {...control} {...register("experience")} />}
+          {(control) => <Input dir="auto" maxLength={100} {...control} {...register("experience")} />}
         </FormField>
       </div>
       <FormField
@@ -168,7 +170,7 @@ function JobForm({ job, onSaved }: { job?: Job; onSaved: () => void }) {
         hint={t("adminCareers.form.skillsHint")}
         error={errorOf("skills")}
       >
-        {(control) => <Textarea rows={2} maxLength={1000} {...control} {...register("skills")} />}
+        {(control) => <Textarea dir="auto" rows={2} maxLength={1000} {...control} {...register("skills")} />}
       </FormField>
       <FormField
         id={id("description")}
@@ -176,7 +178,7 @@ function JobForm({ job, onSaved }: { job?: Job; onSaved: () => void }) {
         required
         error={errorOf("description")}
       >
-        {(control) => <Textarea rows={5} maxLength={5000} {...control} {...register("description")} />}
+        {(control) => <Textarea dir="auto" rows={5} maxLength={5000} {...control} {...register("description")} />}
       </FormField>
       <FormField
         id={id("salary")}
@@ -184,7 +186,7 @@ function JobForm({ job, onSaved }: { job?: Job; onSaved: () => void }) {
         hint={t("adminCareers.form.salaryHint")}
         error={errorOf("salary")}
       >
-        {(control) => <Input maxLength={100} {...control} {...register("salary")} />}
+        {(control) => <Input dir="auto" maxLength={100} {...control} {...register("salary")} />}
       </FormField>
       <DialogFooter>
         <DialogClose asChild>

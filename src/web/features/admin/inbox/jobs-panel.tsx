@@ -19,14 +19,19 @@ export function JobsPanel() {
   const format = useFormat();
   const jobs = useCareersJobs();
   const columns: DataColumn<Job>[] = [
-    { key: "title", label: t("adminCareers.jobs.fields.title"), text: true, cell: (job) => job.title },
+    { key: "title", label: t("adminCareers.jobs.fields.title"), text: true, cell: (job) => <bdi>{job.title}</bdi> },
     {
       key: "department",
       label: t("adminCareers.jobs.fields.department"),
       cell: (job) => t(`adminCareers.departments.${job.department}`),
     },
     { key: "type", label: t("adminCareers.jobs.fields.type"), cell: (job) => t(`adminCareers.types.${job.type}`) },
-    { key: "location", label: t("adminCareers.jobs.fields.location"), text: true, cell: (job) => job.location },
+    {
+      key: "location",
+      label: t("adminCareers.jobs.fields.location"),
+      text: true,
+      cell: (job) => <bdi>{job.location}</bdi>,
+    },
     {
       key: "status",
       label: t("adminCareers.jobs.fields.status"),
