@@ -256,6 +256,27 @@ describe("applying to a job (001 §5, §8; DESIGN d7)", () => {
     expect(storedFiles()).toEqual(filesBefore);
   });
 
+  it("an application sent as JSON, as a URL-encoded form, or with no body is refused and stores nothing", async () => {
+    const job = await addJob();
+    const before = await databaseSnapshot(server.database.db);
+    const url = `/api/careers/jobs/${job.id}/applications`;
+    const fields = applicant() as Record<string, string>;
+    for (const init of [
+      { headers: { "content-type": "application/json" }, body: JSON.stringify(fields) },
+      { headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({}).toString() },
+      { headers: {}, body: undefined },
+    ]) {
+      const response = await server.app.request(url, {
+        method: "POST",
+        headers: { origin: testOrigin, "x-forwarded-for": "10.18.0.1", ...init.headers },
+        body: init.body,
+      });
+      expect(response.status, JSON.stringify(init.headers)).toBeGreaterThanOrEqual(400);
+      expect(response.status, JSON.stringify(init.headers)).toBeLessThan(500);
+    }
+    expect(await databaseSnapshot(server.database.db)).toEqual(before);
+  });
+
   it("applying to a closed job, or to none, is 404 and stores nothing", async () => {
     const job = await addJob();
     await sendJsonAs(server.app, admin, `/api/admin/careers/jobs/${job.id}/status`, { status: "closed" }, "PUT");
