@@ -102,7 +102,7 @@ function FirstMessageForm() {
         required
         error={message === undefined ? undefined : t(`support.validation.${validationKey(message)}`)}
       >
-        {(control) => <Textarea rows={4} maxLength={5000} {...control} {...register("description")} />}
+        {(control) => <Textarea dir="auto" rows={4} maxLength={5000} {...control} {...register("description")} />}
       </FormField>
       <DialogFooter>
         <DialogClose asChild>

@@ -73,7 +73,7 @@ export function MessageForm({ kind }: { kind: (typeof supportMessageKinds)[numbe
       <CardContent>
         <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="grid gap-5 sm:grid-cols-2">
           <FormField id={id("name")} label={t("support.form.name")} required error={errorOf("name")}>
-            {(control) => <Input autoComplete="name" maxLength={100} {...control} {...register("name")} />}
+            {(control) => <Input dir="auto" autoComplete="name" maxLength={100} {...control} {...register("name")} />}
           </FormField>
           <FormField id={id("email")} label={t("support.form.email")} required error={errorOf("email")}>
             {(control) => (
@@ -95,7 +95,7 @@ export function MessageForm({ kind }: { kind: (typeof supportMessageKinds)[numbe
             error={errorOf("subject")}
             className="sm:col-span-2"
           >
-            {(control) => <Input maxLength={200} {...control} {...register("subject")} />}
+            {(control) => <Input dir="auto" maxLength={200} {...control} {...register("subject")} />}
           </FormField>
           <FormField
             id={id("message")}
@@ -104,7 +104,7 @@ export function MessageForm({ kind }: { kind: (typeof supportMessageKinds)[numbe
             error={errorOf("message")}
             className="sm:col-span-2"
           >
-            {(control) => <Textarea rows={5} maxLength={5000} {...control} {...register("message")} />}
+            {(control) => <Textarea dir="auto" rows={5} maxLength={5000} {...control} {...register("message")} />}
           </FormField>
           <div className="sm:col-span-2">
             <Button type="submit" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>

@@ -77,7 +77,7 @@ export function NewTicketDialog() {
         </DialogHeader>
         <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="grid gap-4">
           <FormField id="new-ticket-title" label={t("tickets.create.ticketTitle")} required error={errorOf("title")}>
-            {(control) => <Input maxLength={200} {...control} {...register("title")} />}
+            {(control) => <Input dir="auto" maxLength={200} {...control} {...register("title")} />}
           </FormField>
           <FormField
             id="new-ticket-description"
@@ -85,7 +85,7 @@ export function NewTicketDialog() {
             required
             error={errorOf("description")}
           >
-            {(control) => <Textarea rows={5} maxLength={5000} {...control} {...register("description")} />}
+            {(control) => <Textarea dir="auto" rows={5} maxLength={5000} {...control} {...register("description")} />}
           </FormField>
           <FormField id="new-ticket-priority" label={t("tickets.create.priority")}>
             {(control) => (

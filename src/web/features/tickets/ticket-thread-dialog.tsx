@@ -104,7 +104,7 @@ function ReplyForm({ ticketId, closed }: { ticketId: string; closed: boolean }) 
         hint={closed ? t("tickets.thread.reopens") : undefined}
         error={message === undefined ? undefined : t(`tickets.validation.${ticketValidationKey(message)}`)}
       >
-        {(control) => <Textarea rows={3} maxLength={5000} {...control} {...register("body")} />}
+        {(control) => <Textarea dir="auto" rows={3} maxLength={5000} {...control} {...register("body")} />}
       </FormField>
       <Button type="submit" className="justify-self-start" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? <Spinner /> : <Send aria-hidden="true" className="rtl:-scale-x-100" />}

@@ -116,7 +116,7 @@ function AnswerForm({ ticketId }: { ticketId: string }) {
             : t(message === "tooLong" ? "adminSupport.thread.tooLong" : "adminSupport.thread.required")
         }
       >
-        {(control) => <Textarea rows={3} maxLength={5000} {...control} {...register("body")} />}
+        {(control) => <Textarea dir="auto" rows={3} maxLength={5000} {...control} {...register("body")} />}
       </FormField>
       <Button type="submit" className="justify-self-start" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? <Spinner /> : <Send aria-hidden="true" className="rtl:-scale-x-100" />}
