@@ -165,7 +165,8 @@ describe("careers: the admin's job, a visitor's application, the admin's inbox",
 
     await visitor.context.close();
     await admin.context.close();
-  });
+    // Two browsers, two languages' worth of pages and three axe runs: longer than one page's journey.
+  }, 120_000);
 
   it("STAT-36 in Persian at 375 px: Persian digits, no sideways scroll, the apply dialog fits, no serious axe violation", async () => {
     const { context, page } = await openPage(browser, { baseUrl, language: "fa", theme: "light", width: 375 });
