@@ -41,7 +41,7 @@ export function TransactionList({ transactions, busy }: { transactions: readonly
             <tr>
               {(["date", "type", "description", "amount", "method", "status", "reference"] as const).map((column) => (
                 <th key={column} scope="col" className="px-3 py-2 text-start font-medium">
-                  {words.headers[column]}
+                  {column === "amount" ? t("transactionsPage.list.amount") : words.headers[column]}
                 </th>
               ))}
             </tr>
@@ -69,7 +69,7 @@ export function TransactionList({ transactions, busy }: { transactions: readonly
               {status(transaction)}
             </div>
             <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-1">
-              <dt className="text-muted-foreground">{words.headers.amount}:</dt>
+              <dt className="text-muted-foreground">{t("transactionsPage.list.amount")}:</dt>
               <dd>{amount(transaction)}</dd>
               <dt className="text-muted-foreground">{words.headers.type}:</dt>
               <dd>{words.type(transaction)}</dd>

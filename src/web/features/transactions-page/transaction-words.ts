@@ -12,7 +12,8 @@ export function transactionWords(t: TFunction, format: ReturnType<typeof useForm
       id: t("transactionsPage.list.id"),
       type: t("transactionsPage.list.type"),
       description: t("transactionsPage.list.description"),
-      amount: t("transactionsPage.list.amount"),
+      // The report's amounts are bare numbers, so the header names the unit.
+      amount: t("transactionsPage.list.amountInToman"),
       method: t("transactionsPage.list.method"),
       status: t("transactionsPage.list.status"),
       reference: t("transactionsPage.list.reference"),
