@@ -36,7 +36,8 @@ export function TicketsWorkspace() {
         else params.delete("ticket");
         return params;
       },
-      { preventScrollReset: true },
+      // Closing replaces the entry, so Back leaves the page instead of opening the thread again.
+      { replace: id === null, preventScrollReset: true },
     );
   }
 
