@@ -85,10 +85,10 @@ export function NewEmailDialog({ user }: { user: AuthUser }) {
             {(control) => <Input readOnly value={`${user.name} <${user.email}>`} dir="ltr" {...control} />}
           </FormField>
           <FormField id="new-email-subject" label={t("sentEmails.compose.subject")} required error={errorOf("subject")}>
-            {(control) => <Input maxLength={200} {...control} {...register("subject")} />}
+            {(control) => <Input dir="auto" maxLength={200} {...control} {...register("subject")} />}
           </FormField>
           <FormField id="new-email-message" label={t("sentEmails.compose.message")} required error={errorOf("message")}>
-            {(control) => <Textarea rows={6} maxLength={5000} {...control} {...register("message")} />}
+            {(control) => <Textarea dir="auto" rows={6} maxLength={5000} {...control} {...register("message")} />}
           </FormField>
           <DialogFooter>
             <DialogClose asChild>

@@ -17,7 +17,9 @@ export function SentEmailDialog({ email, onClose }: { email: SentEmail; onClose:
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent closeLabel={t("sentEmails.view.close")} className="max-h-[90dvh] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle className="wrap-anywhere">{email.subject}</DialogTitle>
+          <DialogTitle dir="auto" className="wrap-anywhere">
+            {email.subject}
+          </DialogTitle>
           <DialogDescription>{emailKindLabel(t, email.kind)}</DialogDescription>
         </DialogHeader>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-2 text-sm">

@@ -18,6 +18,7 @@ export function SentEmailList({ emails, busy, onView }: SentEmailListProps) {
   const viewButton = (email: SentEmail) => (
     <button
       type="button"
+      dir="auto"
       onClick={() => onView(email)}
       aria-label={t("sentEmails.list.view", { subject: email.subject })}
       className="wrap-anywhere text-start font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring dark:text-accent-foreground"
