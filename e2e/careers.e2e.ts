@@ -44,7 +44,7 @@ describe("careers: the admin's job, a visitor's application, the admin's inbox",
     await signUpThroughApi(admin.context, baseUrl, "Kian Admin", required(careersAdmin, "an admin e-mail"));
 
     // The admin adds the job in the inbox's jobs section.
-    await admin.page.goto("/admin?tab=inbox&box=jobs");
+    await admin.page.goto("/admin/inbox?box=jobs");
     await admin.page.getByRole("heading", { name: "Jobs", level: 3 }).waitFor();
     await admin.page.getByRole("button", { name: "Add job" }).click();
     const form = admin.page.getByRole("dialog", { name: "Add a job" });

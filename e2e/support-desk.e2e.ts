@@ -66,7 +66,13 @@ describe("the contact form reaches the admin", () => {
 
     const admin = await openPage(browser, { baseUrl, language: "en" });
     await signUpThroughApi(admin.context, baseUrl, "Ava Admin", required(adminEmails[8], "an admin e-mail"));
-    await admin.page.goto("/admin?tab=inbox&box=messages");
+    // The inbox is found from the admin panel, beside its four tabs; the messages are its first section.
+    await admin.page.goto("/admin");
+    await admin.page.getByRole("link", { name: "Inbox" }).click();
+    await admin.page.getByRole("heading", { level: 1, name: "Inbox" }).waitFor();
+    expect(
+      await admin.page.getByRole("tab", { name: "Contact and support messages" }).getAttribute("aria-selected"),
+    ).toBe("true");
     const messages = admin.page.getByRole("region", { name: "Messages received" });
     const row = messages.getByRole("row").filter({ hasText: subject });
     await row.waitFor();
@@ -134,7 +140,7 @@ describe("a ticket between a user and support", () => {
 
     const admin = await openPage(browser, { baseUrl, language: "en" });
     await signUpThroughApi(admin.context, baseUrl, "Ava Admin", required(adminEmails[9], "an admin e-mail"));
-    await admin.page.goto("/admin?tab=inbox&box=tickets");
+    await admin.page.goto("/admin/inbox?box=tickets");
     const adminRow = admin.page
       .getByRole("region", { name: "Users' tickets" })
       .getByRole("row")

@@ -261,11 +261,12 @@ describe("applying to a job (001 §5, §8; DESIGN d7)", () => {
     const before = await databaseSnapshot(server.database.db);
     const url = `/api/careers/jobs/${job.id}/applications`;
     const fields = applicant() as Record<string, string>;
-    for (const init of [
+    const attempts: { headers: Record<string, string>; body?: string }[] = [
       { headers: { "content-type": "application/json" }, body: JSON.stringify(fields) },
       { headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({}).toString() },
-      { headers: {}, body: undefined },
-    ]) {
+      { headers: {} },
+    ];
+    for (const init of attempts) {
       const response = await server.app.request(url, {
         method: "POST",
         headers: { origin: testOrigin, "x-forwarded-for": "10.18.0.1", ...init.headers },

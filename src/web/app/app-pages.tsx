@@ -45,6 +45,9 @@ const OauthCallbackPage = lazy(() =>
   import("@/features/social/oauth-callback-page").then((module) => ({ default: module.OauthCallbackPage })),
 );
 const AdminPage = lazy(() => import("@/features/admin/admin-page").then((module) => ({ default: module.AdminPage })));
+const AdminInboxPage = lazy(() =>
+  import("@/features/admin/inbox/inbox-page").then((module) => ({ default: module.AdminInboxPage })),
+);
 const SupportPage = lazy(() =>
   import("@/features/support/support-page").then((module) => ({ default: module.SupportPage })),
 );
@@ -128,6 +131,14 @@ export function AppPages() {
         element={
           <RequireAuth>
             <AdminPage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="admin/inbox"
+        element={
+          <RequireAuth>
+            <AdminInboxPage />
           </RequireAuth>
         }
       />

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, RefreshCw, ShieldCheck } from "lucide-react";
+import { ArrowLeft, Inbox, RefreshCw, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -40,10 +40,19 @@ export function AdminHeader() {
             {t("admin.back")}
           </Link>
         </Button>
-        <Button variant="outline" size="sm" onClick={() => void refresh()} disabled={refreshing}>
-          {refreshing ? <Spinner /> : <RefreshCw aria-hidden="true" />}
-          {t("admin.refresh")}
-        </Button>
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          {/* ADM-28: what users send to support lives on a page of its own; the four tabs stay 000 §2's. */}
+          <Button asChild variant="outline" size="sm">
+            <Link to="/admin/inbox">
+              <Inbox aria-hidden="true" />
+              {t("admin.inbox")}
+            </Link>
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => void refresh()} disabled={refreshing}>
+            {refreshing ? <Spinner /> : <RefreshCw aria-hidden="true" />}
+            {t("admin.refresh")}
+          </Button>
+        </div>
       </div>
       <div className="flex items-center gap-3">
         <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">

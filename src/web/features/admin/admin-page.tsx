@@ -1,41 +1,21 @@
-import { RotateCcw } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { Navigate } from "react-router";
-import { PageSpinner } from "@/components/page-spinner";
-import { Button } from "@/components/ui/button";
-import { useMe } from "@/lib/auth/use-me";
 import { AdminActionsRecord } from "./admin-actions-record";
 import { AdminHeader } from "./admin-header";
+import { AdminOnly } from "./admin-only";
 import { AdminStats } from "./admin-stats";
 import { AdminTabs } from "./admin-tabs";
-import "./catalog";
 
-/**
- * /admin (DESIGN d12, 15; ADM-01..04): the route sends a visitor to /auth; here a signed-in user who is not
- * an admin goes to /dashboard. The server refuses them anyway; this only spares them an empty page.
- */
+/** /admin: the platform's figures, the four tabs of 000 §2 and the record of admin actions. */
 export function AdminPage() {
-  const { t } = useTranslation();
-  const me = useMe();
-  if (me.isPending) return <PageSpinner label={t("admin.checking")} />;
-  if (me.isError) {
-    return (
-      <div role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-12 text-center">
-        {t("admin.refreshFailed")}
-        <Button variant="outline" onClick={() => void me.refetch()}>
-          <RotateCcw aria-hidden="true" />
-          {t("admin.retry")}
-        </Button>
-      </div>
-    );
-  }
-  if (!me.data.isAdmin) return <Navigate replace to="/dashboard" />;
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-10">
-      <AdminHeader />
-      <AdminStats />
-      <AdminTabs selfId={me.data.id} />
-      <AdminActionsRecord />
-    </div>
+    <AdminOnly>
+      {(admin) => (
+        <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-10">
+          <AdminHeader />
+          <AdminStats />
+          <AdminTabs selfId={admin.id} />
+          <AdminActionsRecord />
+        </div>
+      )}
+    </AdminOnly>
   );
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { adminTabFrom, adminTabs } from "./admin-tab";
 
 describe("the admin panel's tab in the address", () => {
-  it("ADM-06 ADM-28: the four tabs of 000 §2 (users, telegram, WhatsApp messages, transactions), then the inbox", () => {
-    expect(adminTabs).toEqual(["users", "telegram", "whatsapp", "transactions", "inbox"]);
+  it("ADM-06: there are exactly four tabs: users, telegram, WhatsApp messages, transactions", () => {
+    expect(adminTabs).toEqual(["users", "telegram", "whatsapp", "transactions"]);
   });
 
   it("a link or a reload with ?tab= opens that tab", () => {

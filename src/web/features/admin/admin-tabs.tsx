@@ -1,9 +1,8 @@
-import { Bot, CreditCard, Inbox, type LucideIcon, MessageCircle, Users } from "lucide-react";
+import { Bot, CreditCard, type LucideIcon, MessageCircle, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { type AdminTab, adminTabFrom, adminTabs } from "./admin-tab";
-import { InboxPanel } from "./inbox/inbox-panel";
 import { PaymentsPanel } from "./payments-panel";
 import { TelegramPanel } from "./telegram-panel";
 import { UsersPanel } from "./users-panel";
@@ -14,10 +13,9 @@ const tabIcons: Record<AdminTab, LucideIcon> = {
   telegram: Bot,
   whatsapp: MessageCircle,
   transactions: CreditCard,
-  inbox: Inbox,
 };
 
-/** ADM-06: the four tabs and the inbox (ADM-28); the open one lives in the address (`?tab=telegram`), so a reload keeps it. */
+/** ADM-06: the four tabs; the open one lives in the address (`?tab=telegram`), so a reload keeps it. */
 export function AdminTabs({ selfId }: { selfId: string }) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -36,8 +34,8 @@ export function AdminTabs({ selfId }: { selfId: string }) {
 
   return (
     <Tabs value={tab} onValueChange={selectTab}>
-      {/* Three a row on a phone, so every tab stays in sight; one row from the small breakpoint up. */}
-      <TabsList aria-label={t("admin.tabs.label")} className="grid h-auto w-full grid-cols-3 gap-1 sm:grid-cols-5">
+      {/* Two a row on a phone, so every tab stays in sight; one row from the small breakpoint up. */}
+      <TabsList aria-label={t("admin.tabs.label")} className="grid h-auto w-full grid-cols-2 gap-1 sm:grid-cols-4">
         {adminTabs.map((name) => {
           const Icon = tabIcons[name];
           return (
@@ -59,9 +57,6 @@ export function AdminTabs({ selfId }: { selfId: string }) {
       </TabsContent>
       <TabsContent value="transactions">
         <PaymentsPanel />
-      </TabsContent>
-      <TabsContent value="inbox">
-        <InboxPanel />
       </TabsContent>
     </Tabs>
   );

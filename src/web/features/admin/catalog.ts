@@ -6,6 +6,7 @@ const fa = {
     title: "پنل مدیریت",
     description: "کاربران، ربات‌ها، پیام‌های واتس‌اپ و پرداخت‌های همهٔ پلتفرم در یک جا.",
     back: "بازگشت به داشبورد",
+    inbox: "صندوق پیام‌ها",
     refresh: "به‌روزرسانی",
     refreshed: "به‌روزرسانی با موفقیت انجام شد",
     refreshFailed: "خطا در دریافت اطلاعات",
@@ -45,7 +46,6 @@ const fa = {
       telegram: "تلگرام",
       whatsapp: "پیام‌های واتس‌اپ",
       transactions: "تراکنش‌ها",
-      inbox: "صندوق پیام‌ها",
     },
     users: {
       title: "کاربران",
@@ -258,6 +258,7 @@ const en: typeof fa = {
     title: "Admin panel",
     description: "Users, bots, WhatsApp messages and payments of the whole platform in one place.",
     back: "Back to dashboard",
+    inbox: "Inbox",
     refresh: "Refresh",
     refreshed: "update successful",
     refreshFailed: "error fetching information",
@@ -297,7 +298,6 @@ const en: typeof fa = {
       telegram: "Telegram",
       whatsapp: "WhatsApp messages",
       transactions: "Transactions",
-      inbox: "Inbox",
     },
     users: {
       title: "Users",

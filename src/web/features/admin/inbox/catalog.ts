@@ -4,6 +4,7 @@ import { registerPageCatalog } from "@/i18n/page-catalog";
 const fa = {
   adminInbox: {
     title: "صندوق پیام‌ها",
+    back: "بازگشت به پنل مدیریت",
     description: "آنچه کاربران و بازدیدکنندگان برای پشتیبانی فرستاده‌اند: پیام‌ها، تیکت‌ها و درخواست‌های همکاری.",
     sections: "بخش‌های صندوق پیام‌ها",
     boxes: {
@@ -18,6 +19,7 @@ const fa = {
 const en: typeof fa = {
   adminInbox: {
     title: "Inbox",
+    back: "Back to the admin panel",
     description: "What users and visitors sent to support: messages, tickets and job applications.",
     sections: "Inbox sections",
     boxes: {
