@@ -8,10 +8,12 @@ import { adminCareersCatalog } from "@/features/admin/inbox/careers-catalog";
 import { adminInboxCatalog } from "@/features/admin/inbox/catalog";
 import { adminSupportCatalog } from "@/features/admin/inbox/support-catalog";
 import { aiYourCatalog } from "@/features/ai-your/catalog";
+import { authCatalog } from "@/features/auth/catalog";
 import { botsCatalog } from "@/features/bots/catalog";
 import { careersCatalog } from "@/features/careers/catalog";
 import { checkoutCatalog } from "@/features/checkout/catalog";
 import { dailyContentCatalog } from "@/features/daily-content/catalog";
+import { dashboardCatalog } from "@/features/dashboard/catalog";
 import { legalCatalog } from "@/features/legal/catalog";
 import { ordersCatalog } from "@/features/orders/catalog";
 import { plansCatalog } from "@/features/plans/catalog";
@@ -40,6 +42,8 @@ export const pageCatalogs = [
   legalCatalog,
   aiYourCatalog,
   dailyContentCatalog,
+  dashboardCatalog,
+  authCatalog,
   checkoutCatalog,
   plansCatalog,
   planFeaturesCatalog,

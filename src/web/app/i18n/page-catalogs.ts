@@ -8,10 +8,12 @@ import type { adminCareersCatalog } from "@/features/admin/inbox/careers-catalog
 import type { adminInboxCatalog } from "@/features/admin/inbox/catalog";
 import type { adminSupportCatalog } from "@/features/admin/inbox/support-catalog";
 import type { aiYourCatalog } from "@/features/ai-your/catalog";
+import type { authCatalog } from "@/features/auth/catalog";
 import type { botsCatalog } from "@/features/bots/catalog";
 import type { careersCatalog } from "@/features/careers/catalog";
 import type { checkoutCatalog } from "@/features/checkout/catalog";
 import type { dailyContentCatalog } from "@/features/daily-content/catalog";
+import type { dashboardCatalog } from "@/features/dashboard/catalog";
 import type { legalCatalog } from "@/features/legal/catalog";
 import type { ordersCatalog } from "@/features/orders/catalog";
 import type { plansCatalog } from "@/features/plans/catalog";
@@ -36,6 +38,8 @@ export type PageCatalogs = typeof chatCatalog.fa &
   typeof legalCatalog.fa &
   typeof aiYourCatalog.fa &
   typeof dailyContentCatalog.fa &
+  typeof dashboardCatalog.fa &
+  typeof authCatalog.fa &
   typeof checkoutCatalog.fa &
   typeof plansCatalog.fa &
   typeof profileCatalog.fa &

@@ -3,6 +3,7 @@ import { ArrowLeft } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { PageSpinner } from "@/components/page-spinner";
+import "./catalog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";

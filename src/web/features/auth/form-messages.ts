@@ -1,12 +1,12 @@
 import type { FieldError, FieldErrors } from "react-hook-form";
-import { type Catalog, fa } from "@/i18n/fa";
 import type { AuthFailure } from "@/lib/auth/auth-failures";
+import { authCatalog } from "./catalog";
 
 /** The messages of `auth.errors`; the shared zod schemas use these keys as their messages. */
-export type AuthMessageKey = keyof Catalog["auth"]["errors"];
+export type AuthMessageKey = keyof (typeof authCatalog.fa)["auth"]["errors"];
 
 function isAuthMessageKey(message: string | undefined): message is AuthMessageKey {
-  return message !== undefined && Object.hasOwn(fa.auth.errors, message);
+  return message !== undefined && Object.hasOwn(authCatalog.fa.auth.errors, message);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import "./catalog";
 import { HomeGreeting } from "./home-greeting";
 import { HomeToolCards } from "./home-tool-cards";
 import { UpgradeCard } from "./upgrade-card";
