@@ -38,7 +38,7 @@ function counter(page: Page, label: string) {
 }
 
 describe("the contact form reaches the admin", () => {
-  it("STAT-11 STAT-13 ADM-28 a visitor sends a contact message in English, sees 'your message was sent', and the admin reads it in the inbox", async () => {
+  it("STAT-08 STAT-09 STAT-10 STAT-11 STAT-13 ADM-28 a visitor sends a contact message in English, sees 'your message was sent', and the admin reads it in the inbox", async () => {
     const visitor = await openPage(browser, { baseUrl, language: "en" });
     const subject = `Partnership ${Date.now()}`;
     const senderEmail = uniqueEmail("visitor");
