@@ -1,10 +1,10 @@
 import { type JobListQuery, jobDepartments, jobTypes } from "@shared/careers";
-import { RotateCcw, Search } from "lucide-react";
+import { RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "@/components/form-field";
+import { SearchField } from "@/components/search-field";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { useFormat } from "@/lib/format";
@@ -56,25 +56,13 @@ export function JobBoard() {
         )}
       </div>
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem_12rem]">
-        <FormField id="careers-search" label={t("careersPage.filters.search")}>
-          {(control) => (
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                type="search"
-                className="ps-9"
-                placeholder={t("careersPage.filters.searchPlaceholder")}
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                maxLength={100}
-                {...control}
-              />
-            </div>
-          )}
-        </FormField>
+        <SearchField
+          id="careers-search"
+          label={t("careersPage.filters.search")}
+          placeholder={t("careersPage.filters.searchPlaceholder")}
+          value={search}
+          onChange={setSearch}
+        />
         <FormField id="careers-department" label={t("careersPage.filters.department")}>
           {(control) => (
             <NativeSelect

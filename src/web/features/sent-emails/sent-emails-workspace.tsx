@@ -1,10 +1,10 @@
 import { type SentEmail, type SentEmailListQuery, sentEmailStatuses } from "@shared/sent-emails";
-import { FilterX, Info, RotateCcw, Search } from "lucide-react";
+import { FilterX, Info, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "@/components/form-field";
+import { SearchField } from "@/components/search-field";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import type { AuthUser } from "@/lib/auth/auth-context";
@@ -46,25 +46,13 @@ export function SentEmailsWorkspace({ user }: { user: AuthUser }) {
       </ul>
       {emails.data && <EmailCounters counters={emails.data.counters} />}
       <div className="grid items-end gap-4 sm:grid-cols-[1fr_14rem_auto]">
-        <FormField id="sent-emails-search" label={t("sentEmails.filters.search")}>
-          {(control) => (
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                type="search"
-                className="ps-9"
-                placeholder={t("sentEmails.filters.searchPlaceholder")}
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                maxLength={100}
-                {...control}
-              />
-            </div>
-          )}
-        </FormField>
+        <SearchField
+          id="sent-emails-search"
+          label={t("sentEmails.filters.search")}
+          placeholder={t("sentEmails.filters.searchPlaceholder")}
+          value={search}
+          onChange={setSearch}
+        />
         <FormField id="sent-emails-status" label={t("sentEmails.filters.status")}>
           {(control) => (
             <NativeSelect

@@ -1,11 +1,11 @@
 import { type Ticket, ticketStatuses } from "@shared/tickets";
-import { RotateCcw, Search } from "lucide-react";
+import { RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { FormField } from "@/components/form-field";
+import { SearchField } from "@/components/search-field";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
@@ -52,25 +52,13 @@ export function TicketsWorkspace() {
       </header>
       {tickets.data && <TicketCounters counters={tickets.data.counters} />}
       <div className="grid gap-4 sm:grid-cols-[1fr_14rem]">
-        <FormField id="tickets-search" label={t("tickets.filters.search")}>
-          {(control) => (
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                type="search"
-                className="ps-9"
-                placeholder={t("tickets.filters.searchPlaceholder")}
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                maxLength={100}
-                {...control}
-              />
-            </div>
-          )}
-        </FormField>
+        <SearchField
+          id="tickets-search"
+          label={t("tickets.filters.search")}
+          placeholder={t("tickets.filters.searchPlaceholder")}
+          value={search}
+          onChange={setSearch}
+        />
         <FormField id="tickets-status" label={t("tickets.filters.status")}>
           {(control) => (
             <NativeSelect

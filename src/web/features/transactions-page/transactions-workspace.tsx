@@ -1,12 +1,12 @@
 import { type TransactionListQuery, transactionStatuses, transactionTypes } from "@shared/transactions";
-import { Download, FilterX, RotateCcw, Search } from "lucide-react";
+import { Download, FilterX, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { FormField } from "@/components/form-field";
+import { SearchField } from "@/components/search-field";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { useFormat } from "@/lib/format";
@@ -64,29 +64,14 @@ export function TransactionsWorkspace() {
       </header>
       {transactions.data && <TransactionCounters counters={transactions.data.counters} />}
       <div className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_12rem_12rem_auto]">
-        <FormField
+        <SearchField
           id="transactions-search"
           label={t("transactionsPage.filters.search")}
           className="sm:col-span-2 lg:col-span-1"
-        >
-          {(control) => (
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                type="search"
-                className="ps-9"
-                placeholder={t("transactionsPage.filters.searchPlaceholder")}
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                maxLength={100}
-                {...control}
-              />
-            </div>
-          )}
-        </FormField>
+          placeholder={t("transactionsPage.filters.searchPlaceholder")}
+          value={search}
+          onChange={setSearch}
+        />
         <FormField id="transactions-status" label={t("transactionsPage.filters.status")}>
           {(control) => (
             <NativeSelect
