@@ -57,6 +57,8 @@ import { supportRoutes } from "./support/routes";
 import { supportMessageLimit } from "./support/service";
 import { templateRoutes } from "./templates/routes";
 import { ticketRoutes } from "./tickets/routes";
+import { answerWaiting } from "./whatsapp/auto-reply";
+import { whatsappRoutes } from "./whatsapp/routes";
 
 export interface AppDependencies {
   config: Config;
@@ -178,6 +180,9 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
   // A bot's webhook is called by Telegram or Bale with the webhook's secret instead of a session (DESIGN 20).
   const botWebhook = /^\/api\/bots\/[^/]+\/webhook$/;
   api.use("/bots/*", (c, next) => (botWebhook.test(c.req.path) ? next() : signedIn(c, next)));
+  // So is a WhatsApp number's, by Meta, with the verify token or the app secret's signature (DESIGN 26).
+  const whatsappWebhook = /^\/api\/whatsapp\/[^/]+\/webhook$/;
+  api.use("/whatsapp/*", (c, next) => (whatsappWebhook.test(c.req.path) ? next() : signedIn(c, next)));
   const aiDeps = {
     db: deps.db,
     engine: deps.ai,
@@ -222,6 +227,18 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
       "/telegram",
       // The platform's assistant bot (DESIGN 17): Telegram posts with its webhook's secret, not a session.
       assistantBotRoutes({ db: deps.db, config: deps.config, ai: deps.ai, logger: deps.logger, inBackground }),
+    )
+    .route(
+      "/whatsapp",
+      whatsappRoutes({
+        ...sellerDeps,
+        connectRateLimit: new PerUserRateLimit(deps.config.whatsapp.connectRateLimitPerMinute, 60_000),
+        onWaiting: (phoneNumberId) =>
+          inBackground(
+            () => answerWaiting(sellingBotDeps, { phoneNumberId, now: new Date() }),
+            "WhatsApp messages could not be answered",
+          ),
+      }),
     )
     .route("/social", socialRoutes(sellerDeps))
     .route(
@@ -276,6 +293,7 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
         storage: deps.storage,
         mailer: deps.mailer,
         appUrl: deps.config.appUrl,
+        whatsapp: { config: deps.config, secrets: deps.secretBox, events: deps.events, logger: deps.logger },
         sessionsEnded: async (userId) => {
           sessionCache.forgetUser(userId);
           // The block is committed and its sessions deleted; other instances' caches expire by themselves.

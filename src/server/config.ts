@@ -69,6 +69,8 @@ const environmentSchema = z.object({
   INSTAGRAM_APP_SECRET: z.string().min(1).optional(),
   INSTAGRAM_API_ROOT: z.url().default("https://api.instagram.com"),
   INSTAGRAM_GRAPH_ROOT: z.url().default("https://graph.instagram.com"),
+  WHATSAPP_API_ROOT: z.url().default("https://graph.facebook.com"),
+  WHATSAPP_CONNECT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
 });
 
 export interface Config {
@@ -108,6 +110,8 @@ export interface Config {
   assistantBot: { token: string; apiRoot: string } | undefined;
   /** Instagram login (DESIGN 25) when its app id and secret are set; otherwise the "under development" notice. */
   instagram: { appId: string; appSecret: string; apiRoot: string; graphRoot: string } | undefined;
+  /** Sellers' WhatsApp numbers (DESIGN 26): the Cloud API's host, and connects one user may try per minute. */
+  whatsapp: { apiRoot: string; connectRateLimitPerMinute: number };
   /** SMTP for e-mail; without it mail goes to the outbox table and the log. */
   mail: { smtpUrl: string | undefined; from: string };
   /** Zarinpal when a merchant id is set; otherwise the simulated card checkout, if allowed. */
@@ -176,6 +180,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       ? { token: values.TELEGRAM_BOT_TOKEN, apiRoot: withoutSlash(values.TELEGRAM_API_ROOT) }
       : undefined,
     instagram: instagramConfig(values),
+    whatsapp: {
+      apiRoot: withoutSlash(values.WHATSAPP_API_ROOT),
+      connectRateLimitPerMinute: values.WHATSAPP_CONNECT_RATE_LIMIT_PER_MINUTE,
+    },
   };
 }
 

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { botPlatforms, botStatuses } from "./bots";
-import { buyerPhoneSchema } from "./orders";
 import { pageCursorSchema } from "./page-cursor";
 import { paymentMethods, paymentStatuses, planIdSchema } from "./payments";
 import { latinDigits, nameText, typedText } from "./text";
@@ -115,13 +114,6 @@ export const adminWhatsappListSchema = z.object({
   sending_configured: z.boolean(),
 });
 export type AdminWhatsappList = z.infer<typeof adminWhatsappListSchema>;
-
-/** 000 §7 send-whatsapp-test: user_name, user_phone (09… or +989…, either digit system). */
-export const whatsappTestSchema = z.object({
-  user_name: nameText().trim().min(1, "nameRequired").max(100, "tooLong"),
-  user_phone: buyerPhoneSchema,
-});
-export type WhatsappTestInput = z.input<typeof whatsappTestSchema>;
 
 /** The panel's status filter: DESIGN d11's statuses (000 §4 shows paid as "success"). */
 export const adminPaymentListQuerySchema = z.object({

@@ -47,6 +47,12 @@ export const apiErrorCodes = [
   "cannot_change_self",
   "payment_not_refundable",
   "whatsapp_not_configured",
+  "whatsapp_token_invalid",
+  "whatsapp_unreachable",
+  "whatsapp_already_connected",
+  "whatsapp_outside_window",
+  "whatsapp_recipient_not_allowed",
+  "whatsapp_send_failed",
   "cv_not_pdf",
   "cv_too_large",
 ] as const;

@@ -2,13 +2,14 @@
 // page can hold the stream open without carrying zod in its first download.
 
 /**
- * `ready` opens each connection; `order` and `resync` as in ./realtime; `signed-out` when the stream's
+ * `ready` opens each connection; `order`, `whatsapp` and `resync` as in ./realtime; `signed-out` when the stream's
  * session ended, with `{ reason: "blocked" }` when an admin blocked the user (the page then signs itself
  * out) or `{ reason: "ended" }` (a sign-out elsewhere, left to the page's next action).
  */
 export const realtimeEventNames = {
   ready: "ready",
   order: "order",
+  whatsapp: "whatsapp",
   resync: "resync",
   signedOut: "signed-out",
 } as const;

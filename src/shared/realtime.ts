@@ -17,3 +17,19 @@ export const orderRealtimeEventSchema = z.object({
   actor: z.enum(orderActors),
 });
 export type OrderRealtimeEvent = z.infer<typeof orderRealtimeEventSchema>;
+
+/**
+ * `whatsapp` when a message of one of the seller's WhatsApp numbers was received or sent, or its delivery
+ * changed (issue 17): the page reads that conversation again. Not replayed after a reconnect: the page
+ * reads everything again then anyway.
+ */
+export const whatsappRealtimeEventSchema = z.object({
+  type: z.literal("whatsapp"),
+  connection_id: z.string(),
+  customer_number: z.string(),
+  message_id: z.string(),
+});
+export type WhatsappRealtimeEvent = z.infer<typeof whatsappRealtimeEventSchema>;
+
+/** Anything sent to one user's open pages. */
+export type UserRealtimeEvent = OrderRealtimeEvent | WhatsappRealtimeEvent;

@@ -16,7 +16,6 @@ import {
   botStatusChangeSchema,
   refundPaymentSchema,
   telegramLogSchema,
-  whatsappTestSchema,
 } from "../../shared/admin";
 import { apiErrorSchema } from "../../shared/api-errors";
 import {
@@ -34,6 +33,7 @@ import {
   ticketStatusChangeSchema,
   ticketThreadSchema,
 } from "../../shared/tickets";
+import { whatsappTestSchema } from "../../shared/whatsapp";
 import { hasRole } from "../account/service";
 import type { Database } from "../db/client";
 import { forbidden, unauthenticated } from "../errors";
@@ -41,6 +41,7 @@ import type { AppEnv } from "../http/context";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
 import type { FileStorage } from "../integrations/storage/file-storage";
+import type { SellerDeps } from "../seller-deps";
 import { listSupportMessages } from "../support/service";
 import { listInboxTickets, ticketThread } from "../tickets/service";
 import { listAdminActions } from "./action-record";
@@ -159,7 +160,9 @@ const whatsappTestRoute = createRoute({
   responses: {
     200: jsonResponse(z.object({ sent: z.literal(true) }), "Sent"),
     ...errors,
-    409: jsonResponse(apiErrorSchema, "WhatsApp sending is not configured"),
+    409: jsonResponse(apiErrorSchema, "The admin has no WhatsApp number connected at /adminto"),
+    429: jsonResponse(apiErrorSchema, "WhatsApp is limiting the number"),
+    502: jsonResponse(apiErrorSchema, "WhatsApp refused the message or did not answer"),
   },
 });
 const paymentsRoute = createRoute({
@@ -290,7 +293,13 @@ const actionsRoute = createRoute({
 });
 
 /** /api/admin (DESIGN 27): the admin panel's reads and actions; app.ts guards the whole prefix. */
-export function adminRoutes(deps: AdminDeps & { storage: FileStorage }) {
+export function adminRoutes(
+  deps: AdminDeps & {
+    storage: FileStorage;
+    /** What sending a WhatsApp test message from the admin's own number takes (issue 17). */
+    whatsapp: Pick<SellerDeps, "config" | "secrets" | "events" | "logger">;
+  },
+) {
   const admin = (c: { get: (key: "user") => { id: string; email: string } }) => {
     const { id, email } = c.get("user");
     return { id, email };
@@ -331,10 +340,14 @@ export function adminRoutes(deps: AdminDeps & { storage: FileStorage }) {
       await setBotStatus(deps, { admin: admin(c), botId: c.req.valid("param").id, status: c.req.valid("json").status });
       return c.json(await listAllBots(deps), 200);
     })
-    .openapi(whatsappRoute, async (c) => c.json(await whatsappMessageList(deps), 200))
+    .openapi(whatsappRoute, async (c) => c.json(await whatsappMessageList(deps, { adminId: admin(c).id }), 200))
     .openapi(whatsappTestRoute, async (c) => {
       const { user_name, user_phone } = c.req.valid("json");
-      return c.json(await sendWhatsappTest(deps, { admin: admin(c), userName: user_name, userPhone: user_phone }), 200);
+      const sent = await sendWhatsappTest(
+        { ...deps.whatsapp, db: deps.db },
+        { admin: admin(c), userName: user_name, userPhone: user_phone, now: new Date() },
+      );
+      return c.json(sent, 200);
     })
     .openapi(paymentsRoute, async (c) => c.json(await listAllPayments(deps, { query: c.req.valid("query") }), 200))
     .openapi(paymentRoute, async (c) => c.json(await getPayment(deps, { paymentId: c.req.valid("param").id }), 200))

@@ -3,17 +3,27 @@ import { type AdminWhatsappList, adminListLength } from "../../shared/admin";
 import type { Database } from "../db/client";
 import { whatsappMessages } from "../db/schema";
 import { DomainError } from "../errors";
+import type { SellerDeps } from "../seller-deps";
+import { firstConnectionOf } from "../whatsapp/connections";
+import { sendTestMessage } from "../whatsapp/send";
 import { type Admin, recordAdminAction } from "./action-record";
 
-/** 000 §7: how many WhatsApp messages there are, and the latest 50, newest first. */
-export async function whatsappMessageList(ctx: { db: Database }): Promise<AdminWhatsappList> {
-  const [total, rows] = await Promise.all([
+/**
+ * 000 §7: how many WhatsApp messages there are, and the latest 50, newest first. The test message goes
+ * from the admin's own number (issue 17), so sending is possible once the admin connected one at /adminto.
+ */
+export async function whatsappMessageList(
+  ctx: { db: Database },
+  input: { adminId: string },
+): Promise<AdminWhatsappList> {
+  const [total, rows, ownNumber] = await Promise.all([
     ctx.db.select({ n: count() }).from(whatsappMessages),
     ctx.db
       .select()
       .from(whatsappMessages)
       .orderBy(desc(whatsappMessages.createdAt), desc(whatsappMessages.id))
       .limit(adminListLength),
+    firstConnectionOf(ctx.db, input.adminId),
   ]);
   return {
     total: total[0]?.n ?? 0,
@@ -24,23 +34,28 @@ export async function whatsappMessageList(ctx: { db: Database }): Promise<AdminW
       is_incoming: row.isIncoming,
       created_at: row.createdAt.toISOString(),
     })),
-    sending_configured: false,
+    sending_configured: ownNumber !== undefined,
   };
 }
 
 /**
- * 000 §7 send-whatsapp-test. Sending needs a connected WhatsApp Cloud API number, which the WhatsApp issue
- * (17) brings; until then the attempt is recorded and refused with a message that says so, honestly.
+ * 000 §7 send-whatsapp-test, from the admin's own WhatsApp number (their first at /adminto). The attempt
+ * is recorded whatever comes of it; WhatsApp's refusal reaches the admin translated, as for any seller.
  */
 export async function sendWhatsappTest(
-  ctx: { db: Database },
-  input: { admin: Admin; userName: string; userPhone: string },
+  ctx: Pick<SellerDeps, "db" | "config" | "secrets" | "events" | "logger">,
+  input: { admin: Admin; userName: string; userPhone: string; now: Date },
 ): Promise<{ sent: true }> {
-  const { admin, userName, userPhone } = input;
+  const { admin, userName, userPhone, now } = input;
   await recordAdminAction({ db: ctx.db }, { admin, action: "whatsapp-test", detail: `${userName} ${userPhone}` });
-  throw new DomainError(
-    "whatsapp_not_configured",
-    409,
-    "WhatsApp sending is not configured yet: no WhatsApp Cloud API number is connected.",
-  );
+  const connection = await firstConnectionOf(ctx.db, admin.id);
+  if (!connection) {
+    throw new DomainError(
+      "whatsapp_not_configured",
+      409,
+      "Connect a WhatsApp number at /adminto first: the test message is sent from it.",
+    );
+  }
+  await sendTestMessage(ctx, { connection, userName, userPhone, now });
+  return { sent: true };
 }

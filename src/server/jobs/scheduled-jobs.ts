@@ -9,6 +9,7 @@ import { paymentDeps } from "../payments/payment-deps";
 import type { EventBus } from "../realtime/event-bus";
 import type { SecretBox } from "../secrets/secret-box";
 import { retryBotUpdatesJob } from "../selling-bot/retry-job";
+import { retryWhatsappRepliesJob } from "../whatsapp/retry-job";
 import type { ScheduledJob } from "./scheduler";
 
 /** Every schedule the app runs; main.ts starts these, and tests check the list is what runs. */
@@ -21,5 +22,10 @@ export function scheduledJobs(ctx: {
   storage: FileStorage;
   ai: AiEngine;
 }): ScheduledJob[] {
-  return [morningContentJob(ctx), expirePendingPaymentsJob(paymentDeps(ctx.db, ctx.config)), retryBotUpdatesJob(ctx)];
+  return [
+    morningContentJob(ctx),
+    expirePendingPaymentsJob(paymentDeps(ctx.db, ctx.config)),
+    retryBotUpdatesJob(ctx),
+    retryWhatsappRepliesJob(ctx),
+  ];
 }

@@ -1,4 +1,4 @@
-import type { OrderRealtimeEvent } from "../../shared/realtime";
+import type { UserRealtimeEvent } from "../../shared/realtime";
 
 /**
  * What travels between the app's instances (DESIGN 22): an event for one user's open streams, or word that
@@ -6,7 +6,7 @@ import type { OrderRealtimeEvent } from "../../shared/realtime";
  * closes the streams of a session that is gone. `userId: null` means any user.
  */
 export type BusMessage =
-  | { type: "user-event"; userId: string; event: OrderRealtimeEvent }
+  | { type: "user-event"; userId: string; event: UserRealtimeEvent }
   | { type: "sessions-changed"; userId: string | null }
   /** This instance may have missed messages (its listening connection was lost): re-read everything. */
   | { type: "resync" };

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
 import { apiErrorSchema } from "../../shared/api-errors";
-import type { OrderRealtimeEvent } from "../../shared/realtime";
+import type { OrderRealtimeEvent, UserRealtimeEvent } from "../../shared/realtime";
 import { realtimeEventNames, realtimeHeartbeatMs, realtimeRetryMs } from "../../shared/realtime-events";
 import { isBlocked } from "../account/service";
 import type { CachedSession } from "../auth/session-cache";
@@ -73,6 +73,9 @@ export function eventRoutes(deps: {
       const send = (event: string, data: unknown, id?: string) =>
         enqueue(() => stream.writeSSE({ event, data: JSON.stringify(data), id }));
       const sendOrder = (event: OrderRealtimeEvent) => send(realtimeEventNames.order, event, event.id);
+      // Only order events carry an id: a reconnect replays those, and a page reads its WhatsApp anew.
+      const sendUserEvent = (event: UserRealtimeEvent) =>
+        event.type === "order" ? sendOrder(event) : send(realtimeEventNames.whatsapp, event);
       // The session may have ended (signed out on any instance, expired, blocked): the page is told, so it
       // reads its session again at once, and the stream ends after that last word.
       const checkSession = () =>
@@ -87,7 +90,7 @@ export function eventRoutes(deps: {
           })
           .catch((error: unknown) => deps.logger.warn({ err: error }, "a stream's session could not be checked"));
       const unsubscribe = deps.events.subscribe((message) => {
-        if (message.type === "user-event" && message.userId === userId) sendOrder(message.event);
+        if (message.type === "user-event" && message.userId === userId) sendUserEvent(message.event);
         else if (message.type === "resync") {
           send(realtimeEventNames.resync, {});
           checkSession();

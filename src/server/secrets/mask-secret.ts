@@ -13,6 +13,8 @@ export function maskSecret(kind: SecretKind, plaintext: string): string {
       // 001 §9: the first 8 and the last 8 characters of the 36.
       return plaintext.length >= 32 ? `${plaintext.slice(0, 8)}${mask}${plaintext.slice(-8)}` : mask;
     case "whatsapp-token":
+    case "whatsapp-app-secret":
+    case "whatsapp-verify-token":
     case "instagram-token":
       return maskAllButLast4(plaintext);
   }

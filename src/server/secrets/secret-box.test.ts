@@ -11,6 +11,8 @@ const samples: Record<SecretKind, string> = {
   "bot-token": "123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw",
   "merchant-id": "3f2504e0-4f89-11d3-9a0c-0305e82c3301",
   "whatsapp-token": "EAAGm0PX4ZCpsBAKZA7ZBZCWhatsAppToken9876",
+  "whatsapp-app-secret": "0123456789abcdef0123456789abc1e2",
+  "whatsapp-verify-token": "my-shop-verify-word-k9Zq",
   "instagram-token": "IGQVJYeUk4NjBInstagramLongLivedTokenWXyz",
   "card-number": "6037991234567890",
 };
@@ -134,6 +136,7 @@ describe("what the browser may see of a secret", () => {
   it("WhatsApp and Instagram tokens show their last four characters", () => {
     expect(maskSecret("whatsapp-token", samples["whatsapp-token"])).toBe("••••9876");
     expect(maskSecret("instagram-token", samples["instagram-token"])).toBe("••••WXyz");
+    expect(maskSecret("whatsapp-app-secret", samples["whatsapp-app-secret"])).toBe("••••c1e2");
   });
 
   // What each mask must hide: everything but the parts the rules above allow.
@@ -141,6 +144,8 @@ describe("what the browser may see of a secret", () => {
     "bot-token": "AAHdqTcvCH1vGWJxfSeofSAs0K5PAL",
     "merchant-id": "-4f89-11d3-9a0c-0305",
     "whatsapp-token": "EAAGm0PX4ZCpsBAKZA7ZBZCWhatsAppToken",
+    "whatsapp-app-secret": "0123456789abcdef0123456789abc",
+    "whatsapp-verify-token": "my-shop-verify-word-",
     "instagram-token": "IGQVJYeUk4NjBInstagramLongLivedToken",
     "card-number": "123456",
   };

@@ -1,4 +1,5 @@
-import { blockUserSchema, whatsappTestSchema } from "@shared/admin";
+import { blockUserSchema } from "@shared/admin";
+import { whatsappTestSchema } from "@shared/whatsapp";
 import { describe, expect, it } from "vitest";
 import { adminValidationKey } from "./validation-message";
 

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type WhatsappTestInput, whatsappTestSchema } from "@shared/admin";
+import { type WhatsappTestInput, whatsappTestSchema } from "@shared/whatsapp";
 import { Send } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";

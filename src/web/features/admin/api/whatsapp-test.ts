@@ -1,4 +1,4 @@
-import type { WhatsappTestInput } from "@shared/admin";
+import type { WhatsappTestInput } from "@shared/whatsapp";
 import { api, dataOf } from "@/lib/api-client";
 import { useAdminMutation } from "./admin-query-key";
 

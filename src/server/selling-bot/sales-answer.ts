@@ -1,0 +1,90 @@
+import { type AiEngine, AiUnavailableError, type SalesOrder, type SalesProduct } from "../ai/engine";
+import { productsNamedIn } from "../ai/offline/product-match";
+import { asksOnlyWhatACardShows } from "../ai/offline/sales-intents";
+import { mostRelevant } from "../ai/offline/sales-needs";
+import { composeSalesReply } from "../ai/offline/sales-reply";
+import { PerUserRateLimit } from "../ai/per-user-rate-limit";
+import type { Database } from "../db/client";
+import type { Logger } from "../logger";
+import type { BuyerLocale } from "./bot-texts";
+import { productsForSale } from "./shop-catalog";
+import { activeTemplate } from "./shop-templates";
+
+/** The engine is given this many of the shop's products, the most relevant to the question first. */
+const productsPerAnswer = 40;
+/**
+ * Model answers per buyer chat and minute, in this process; past it the offline engine answers, so a buyer
+ * who floods a bot or a number costs the seller no model calls.
+ */
+const modelAnswers = new PerUserRateLimit(6, 60_000);
+/** How long a buyer waits for a model's answer before the offline engine answers. */
+const modelWaitMs = 20_000;
+
+export type ProductForSale = Awaited<ReturnType<typeof productsForSale>>[number];
+
+/** A product's own card (its figures from the database), or the engine's words. */
+export type SalesAnswer = { kind: "card"; product: ProductForSale } | { kind: "text"; text: string };
+
+export interface SalesQuestion {
+  sellerId: string;
+  shopName: string;
+  locale: BuyerLocale;
+  question: string;
+  /** This buyer's own orders, newest first: never another buyer's. */
+  orders: SalesOrder[];
+  /** Who asks, for the model's rate limit: one chat of one bot, one customer of one number. */
+  askerKey: string;
+  /** Told before a model is asked, as a model takes seconds (the bot shows "typing"). */
+  beforeModel?: () => Promise<void>;
+}
+
+const salesProductOf = (row: ProductForSale): SalesProduct => ({
+  name: row.name,
+  code: row.productCode,
+  price: row.price,
+  stock: row.stockQuantity,
+  category: row.category,
+  description: row.description,
+});
+
+/**
+ * The sales assistant (issue 14, DESIGN 24), wherever the buyer writes from. A message that names one
+ * product of this shop and asks only what its card shows (price, stock) gets the card; any other question
+ * goes to the AI engine with this seller's products and this buyer's orders. When a model fails, is slow,
+ * or this buyer asked too often, the offline engine answers, so the buyer is never left without one.
+ */
+export async function salesAnswer(
+  ctx: { db: Database; ai: AiEngine; logger: Logger },
+  input: SalesQuestion,
+): Promise<SalesAnswer> {
+  const rows = await productsForSale(ctx.db, input.sellerId);
+  const products = rows.map(salesProductOf);
+  const named = productsNamedIn(input.question, products);
+  const card = named.length === 1 && named[0] && asksOnlyWhatACardShows(input.question) ? named[0] : undefined;
+  const cardRow = card && rows[products.indexOf(card)];
+  if (cardRow) return { kind: "card", product: cardRow };
+  const support = await activeTemplate(ctx.db, input.sellerId, "support");
+  const request = {
+    shopName: input.shopName,
+    locale: input.locale,
+    question: input.question,
+    products: mostRelevant(input.question, products, productsPerAnswer),
+    orders: input.orders,
+    supportText: support ?? null,
+    now: new Date(),
+    // A buyer waits in a chat: a model slower than this is answered offline instead.
+    signal: AbortSignal.timeout(modelWaitMs),
+  };
+  if (ctx.ai.kind === "offline" || !modelAnswers.take(input.askerKey)) {
+    return { kind: "text", text: composeSalesReply(request) };
+  }
+  // Showing that an answer is coming is a nicety whose failure costs nothing.
+  await input.beforeModel?.().catch(() => undefined);
+  try {
+    return { kind: "text", text: await ctx.ai.answerBuyer(request) };
+  } catch (error) {
+    if (!(error instanceof AiUnavailableError)) throw error;
+    ctx.logger.warn({ err: error, seller: input.sellerId }, "the sales assistant's model failed; answered offline");
+    return { kind: "text", text: composeSalesReply(request) };
+  }
+}
