@@ -3,6 +3,7 @@ import { realtimeEventNames } from "@shared/realtime-events";
 /** What a listener hears from `GET /api/events`: a named event, a reconnect, or the stream refused for good. */
 export type StreamEvent =
   | { type: "order"; data: string }
+  | { type: "whatsapp"; data: string }
   | { type: "resync" }
   | { type: "signed-out"; blocked: boolean }
   | { type: "reconnected" }
@@ -43,6 +44,9 @@ function readStream(deliver: (event: StreamEvent) => void, announceFirstReady: b
     });
     stream.addEventListener(realtimeEventNames.resync, () => deliver({ type: "resync" }));
     stream.addEventListener(realtimeEventNames.order, (event) => deliver({ type: "order", data: String(event.data) }));
+    stream.addEventListener(realtimeEventNames.whatsapp, (event) =>
+      deliver({ type: "whatsapp", data: String(event.data) }),
+    );
     stream.addEventListener(realtimeEventNames.signedOut, (event) => {
       const { reason } = JSON.parse(String(event.data)) as { reason?: string };
       deliver({ type: "signed-out", blocked: reason === "blocked" });
@@ -105,8 +109,8 @@ const canShare = () =>
   typeof BroadcastChannel !== "undefined" && typeof navigator !== "undefined" && "locks" in navigator;
 
 /**
- * One stream for all of the user's tabs (DESIGN 22), shared by whoever listens in a page: the session watch
- * and the orders tab. It opens with the first listener and closes with the last.
+ * One stream for all of the user's tabs (DESIGN 22), shared by whoever listens in a page: the session watch,
+ * the orders tab and the WhatsApp page. It opens with the first listener and closes with the last.
  */
 export function listenToEventStream(listener: Listener): () => void {
   listeners.add(listener);

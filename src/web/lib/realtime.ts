@@ -1,16 +1,35 @@
-import { type OrderRealtimeEvent, orderRealtimeEventSchema } from "@shared/realtime";
+import {
+  type OrderRealtimeEvent,
+  orderRealtimeEventSchema,
+  type WhatsappRealtimeEvent,
+  whatsappRealtimeEventSchema,
+} from "@shared/realtime";
 import { useEffect, useRef } from "react";
+import type { z } from "zod";
 import { listenToEventStream } from "./event-stream";
 
-/** What a page hears: one of the user's orders changed, or the page may have missed some changes. */
-export type RealtimeMessage = OrderRealtimeEvent | { type: "resync" };
+/** The kinds of change a page may listen to, each with what its event carries. */
+type RealtimeTopics = { order: OrderRealtimeEvent; whatsapp: WhatsappRealtimeEvent };
+export type RealtimeTopic = keyof RealtimeTopics;
+
+const topicSchemas: { [Topic in RealtimeTopic]: z.ZodType<RealtimeTopics[Topic]> } = {
+  order: orderRealtimeEventSchema,
+  whatsapp: whatsappRealtimeEventSchema,
+};
+
+/** What a page hears: a change of the topic it listens to, or word that it may have missed some changes. */
+export type RealtimeMessage<Topic extends RealtimeTopic = "order"> = RealtimeTopics[Topic] | { type: "resync" };
 
 /**
- * Listens to `GET /api/events` (DESIGN 22) while `enabled`. The browser reconnects a dropped stream by
- * itself and sends the last event's id, so the server replays what was missed; any reconnect is also told
- * as `resync`, so what the page shows is read again.
+ * Listens to `GET /api/events` (DESIGN 22) for one topic while `enabled`. The browser reconnects a dropped
+ * stream by itself and sends the last event's id, so the server replays what was missed; any reconnect is
+ * also told as `resync`, so what the page shows is read again.
  */
-export function useRealtimeEvents(enabled: boolean, onMessage: (message: RealtimeMessage) => void) {
+export function useRealtimeEvents<Topic extends RealtimeTopic>(
+  topic: Topic,
+  enabled: boolean,
+  onMessage: (message: RealtimeMessage<Topic>) => void,
+) {
   const listener = useRef(onMessage);
   listener.current = onMessage;
 
@@ -18,9 +37,9 @@ export function useRealtimeEvents(enabled: boolean, onMessage: (message: Realtim
     if (!enabled) return;
     return listenToEventStream((event) => {
       if (event.type === "resync" || event.type === "reconnected") listener.current({ type: "resync" });
-      if (event.type !== "order") return;
-      const parsed = orderRealtimeEventSchema.safeParse(JSON.parse(event.data));
+      if (event.type !== topic || !("data" in event)) return;
+      const parsed = topicSchemas[topic].safeParse(JSON.parse(event.data));
       if (parsed.success) listener.current(parsed.data);
     });
-  }, [enabled]);
+  }, [topic, enabled]);
 }

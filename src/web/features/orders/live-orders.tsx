@@ -24,7 +24,7 @@ export function useLiveOrders() {
   const navigate = useNavigate();
   const pendingRefresh = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(pendingRefresh.current), []);
-  useRealtimeEvents(user !== null, (message) => {
+  useRealtimeEvents("order", user !== null, (message) => {
     // A burst of events (a replay after a reconnect, a busy shop) is one refresh of the lists, not one each.
     pendingRefresh.current ??= setTimeout(() => {
       pendingRefresh.current = undefined;
