@@ -9,6 +9,7 @@ import {
   formatNumber,
   formatPercent,
   formatRelativeDay,
+  formatTime,
   formatToman,
 } from "./format";
 
@@ -50,6 +51,12 @@ describe("formatting numbers, money and dates", () => {
     const nowruz1404 = new Date(2025, 2, 21, 14, 5);
     expect(formatDateTime(nowruz1404, "fa")).toMatch(/^۱ فروردین ۱۴۰۴.*۱۴:۰۵$/);
     expect(formatDateTime(nowruz1404, "en")).toMatch(/^Farvardin 1, 1404 AP.*2:05\sPM$/);
+  });
+
+  it("a time of day alone is written in the language's digits", () => {
+    const afternoon = new Date(2025, 2, 21, 14, 5);
+    expect(formatTime(afternoon, "fa")).toBe("۱۴:۰۵");
+    expect(formatTime(afternoon, "en")).toMatch(/^2:05\sPM$/);
   });
 
   it("counts calendar days, not 24-hour periods", () => {

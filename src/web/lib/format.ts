@@ -50,6 +50,11 @@ export function formatDateTime(date: Date | string, locale: Locale): string {
   }).format(new Date(date));
 }
 
+/** The time of day alone ("۱۴:۰۵"), for a moment of today beside dates of other days. */
+export function formatTime(date: Date | string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locales[locale].intl, { timeStyle: "short" }).format(new Date(date));
+}
+
 /** Whole calendar days from `from` to `to` in local time, ignoring the hour. */
 export function calendarDaysBetween(from: Date | string, to: Date | string): number {
   const start = new Date(from);
@@ -79,6 +84,7 @@ export function useFormat() {
       digits: (text: string) => formatDigits(text, locale),
       date: (date: Date | string, style?: "long" | "short") => formatDate(date, locale, style),
       dateTime: (date: Date | string) => formatDateTime(date, locale),
+      time: (date: Date | string) => formatTime(date, locale),
       relativeDay: (date: Date | string, now?: Date) => formatRelativeDay(date, locale, now),
     }),
     [locale],
