@@ -49,6 +49,13 @@ const fa = {
     cannot_change_self: "مدیر نمی‌تواند خودش را مسدود کند یا نقش مدیریت خودش را بردارد",
     payment_not_refundable: "فقط پرداخت موفق را می‌توان بازگرداند",
     whatsapp_not_configured: "ارسال پیام واتس‌اپ هنوز راه‌اندازی نشده است",
+    whatsapp_token_invalid:
+      "متا این توکن را نپذیرفت یا توکن به این شناسهٔ شماره دسترسی ندارد؛ توکن و شناسه را دوباره کپی کنید",
+    whatsapp_unreachable: "سرور واتساپ پاسخ نداد؛ چند لحظه بعد دوباره تلاش کنید",
+    whatsapp_already_connected: "این شمارهٔ واتساپ به حساب دیگری وصل است",
+    whatsapp_outside_window: "بیش از ۲۴ ساعت از آخرین پیام مشتری گذشته است؛ واتساپ اکنون فقط پیام قالب را می‌پذیرد",
+    whatsapp_recipient_not_allowed: "این شماره در فهرست گیرندگان مجاز برنامهٔ متا نیست؛ آن را در API Setup اضافه کنید",
+    whatsapp_send_failed: "واتساپ پیام را نفرستاد؛ کمی بعد دوباره تلاش کنید",
     cv_not_pdf: "رزومه باید فایل PDF باشد",
     cv_too_large: "حجم رزومه نباید بیشتر از ۵ مگابایت باشد",
     network_failed: "اتصال به سرور برقرار نشد؛ اینترنت خود را بررسی کنید",
@@ -103,6 +110,14 @@ const en: typeof fa = {
     cannot_change_self: "An admin cannot block or demote themself",
     payment_not_refundable: "Only a successful payment can be refunded",
     whatsapp_not_configured: "WhatsApp sending is not configured yet",
+    whatsapp_token_invalid:
+      "Meta refused this token, or it cannot reach this phone number ID; copy the token and the ID again",
+    whatsapp_unreachable: "WhatsApp's server did not answer; please try again in a moment",
+    whatsapp_already_connected: "This WhatsApp number is connected to another account",
+    whatsapp_outside_window:
+      "More than 24 hours since the customer's last message; WhatsApp only takes a template message now",
+    whatsapp_recipient_not_allowed: "This number is not among your Meta app's allowed recipients; add it in API Setup",
+    whatsapp_send_failed: "WhatsApp did not send the message; please try again shortly",
     cv_not_pdf: "The CV must be a PDF file",
     cv_too_large: "The CV must not be larger than 5 MB",
     network_failed: "Could not reach the server; check your internet connection",
