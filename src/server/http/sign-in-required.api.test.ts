@@ -16,6 +16,9 @@ const publicOperations = new Map([
   ["GET /health", 200],
   // Telegram and Bale post a bot's updates with its webhook's secret, not a session (bots.api.test.ts).
   ["POST /bots/{id}/webhook", 400],
+  // Meta checks a WhatsApp number's webhook with its verify token and signs each post (whatsapp.api.test.ts).
+  ["GET /whatsapp/{id}/webhook", 400],
+  ["POST /whatsapp/{id}/webhook", 400],
   // The support and contact forms are open to visitors (issue 16); an empty post is refused as input.
   ["POST /support/messages", 400],
   // /careers lists the open jobs and takes applications from visitors (issue 16).

@@ -90,6 +90,8 @@ export async function makeUserWithObjects(app: App) {
     // Connecting a bot needs the platform, which the walkers' app has none of; bot routes check their
     // input before they look the bot up, so an id that names no bot reaches the same checks.
     "/bots/": crypto.randomUUID(),
+    // The same for WhatsApp numbers, which need Meta.
+    "/whatsapp/": crypto.randomUUID(),
     "/chat/": conversation.id,
     "/daily-content/": day.content.id,
     // Before "/products/": the first prefix that matches names the object.
@@ -114,6 +116,7 @@ export async function makeUserWithObjects(app: App) {
     /** The value of path parameter `name` in `path` that names this user's own object. */
     pathValue(path: string, name: string): string {
       if (name === "date") return day.date;
+      if (name === "customer") return "989121234567";
       const prefix = Object.keys(ids).find((start) => path.startsWith(start));
       if (name !== "id" || !prefix) throw new Error(`no object of the user for {${name}} in ${path}: add one here`);
       return ids[prefix] ?? "";

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../shared/api-errors";
+import { typedText } from "../../shared/text";
 import {
   customerNumberSchema,
   whatsappConnectionListSchema,
@@ -124,9 +125,9 @@ const verifyRoute = createRoute({
   request: {
     params: connectionParams,
     query: z.object({
-      "hub.mode": z.string().max(40).optional(),
-      "hub.verify_token": z.string().max(200).optional(),
-      "hub.challenge": z.string().max(200).optional(),
+      "hub.mode": typedText().max(40).optional(),
+      "hub.verify_token": typedText().max(200).optional(),
+      "hub.challenge": typedText().max(200).optional(),
     }),
   },
   responses: {

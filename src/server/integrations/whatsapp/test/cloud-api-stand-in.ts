@@ -108,23 +108,30 @@ export async function startCloudApiStandIn() {
   const failures: CloudApiFailure[] = [];
   const windowKey = (phoneNumberId: string, customer: string) => `${phoneNumberId}:${customer}`;
 
-  async function customerWrites(message: CustomerMessage) {
+  /** A customer's text as Meta would post it, signed; their 24 hours open now (or at `timestamp`). */
+  function customerMessage(message: Omit<CustomerMessage, "webhookUrl">) {
     const number = numbers.get(message.phoneNumberId);
     if (!number) throw new Error(`no stand-in number ${message.phoneNumberId}`);
     const timestamp = message.timestamp ?? Math.floor(Date.now() / 1000);
     lastInbound.set(windowKey(message.phoneNumberId, message.from), timestamp * 1000);
     const id = message.id ?? `wamid.${randomBytes(12).toString("hex")}`;
     const body = JSON.stringify(customerTextPayload(number, { ...message, id, timestamp }));
+    return { id, body, signature: signatureOf(body, message.appSecret) };
+  }
+
+  /** A customer's text, posted to the app's webhook as Meta does. */
+  async function customerWrites(message: CustomerMessage) {
+    const { id, body } = customerMessage(message);
     const response = await postSignedWebhook({ webhookUrl: message.webhookUrl, appSecret: message.appSecret, body });
     return { status: response.status, id };
   }
 
-  /** Meta's word that a sent message was delivered, read or failed. */
-  async function report(input: {
-    webhookUrl: string;
+  /** Meta's word that a sent message was delivered, read or failed, as Meta would post it, signed. */
+  function statusReport(input: {
     appSecret: string;
     messageId: string;
     status: "sent" | "delivered" | "read" | "failed";
+    errorCode?: number;
   }) {
     const sent = messages.find((message) => message.id === input.messageId);
     const number = sent && numbers.get(sent.phoneNumberId);
@@ -146,6 +153,7 @@ export async function startCloudApiStandIn() {
                     status: input.status,
                     timestamp: String(Math.floor(Date.now() / 1000)),
                     recipient_id: sent.to,
+                    ...(input.errorCode ? { errors: [{ code: input.errorCode, title: "Message undeliverable" }] } : {}),
                   },
                 ],
               },
@@ -154,6 +162,11 @@ export async function startCloudApiStandIn() {
         },
       ],
     });
+    return { body, signature: signatureOf(body, input.appSecret) };
+  }
+
+  async function report(input: Parameters<typeof statusReport>[0] & { webhookUrl: string }) {
+    const { body } = statusReport(input);
     return (await postSignedWebhook({ webhookUrl: input.webhookUrl, appSecret: input.appSecret, body })).status;
   }
 
@@ -267,7 +280,9 @@ export async function startCloudApiStandIn() {
     failNext(failure: CloudApiFailure) {
       failures.push(failure);
     },
+    customerMessage,
     customerWrites,
+    statusReport,
     report,
   };
 }
