@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startBotApiStandIn } from "../../src/server/integrations/telegram/test/bot-api-stand-in";
+import { startCloudApiStandIn } from "../../src/server/integrations/whatsapp/test/cloud-api-stand-in";
 import { startApp } from "./app-process";
 
 /** Bots registered at the Bot API stand-in, for journeys that connect one (each journey its own). */
@@ -18,6 +19,10 @@ declare module "vitest" {
     standInBots: StandInBotForJourney[];
     /** E-mails that become admins on sign-up (ADMIN_EMAILS), one per journey that needs an admin. */
     adminEmails: string[];
+    /** The WhatsApp Cloud API stand-in: its control endpoints post customers' messages to the app. */
+    whatsappStandInUrl: string;
+    /** Numbers registered there, one per journey that connects one. */
+    whatsappNumbers: { phoneNumberId: string; accessToken: string; displayPhoneNumber: string }[];
   }
 }
 
@@ -34,16 +39,28 @@ export default async function setup(project: TestProject) {
     const { username, token } = botApi.addBot({ username: `journey_shop${index + 1}_bot`, firstName: "Journey Shop" });
     return { username, token };
   });
+  const whatsapp = await startCloudApiStandIn();
+  const whatsappNumbers = Array.from({ length: 4 }, (_, index) =>
+    whatsapp.addNumber({ verifiedName: `Journey Shop ${index + 1}` }),
+  );
   const app = await startApp({
     dataDir,
-    env: { TELEGRAM_API_ROOT: botApi.baseUrl, BALE_API_ROOT: botApi.baseUrl, ADMIN_EMAILS: adminEmails.join(",") },
+    env: {
+      TELEGRAM_API_ROOT: botApi.baseUrl,
+      BALE_API_ROOT: botApi.baseUrl,
+      WHATSAPP_API_ROOT: whatsapp.baseUrl,
+      ADMIN_EMAILS: adminEmails.join(","),
+    },
   });
   project.provide("baseUrl", app.url);
   project.provide("standInBots", standInBots);
   project.provide("adminEmails", adminEmails);
+  project.provide("whatsappStandInUrl", whatsapp.baseUrl);
+  project.provide("whatsappNumbers", whatsappNumbers);
   return async () => {
     await app.stop();
     await botApi.close();
+    await whatsapp.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
