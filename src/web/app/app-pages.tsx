@@ -71,6 +71,9 @@ const TransactionsPage = lazy(() =>
 const SentEmailsPage = lazy(() =>
   import("@/features/sent-emails/sent-emails-page").then((module) => ({ default: module.SentEmailsPage })),
 );
+const WhatsappPage = lazy(() =>
+  import("@/features/whatsapp/whatsapp-page").then((module) => ({ default: module.WhatsappPage })),
+);
 const NotFoundPage = lazy(() => import("./not-found-page").then((module) => ({ default: module.NotFoundPage })));
 
 /** Every page but the landing, as routes under the layout's "*" (see router.tsx). */
@@ -84,6 +87,15 @@ export function AppPages() {
         element={
           <RequireAuth>
             <DashboardPage />
+          </RequireAuth>
+        }
+      />
+      {/* WA-01: a visitor goes to /auth and comes back after signing in. */}
+      <Route
+        path="adminto"
+        element={
+          <RequireAuth>
+            <WhatsappPage />
           </RequireAuth>
         }
       />

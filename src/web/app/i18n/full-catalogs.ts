@@ -29,6 +29,7 @@ import { templatesCatalog } from "@/features/templates/catalog";
 import { ticketsCatalog } from "@/features/tickets/catalog";
 import { transactionsCatalog } from "@/features/transactions/catalog";
 import { transactionsPageCatalog } from "@/features/transactions-page/catalog";
+import { whatsappCatalog } from "@/features/whatsapp/catalog";
 import { workspaceCatalog } from "@/features/workspace/catalog";
 import { en as coreEn } from "@/i18n/en";
 import { type Catalog, fa as coreFa } from "@/i18n/fa";
@@ -70,6 +71,7 @@ export const pageCatalogs = [
   ticketsCatalog,
   careersCatalog,
   adminCareersCatalog,
+  whatsappCatalog,
 ];
 export type FullCatalog = Catalog & PageCatalogs;
 

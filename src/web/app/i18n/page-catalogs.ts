@@ -29,6 +29,7 @@ import type { templatesCatalog } from "@/features/templates/catalog";
 import type { ticketsCatalog } from "@/features/tickets/catalog";
 import type { transactionsCatalog } from "@/features/transactions/catalog";
 import type { transactionsPageCatalog } from "@/features/transactions-page/catalog";
+import type { whatsappCatalog } from "@/features/whatsapp/catalog";
 import type { workspaceCatalog } from "@/features/workspace/catalog";
 import type { errorCatalog } from "@/lib/error-catalog";
 
@@ -65,4 +66,5 @@ export type PageCatalogs = typeof chatCatalog.fa &
   typeof supportCatalog.fa &
   typeof ticketsCatalog.fa &
   typeof careersCatalog.fa &
-  typeof adminCareersCatalog.fa;
+  typeof adminCareersCatalog.fa &
+  typeof whatsappCatalog.fa;

@@ -1,0 +1,23 @@
+import { useTranslation } from "react-i18next";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { ConnectForm } from "./connect-form";
+import { ConnectHelp } from "./connect-help";
+
+type ConnectPanelProps = { onCancel?: () => void; onConnected?: () => void };
+
+/** The connect form with the steps in Meta's dashboard beside it. */
+export function ConnectPanel({ onCancel, onConnected }: ConnectPanelProps) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="font-bold text-lg leading-tight">{t("whatsapp.form.title")}</h2>
+        <CardDescription>{t("whatsapp.form.description")}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <ConnectHelp />
+        <ConnectForm onCancel={onCancel} onConnected={onConnected} />
+      </CardContent>
+    </Card>
+  );
+}
