@@ -13,6 +13,14 @@ describe("the admin panel's messages", () => {
     expect(en.admin.whatsapp.test.sent).toBe("message sent again");
   });
 
+  it("issue 17: with no WhatsApp number of the admin's own, the note leads to /adminto in both languages", () => {
+    expect(en.admin.whatsapp.notConfigured).toBe(
+      "To send test messages, connect a WhatsApp number at <route>/adminto</route>.",
+    );
+    // `<link>` would be read as HTML's empty link element and lose its text; the tag is `<route>`.
+    expect(fa.admin.whatsapp.notConfigured).toContain("<route>/adminto</route>");
+  });
+
   it("ADM-25 DESIGN d11: a paid payment is shown as success; every status has a label in both languages", () => {
     expect(en.admin.payments.statuses.paid).toBe("Success");
     for (const status of paymentStatuses) {

@@ -152,8 +152,7 @@ const fa = {
       columns: { time: "زمان", number: "شماره", content: "متن پیام", direction: "جهت" },
       incoming: "دریافتی",
       outgoing: "ارسالی",
-      notConfigured:
-        "ارسال واتس‌اپ هنوز راه‌اندازی نشده است؛ با اتصال یک شمارهٔ واتس‌اپ فعال می‌شود. تا آن وقت پیام آزمایشی فرستاده نمی‌شود.",
+      notConfigured: "برای ارسال پیام آزمایشی، یک شمارهٔ واتس‌اپ را در <route>/adminto</route> وصل کنید.",
       test: {
         open: "ارسال دوبارهٔ پیام آزمایشی",
         title: "ارسال دوبارهٔ پیام آزمایشی واتس‌اپ",
@@ -403,8 +402,7 @@ const en: typeof fa = {
       columns: { time: "Time", number: "Number", content: "Message", direction: "Direction" },
       incoming: "Incoming",
       outgoing: "Outgoing",
-      notConfigured:
-        "WhatsApp sending is not configured yet; it starts working once a WhatsApp number is connected. Until then the test message is not sent.",
+      notConfigured: "To send test messages, connect a WhatsApp number at <route>/adminto</route>.",
       test: {
         open: "Send test message again",
         title: "Send the WhatsApp test message again",

@@ -1,6 +1,7 @@
 import type { AdminWhatsappList } from "@shared/admin";
 import { Info } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { useFormat } from "@/lib/format";
 import { useWhatsappMessages } from "./api/whatsapp-messages";
@@ -39,7 +40,17 @@ export function WhatsappPanel() {
         {messages.data?.sending_configured === false && (
           <p className="flex items-start gap-2 rounded-lg border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm">
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400" />
-            {t("admin.whatsapp.notConfigured")}
+            <span>
+              {/* The admin's own connected number sends the test message (issue 17). */}
+              <Trans
+                i18nKey="admin.whatsapp.notConfigured"
+                components={{
+                  route: (
+                    <Link to="/adminto" dir="ltr" className="font-medium text-primary underline underline-offset-4" />
+                  ),
+                }}
+              />
+            </span>
           </p>
         )}
         <ListView
