@@ -45,9 +45,7 @@ export function WhatsappPanel() {
               <Trans
                 i18nKey="admin.whatsapp.notConfigured"
                 components={{
-                  route: (
-                    <Link to="/adminto" dir="ltr" className="font-medium text-primary underline underline-offset-4" />
-                  ),
+                  route: <Link to="/adminto" dir="ltr" className="font-semibold underline underline-offset-4" />,
                 }}
               />
             </span>
