@@ -44,6 +44,17 @@ const fa = {
       connected: "شمارهٔ واتساپ {{number}} وصل شد",
       failed: "شماره وصل نشد",
     },
+    renew: {
+      open: "توکن تازه",
+      title: "توکن تازه برای {{number}}",
+      description:
+        "اگر توکن دسترسی منقضی شده یا رمز برنامه عوض شده است، مقدارهای تازه را وارد کنید؛ همین شماره با همان گفتگوها می‌ماند.",
+      verifyTokenHint: "اختیاری؛ اگر خالی بماند، توکن تأیید فعلی می‌ماند.",
+      verifyTokenPlaceholder: "خالی: همان توکن فعلی",
+      submit: "ذخیرهٔ توکن تازه",
+      done: "توکن‌های {{number}} تازه شد",
+      failed: "توکن تازه ذخیره نشد",
+    },
     help: {
       title: "چطور وصل کنم؟",
       steps: [
@@ -130,7 +141,7 @@ const fa = {
       windowClosedAt: "پنجرهٔ پاسخ در {{time}} بسته شد.",
     },
     sendErrors: {
-      token_invalid: "توکن دسترسی منقضی یا نامعتبر است؛ شماره را با توکن تازه دوباره وصل کنید",
+      token_invalid: "توکن دسترسی منقضی یا نامعتبر است؛ با «توکن تازه» روی کارت شماره، توکن دیگری بدهید",
       outside_window: "بیش از ۲۴ ساعت از آخرین پیام مشتری گذشته است",
       recipient_not_allowed: "این شماره در فهرست گیرندگان مجاز برنامهٔ آزمایشی متا نیست",
       rate_limited: "واتساپ فعلاً پیام بیشتری نمی‌پذیرد؛ کمی بعد دوباره تلاش کنید",
@@ -198,6 +209,17 @@ const en: typeof fa = {
       cancel: "Cancel",
       connected: "WhatsApp number {{number}} connected",
       failed: "The number was not connected",
+    },
+    renew: {
+      open: "New token",
+      title: "New token for {{number}}",
+      description:
+        "If the access token expired or the app secret changed, enter the new values; the number stays connected with its conversations.",
+      verifyTokenHint: "Optional; left empty, the current verify token stays.",
+      verifyTokenPlaceholder: "Empty: keep the current one",
+      submit: "Save new token",
+      done: "{{number}}'s tokens renewed",
+      failed: "The new token was not saved",
     },
     help: {
       title: "How to connect",
@@ -285,7 +307,8 @@ const en: typeof fa = {
       windowClosedAt: "The reply window closed {{time}}.",
     },
     sendErrors: {
-      token_invalid: "The access token has expired or is not valid; connect the number again with a new token",
+      token_invalid:
+        "The access token has expired or is not valid; give a new one with “New token” on the number's card",
       outside_window: "More than 24 hours have passed since the customer's last message",
       recipient_not_allowed: "This number is not on the allowed recipients of Meta's test app",
       rate_limited: "WhatsApp takes no more messages for now; try again shortly",

@@ -3,10 +3,10 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { ConnectForm } from "./connect-form";
 import { ConnectHelp } from "./connect-help";
 
-type ConnectPanelProps = { onCancel?: () => void; onConnected?: () => void };
+type ConnectPanelProps = { onCancel?: () => void; onDone?: () => void };
 
 /** The connect form with the steps in Meta's dashboard beside it. */
-export function ConnectPanel({ onCancel, onConnected }: ConnectPanelProps) {
+export function ConnectPanel({ onCancel, onDone }: ConnectPanelProps) {
   const { t } = useTranslation();
   return (
     <Card>
@@ -16,7 +16,7 @@ export function ConnectPanel({ onCancel, onConnected }: ConnectPanelProps) {
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <ConnectHelp />
-        <ConnectForm onCancel={onCancel} onConnected={onConnected} />
+        <ConnectForm onCancel={onCancel} onDone={onDone} />
       </CardContent>
     </Card>
   );

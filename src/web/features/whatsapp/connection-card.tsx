@@ -10,6 +10,7 @@ import { formatLatin, useFormat } from "@/lib/format";
 import { useDisconnectWhatsappNumber } from "./api/disconnect-number";
 import { AutoReplySwitch } from "./auto-reply-switch";
 import { CopyField } from "./copy-field";
+import { RenewTokensDialog } from "./renew-tokens-dialog";
 import { TestMessageDialog } from "./test-message-dialog";
 import { WebhookStatus } from "./webhook-status";
 
@@ -57,6 +58,10 @@ export function ConnectionCard({ connection }: { connection: WhatsappConnection 
         <AutoReplySwitch connectionId={connection.id} on={connection.auto_reply} />
         <div className="flex flex-wrap gap-2">
           <TestMessageDialog connectionId={connection.id} displayNumber={number} />
+          <RenewTokensDialog
+            phoneNumberId={connection.phone_number_id}
+            number={formatLatin(format.digits(number), format.locale)}
+          />
           <DisconnectButton id={connection.id} number={formatLatin(format.digits(number), format.locale)} />
         </div>
       </CardContent>

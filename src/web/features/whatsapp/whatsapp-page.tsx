@@ -76,7 +76,7 @@ function Numbers({ items, allowance }: { items: WhatsappConnection[]; allowance:
           )}
         </div>
         {adding && !allowance.full && (
-          <ConnectPanel onCancel={() => setAdding(false)} onConnected={() => setAdding(false)} />
+          <ConnectPanel onCancel={() => setAdding(false)} onDone={() => setAdding(false)} />
         )}
         {items.map((connection) => (
           <ConnectionCard key={connection.id} connection={connection} />
