@@ -17,8 +17,8 @@ export function useLiveWhatsapp() {
       void queryClient.invalidateQueries({ queryKey: root });
       return;
     }
-    const refresh = (queryKey: readonly unknown[]) =>
-      void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
+    // A read already under way may have started before this change was stored: it is read again.
+    const refresh = (queryKey: readonly unknown[]) => void queryClient.invalidateQueries({ queryKey });
     refresh(conversationsKey(root, message.connection_id));
     refresh(threadKey(root, message.connection_id, message.customer_number));
     // A number's first message also tells that Meta reached its webhook.
