@@ -8,6 +8,8 @@ const baseUrl = inject("baseUrl");
 const [visitorAdmin, overviewAdmin, usersAdmin, botsAdmin, paymentsAdmin, persianAdmin] = inject("adminEmails");
 // The first two stand-in bots are workspace-accessibility's and the last three bots.e2e's; these are ours.
 const [, , englishBot, persianBot] = inject("standInBots");
+// The fourth WhatsApp stand-in number is the overview admin's own, for the test message (issue 17).
+const adminNumber = inject("whatsappNumbers")[3];
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -140,9 +142,10 @@ describe("the admin panel in English", () => {
     await page.reload();
     await page.getByRole("heading", { name: "WhatsApp messages", level: 2 }).waitFor();
     await page.getByText(/^Total messages: \d/).waitFor();
-    // ADM-21: nothing has reached WhatsApp yet on this app; the note says sending is not configured.
-    await page.getByText("No WhatsApp messages yet").waitFor();
-    await page.getByText(/WhatsApp sending is not configured yet; it starts working once a WhatsApp number/).waitFor();
+    // ADM-21: the admin has no WhatsApp number of their own yet; the note says where to connect one.
+    await page.getByText(/^Total messages: \d/).waitFor();
+    await page.getByText("To send test messages, connect a WhatsApp number at /adminto.").waitFor();
+    expect(await page.getByRole("link", { name: "/adminto" }).getAttribute("href")).toBe("/adminto");
     expect(await seriousViolations(page)).toEqual([]);
 
     // ADM-23: the server refuses (no WhatsApp number is connected) and its message is shown.
@@ -154,15 +157,24 @@ describe("the admin panel in English", () => {
     await dialog.getByLabel("Name").fill("Sara Ahmadi");
     await dialog.getByLabel("Mobile number").fill("0912 123 4567");
     await dialog.getByRole("button", { name: "Send" }).click();
-    await toast(page, "WhatsApp sending is not configured yet").waitFor();
-    // ADM-22: once sending answers, the 000 §8 message (the sending itself comes with connecting a number).
-    await page.route("**/api/admin/whatsapp/test", (route) => route.fulfill({ json: { sent: true } }));
+    await toast(page, "Connect a WhatsApp number at /adminto first").waitFor();
+    // ADM-22: once the admin's own number is connected, the message goes from it, with 000 §8's words.
+    const ownNumber = required(adminNumber, "a WhatsApp number");
+    const connected = await context.request.post("/api/whatsapp/connections", {
+      data: {
+        phone_number_id: ownNumber.phoneNumberId,
+        access_token: ownNumber.accessToken,
+        app_secret: "0123456789abcdef0123456789abcdef",
+      },
+      headers: { origin: baseUrl },
+    });
+    expect(connected.status()).toBe(201);
     await dialog.getByRole("button", { name: "Send" }).click();
     await toast(page, "message sent again").waitFor();
     await dialog.waitFor({ state: "detached" });
-    await page.unroute("**/api/admin/whatsapp/test");
+    await page.getByText("To send test messages", { exact: false }).waitFor({ state: "detached" });
     // The refused attempt is in the record all the same (the server keeps every attempt).
-    await recordLine(page, "Sent the WhatsApp test", "Sara Ahmadi").waitFor();
+    await expect.poll(() => recordLine(page, "Sent the WhatsApp test", "Sara Ahmadi").count()).toBe(2);
 
     // ADM-26, ADM-27: refresh reads everything again and says so; a failed read says so too.
     await page.getByRole("button", { name: "Refresh" }).click();
@@ -480,7 +492,7 @@ describe("the admin panel in Persian on a phone", () => {
     await dialog.getByLabel("نام").fill("سارا احمدی");
     await dialog.getByLabel("شمارهٔ موبایل").fill("۰۹۱۲۱۲۳۴۵۶۷");
     await dialog.getByRole("button", { name: "ارسال" }).click();
-    await toast(page, "ارسال پیام واتس‌اپ هنوز راه‌اندازی نشده است").waitFor();
+    await toast(page, "ابتدا یک شمارهٔ واتس‌اپ را در /adminto وصل کنید").waitFor();
     await page.keyboard.press("Escape");
 
     await page.getByRole("button", { name: "به‌روزرسانی" }).click();

@@ -48,7 +48,7 @@ const fa = {
     reset_email_not_resendable: "پیوند بازیابی رمز عبور یک‌بارمصرف است و دوباره فرستاده نمی‌شود؛ پیوند تازه بخواهید",
     cannot_change_self: "مدیر نمی‌تواند خودش را مسدود کند یا نقش مدیریت خودش را بردارد",
     payment_not_refundable: "فقط پرداخت موفق را می‌توان بازگرداند",
-    whatsapp_not_configured: "ارسال پیام واتس‌اپ هنوز راه‌اندازی نشده است",
+    whatsapp_not_configured: "ابتدا یک شمارهٔ واتس‌اپ را در /adminto وصل کنید؛ پیام آزمایشی از همان شماره فرستاده می‌شود",
     whatsapp_token_invalid:
       "متا این توکن را نپذیرفت یا توکن به این شناسهٔ شماره دسترسی ندارد؛ توکن و شناسه را دوباره کپی کنید",
     whatsapp_unreachable: "سرور واتساپ پاسخ نداد؛ چند لحظه بعد دوباره تلاش کنید",
@@ -109,7 +109,7 @@ const en: typeof fa = {
     reset_email_not_resendable: "A password reset link works only once and is not sent again; ask for a new link",
     cannot_change_self: "An admin cannot block or demote themself",
     payment_not_refundable: "Only a successful payment can be refunded",
-    whatsapp_not_configured: "WhatsApp sending is not configured yet",
+    whatsapp_not_configured: "Connect a WhatsApp number at /adminto first; the test message is sent from it",
     whatsapp_token_invalid:
       "Meta refused this token, or it cannot reach this phone number ID; copy the token and the ID again",
     whatsapp_unreachable: "WhatsApp's server did not answer; please try again in a moment",
