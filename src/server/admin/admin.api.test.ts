@@ -401,7 +401,7 @@ describe("the WhatsApp tab", () => {
     expect(list.sending_configured).toBe(false);
   });
 
-  it("ADM-23 resending the test message says, honestly, that WhatsApp sending is not configured; a bad phone is refused", async () => {
+  it("ADM-23 resending the test message without a WhatsApp number of the admin's own says to connect one at /adminto; a bad phone is refused", async () => {
     const refused = await send(admin, "POST", "/api/admin/whatsapp/test", {
       user_name: "Sara",
       user_phone: "۰۹۱۲۱۲۳۴۵۶۷",
