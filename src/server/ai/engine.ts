@@ -84,8 +84,16 @@ export interface SalesOrder {
  * A buyer's free question to a seller's bot (issue 14, DESIGN 24), with all an answer may draw on: this
  * seller's available products (the most relevant first) and this buyer's own orders, never another's.
  */
+/**
+ * Where the buyer writes: the seller's Telegram or Bale bot (buttons, /start), or WhatsApp, which has
+ * neither: there a buyer orders through the seller's bot at `botLink` (null when the seller has none).
+ */
+export type SalesChannel = { kind: "bot" } | { kind: "whatsapp"; botLink: string | null };
+
 export interface SalesRequest {
   shopName: string;
+  /** The seller's bot unless said. */
+  channel?: SalesChannel;
   /** The buyer's chat app language: the answer's language when the question does not show one. */
   locale: Locale;
   question: string;

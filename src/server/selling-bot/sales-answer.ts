@@ -1,4 +1,4 @@
-import { type AiEngine, AiUnavailableError, type SalesOrder, type SalesProduct } from "../ai/engine";
+import { type AiEngine, AiUnavailableError, type SalesChannel, type SalesOrder, type SalesProduct } from "../ai/engine";
 import { productsNamedIn } from "../ai/offline/product-match";
 import { asksOnlyWhatACardShows } from "../ai/offline/sales-intents";
 import { mostRelevant } from "../ai/offline/sales-needs";
@@ -29,6 +29,8 @@ export interface SalesQuestion {
   sellerId: string;
   shopName: string;
   locale: BuyerLocale;
+  /** The seller's bot, or WhatsApp (where there are no buttons, and orders go through the bot). */
+  channel: SalesChannel;
   question: string;
   /** This buyer's own orders, newest first: never another buyer's. */
   orders: SalesOrder[];
@@ -67,6 +69,7 @@ export async function salesAnswer(
   const request = {
     shopName: input.shopName,
     locale: input.locale,
+    channel: input.channel,
     question: input.question,
     products: mostRelevant(input.question, products, productsPerAnswer),
     orders: input.orders,

@@ -32,6 +32,7 @@ export async function answerQuestion(ctx: QuestionContext) {
     sellerId: ctx.shop.sellerId,
     shopName: ctx.shop.name,
     locale,
+    channel: { kind: "bot" },
     question: ctx.message.text,
     orders: await ordersOf(ctx),
     askerKey: `${ctx.shop.botId}:${ctx.chat.id}`,

@@ -86,17 +86,18 @@ async function answerOne(ctx: AutoReplyDeps, connection: ConnectionRow | undefin
   }
   const locale = customerLocaleOf(message.messageContent);
   try {
+    const botLink = await shopBotLink(ctx, connection.userId);
     const answer = await salesAnswer(ctx, {
       sellerId: connection.userId,
       shopName: connection.verifiedName,
       locale,
+      channel: { kind: "whatsapp", botLink },
       question: message.messageContent,
       // WhatsApp customers order through the seller's bot; their orders there are not tied to this number.
       orders: [],
       askerKey: `whatsapp:${connection.phoneNumberId}:${message.customerNumber}`,
     });
-    const text =
-      answer.kind === "card" ? await productText(ctx, connection.userId, answer.product, locale) : answer.text;
+    const text = answer.kind === "card" ? productText(answer.product, locale, botLink) : answer.text;
     await sendText(ctx, {
       connection,
       customerNumber: message.customerNumber,
@@ -116,24 +117,30 @@ async function answerOne(ctx: AutoReplyDeps, connection: ConnectionRow | undefin
   }
 }
 
-/**
- * A product as a WhatsApp text (the bot's card, without its buttons): name, price, stock, code and
- * description, and a link that opens the product in the seller's bot, where it can be ordered.
- */
-async function productText(ctx: AutoReplyDeps, sellerId: string, product: ProductForSale, locale: BuyerLocale) {
-  const t = botTexts[locale];
+/** The seller's bot, where a WhatsApp customer orders; null when the seller has no active one. */
+async function shopBotLink(ctx: AutoReplyDeps, sellerId: string): Promise<string | null> {
   const [bot] = await ctx.db
     .select({ platform: sellerBots.platform, username: sellerBots.botUsername })
     .from(sellerBots)
     .where(and(eq(sellerBots.userId, sellerId), eq(sellerBots.status, "active")))
+    .orderBy(sellerBots.connectedAt)
     .limit(1);
+  return bot ? botLink(bot.platform, bot.username) : null;
+}
+
+/**
+ * A product as a WhatsApp text (the bot's card, without its buttons): name, price, stock, code and
+ * description, and a link that opens the product in the seller's bot, where it can be ordered.
+ */
+function productText(product: ProductForSale, locale: BuyerLocale, shopBot: string | null) {
+  const t = botTexts[locale];
   const head = [
     `*${product.name}*`,
     t.price(formatToman(product.price, locale)),
     product.stockQuantity === null ? t.inStock : t.stockLeft(formatCount(product.stockQuantity, locale)),
     t.code(product.productCode),
   ].join("\n");
-  const link = bot && `${botLink(bot.platform, bot.username)}?start=p_${product.productCode}`;
+  const link = shopBot && `${shopBot}?start=p_${product.productCode}`;
   const order = link ? `\n\n${locale === "fa" ? `سفارش در ربات ما: ${link}` : `Order in our bot: ${link}`}` : "";
   if (!product.description) return `${head}${order}`;
   // The description gives way, so the figures and the order link always fit in one message.

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WhatsappConnection, WhatsappConversation, WhatsappThread } from "../../shared/whatsapp";
-import { whatsappConnections, whatsappMessages } from "../db/schema";
+import { sellerBots, whatsappConnections, whatsappMessages } from "../db/schema";
 import {
   type CloudApiStandIn,
   type StandInNumber,
@@ -517,6 +517,39 @@ describe("the auto-reply", () => {
     const before = shop.sentTo("989120000042").length;
     await shop.customerWrites("989120000042", "hello?");
     expect(shop.sentTo("989120000042")).toHaveLength(before);
+  });
+
+  it("speaks of no bot commands or buttons on WhatsApp, and sends the customer to the seller's bot to order", async () => {
+    const shop = await shopWithProducts();
+    await post(shop.account, `/api/whatsapp/connections/${shop.connection.id}`, { auto_reply: true }, "PATCH");
+    await shop.customerWrites("989120000044", "Can you send it to Shiraz?");
+    const unsure = shop.sentTo("989120000044").at(-1)?.text ?? "";
+    expect(unsure).toContain("Send a product's name, or ask «what do you have?».");
+    expect(unsure).not.toContain("/start");
+    await shop.customerWrites("989120000044", "what do you have?");
+    expect(shop.sentTo("989120000044").at(-1)?.text).toContain(
+      "To order, write the product and how many you want here, and the seller will answer.",
+    );
+
+    // With a bot of the seller's, ordering happens there: the answer links it, a product's card links the product.
+    await db().insert(sellerBots).values({
+      id: crypto.randomUUID(),
+      userId: shop.account.id,
+      platform: "telegram",
+      platformBotId: Date.now(),
+      botUsername: "shal_shop_bot",
+      botName: "Shal Shop",
+      sealedToken: "unused",
+      webhookSecretHash: "unused",
+      maskedToken: "unused",
+    });
+    await shop.customerWrites("989120000044", "what do you have?");
+    const listed = shop.sentTo("989120000044").at(-1)?.text ?? "";
+    expect(listed).toContain("To order, open the shop's bot: https://t.me/shal_shop_bot");
+    expect(listed).not.toContain("button");
+    await shop.customerWrites("989120000044", "قیمت شال پشمی چنده؟");
+    const card = shop.sentTo("989120000044").at(-1)?.text ?? "";
+    expect(card).toMatch(/سفارش در ربات ما: https:\/\/t\.me\/shal_shop_bot\?start=p_\S+$/);
   });
 
   it("a replayed message is answered once", async () => {

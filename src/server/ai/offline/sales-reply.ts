@@ -1,7 +1,7 @@
 import type { Locale } from "../../../shared/locales";
 import { isProductCategory, productCategoryNames } from "../../../shared/products";
 import { botTexts, formatCount } from "../../selling-bot/bot-texts";
-import type { SalesProduct, SalesRequest } from "../engine";
+import type { SalesChannel, SalesProduct, SalesRequest } from "../engine";
 import { fillTemplate } from "./fill-template";
 import { productsNamedIn, productsPartlyNamedIn } from "./product-match";
 import { salesPhrases } from "./sales-corpus";
@@ -24,10 +24,50 @@ interface Asked {
   locale: Locale;
   intents: Set<SalesIntent>;
   named: SalesProduct[];
+  says: ChannelTexts;
 }
 
-function ordersPart({ request, locale }: Asked): Part {
-  if (request.orders.length === 0) return { text: botTexts[locale].noOrders };
+/** The sentences that tell a buyer what to do next, which depend on where they write. */
+interface ChannelTexts {
+  notFoundInShop: string;
+  noOrders: string;
+  /** How to order what was listed; `howTo` when the buyer asked exactly that. */
+  orderHint: string;
+  howTo: string;
+}
+
+const whatsappTexts = {
+  fa: {
+    notFoundInShop: "در این فروشگاه محصولی با این نام پیدا نکردم. نام محصول را بفرستید، یا بپرسید «چی دارید؟».",
+    noOrders: "سفارش‌ها در ربات فروشگاه ثبت می‌شوند و اینجا دیده نمی‌شوند؛ برای پیگیری سفارش به فروشنده پیام بدهید.",
+    orderInBot: "برای سفارش، ربات فروشگاه را باز کنید: {link}",
+    orderHere: "برای سفارش، نام محصول و تعداد را همین‌جا بنویسید تا فروشنده پاسخ دهد.",
+  },
+  en: {
+    notFoundInShop: "I found no product by that name in this shop. Send a product's name, or ask «what do you have?».",
+    noOrders: "Orders are placed in the shop's bot, so I can't see them here; please ask the seller about your order.",
+    orderInBot: "To order, open the shop's bot: {link}",
+    orderHere: "To order, write the product and how many you want here, and the seller will answer.",
+  },
+} satisfies Record<Locale, Record<string, string>>;
+
+function channelTexts(channel: SalesChannel, locale: Locale): ChannelTexts {
+  if (channel.kind === "bot") {
+    const button = botTexts[locale].orderButton;
+    return {
+      notFoundInShop: botTexts[locale].notFoundInShop,
+      noOrders: botTexts[locale].noOrders,
+      orderHint: fillTemplate(salesPhrases[locale].orderHint, { button }),
+      howTo: fillTemplate(salesPhrases[locale].howToOrder, { button }),
+    };
+  }
+  const texts = whatsappTexts[locale];
+  const order = channel.botLink ? fillTemplate(texts.orderInBot, { link: channel.botLink }) : texts.orderHere;
+  return { notFoundInShop: texts.notFoundInShop, noOrders: texts.noOrders, orderHint: order, howTo: order };
+}
+
+function ordersPart({ request, locale, says }: Asked): Part {
+  if (request.orders.length === 0) return { text: says.noOrders };
   const number = orderNumberIn(request.question);
   if (number === null) return { text: orderList(request.orders, locale) };
   const order = request.orders.find((one) => one.number === number);
@@ -69,7 +109,7 @@ function catalogPart({ request, locale }: Asked): Part {
 }
 
 /** A price or stock question that names no product exactly: the nearest names, the category it names, or none. */
-function lookupPart({ request, locale }: Asked): Part {
+function lookupPart({ request, locale, says }: Asked): Part {
   const partly = productsPartlyNamedIn(request.question, request.products);
   if (partly.length > 0) return { text: productList(salesPhrases[locale].partlyNamed, partly, locale), lists: true };
   const category = categoryIn(request.question);
@@ -78,20 +118,18 @@ function lookupPart({ request, locale }: Asked): Part {
     const heading = fillTemplate(salesPhrases[locale].inCategory, { category: productCategoryNames[locale][category] });
     return { text: productList(heading, inCategory, locale), lists: true };
   }
-  return { text: botTexts[locale].notFoundInShop, support: "wanted" };
+  return { text: says.notFoundInShop, support: "wanted" };
 }
 
 function partsOf(asked: Asked): Part[] {
-  const { intents, named, locale, request } = asked;
+  const { intents, named, locale, request, says } = asked;
   const phrases = salesPhrases[locale];
   const parts: Part[] = [];
   if (named.length > 0) parts.push({ text: productList(null, named, locale, intents.has("recommend")), lists: true });
   if (intents.has("orders") || orderNumberIn(request.question) !== null) parts.push(ordersPart(asked));
   if (intents.has("delivery")) parts.push(supportPart(asked, phrases.delivery, phrases.deliveryUnknown));
   if (intents.has("contact")) parts.push(supportPart(asked, phrases.contact, phrases.contactUnknown));
-  if (intents.has("howToOrder")) {
-    parts.push({ text: fillTemplate(phrases.howToOrder, { button: botTexts[locale].orderButton }) });
-  }
+  if (intents.has("howToOrder")) parts.push({ text: says.howTo });
   if (named.length === 0 && intents.has("recommend")) parts.push(suggestionsPart(asked));
   else if (named.length === 0 && intents.has("catalog")) parts.push(catalogPart(asked));
   if (parts.length === 0 && (intents.has("price") || intents.has("stock"))) parts.push(lookupPart(asked));
@@ -108,16 +146,17 @@ export function composeSalesReply(request: SalesRequest): string {
   const { locale } = request;
   const intents = salesIntentsOf(request.question);
   const phrases = salesPhrases[locale];
-  const parts = partsOf({ request, locale, intents, named });
+  const says = channelTexts(request.channel ?? { kind: "bot" }, locale);
+  const parts = partsOf({ request, locale, intents, named, says });
   if (parts.length === 0) {
     if (intents.has("greeting")) return fillTemplate(phrases.greeting, { shop: request.shopName });
     if (intents.has("thanks")) return phrases.thanks;
-    parts.push({ text: botTexts[locale].notFoundInShop, support: "wanted" });
+    parts.push({ text: says.notFoundInShop, support: "wanted" });
   }
   const texts = parts.map((part) => part.text);
   if (intents.has("greeting")) texts.unshift(phrases.hello);
   if (parts.some((part) => part.lists) && !intents.has("howToOrder")) {
-    texts.push(fillTemplate(phrases.orderHint, { button: botTexts[locale].orderButton }));
+    texts.push(says.orderHint);
   }
   if (parts.some((part) => part.support === "wanted") && !parts.some((part) => part.support === "quoted")) {
     texts.push(request.supportText ?? phrases.askSeller);
