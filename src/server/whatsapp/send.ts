@@ -10,6 +10,9 @@ type SendDeps = Pick<SellerDeps, "db" | "config" | "secrets" | "events" | "logge
 
 /** The template every WhatsApp Business account has, in the language Meta made it in. */
 const greetingTemplate = { name: "hello_world", language: "en_US" };
+/** What the customer reads of it, kept as the message's content so the conversation shows what was sent. */
+const greetingTemplateText =
+  "Hello World\nWelcome and congratulations!! This message demonstrates your ability to send a WhatsApp message notification from the Cloud API, hosted by Meta. Thank you for taking the time to test with us.";
 
 /**
  * Sends and records: a message WhatsApp took is stored with its id (so its delivery can be followed), one
@@ -103,7 +106,7 @@ export async function sendTestMessage(
   return sendAndRecord(ctx, {
     connection,
     customerNumber,
-    content: `${greetingTemplate.name} (template)`,
+    content: greetingTemplateText,
     source: "test",
     send: (client) => client.sendTemplate(connection.phoneNumberId, { to: customerNumber, ...greetingTemplate }),
     now,
