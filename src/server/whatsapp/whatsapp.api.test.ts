@@ -15,6 +15,8 @@ import { createTestServer } from "../test/test-server";
 
 const appUrl = "https://shop.example";
 const appSecret = "0123456789abcdef0123456789abcdef";
+const adminEmail = "wa-admin@example.com";
+const blockingAdminEmail = "wa-blocking-admin@example.com";
 let standIn: CloudApiStandIn;
 let server: Awaited<ReturnType<typeof createTestServer>>;
 
@@ -24,6 +26,7 @@ beforeAll(async () => {
     APP_URL: appUrl,
     WHATSAPP_API_ROOT: standIn.baseUrl,
     WHATSAPP_CONNECT_RATE_LIMIT_PER_MINUTE: "1000",
+    ADMIN_EMAILS: `${adminEmail},${blockingAdminEmail}`,
   });
 });
 afterAll(async () => {
@@ -561,45 +564,31 @@ describe("the auto-reply", () => {
   });
 });
 
-describe("the admin's test message", () => {
-  it("ADM-22 goes from the admin's own number once they connected one", async () => {
-    const adminServer = await createTestServer({
-      APP_URL: appUrl,
-      WHATSAPP_API_ROOT: standIn.baseUrl,
-      ADMIN_EMAILS: "wa-admin@example.com",
-    });
-    try {
-      const admin = await makeUser(adminServer.app, { email: "wa-admin@example.com", origin: appUrl });
-      const request = (path: string, body?: unknown) =>
-        adminServer.app.request(
-          path,
-          onApp(
-            admin,
-            body === undefined
-              ? {}
-              : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
-          ),
-        );
-      const before = (await (await request("/api/admin/whatsapp/messages")).json()) as { sending_configured: boolean };
-      expect(before.sending_configured).toBe(false);
-      const number = standIn.addNumber();
-      const connected = await request("/api/whatsapp/connections", {
-        phone_number_id: number.phoneNumberId,
-        access_token: number.accessToken,
-        app_secret: appSecret,
-      });
-      expect(connected.status).toBe(201);
-      const after = (await (await request("/api/admin/whatsapp/messages")).json()) as {
-        sending_configured: boolean;
-      };
-      expect(after.sending_configured).toBe(true);
-      const resent = await request("/api/admin/whatsapp/test", { user_name: "Sara", user_phone: "09121112233" });
-      expect(resent.status, await resent.clone().text()).toBe(200);
-      expect(standIn.messages.filter((sent) => sent.phoneNumberId === number.phoneNumberId)).toMatchObject([
-        { to: "989121112233", type: "template" },
-      ]);
-    } finally {
-      await adminServer.close();
-    }
+describe("the admin", () => {
+  it("ADM-22 sends the test message from the admin's own number once they connected one", async () => {
+    const admin = await makeUser(app(), { email: adminEmail, origin: appUrl });
+    const configured = async () =>
+      (await read<{ sending_configured: boolean }>(admin, "/api/admin/whatsapp/messages")).sending_configured;
+    expect(await configured()).toBe(false);
+    const shop = await connectedShop({ owner: admin });
+    expect(await configured()).toBe(true);
+    const resent = await post(admin, "/api/admin/whatsapp/test", { user_name: "Sara", user_phone: "09121112233" });
+    expect(resent.status, await resent.clone().text()).toBe(200);
+    expect(shop.sentTo("989121112233")).toMatchObject([{ type: "template", template: "hello_world" }]);
+  });
+
+  it("a seller an admin blocked has a silent auto-reply, as their bots are", async () => {
+    const admin = await makeUser(app(), { email: blockingAdminEmail, origin: appUrl });
+    const shop = await connectedShop();
+    await post(shop.account, `/api/whatsapp/connections/${shop.connection.id}`, { auto_reply: true }, "PATCH");
+    const blocked = await post(admin, `/api/admin/users/${shop.account.id}/block`, { reason: "Spam" });
+    expect(blocked.status, await blocked.clone().text()).toBe(200);
+    await shop.customerWrites("989120000051", "چی دارید؟");
+    expect(shop.sentTo("989120000051")).toEqual([]);
+    expect(
+      (await db().select().from(whatsappMessages).where(eq(whatsappMessages.customerNumber, "989120000051"))).map(
+        (row) => row.isIncoming,
+      ),
+    ).toEqual([true]);
   });
 });
