@@ -25,7 +25,7 @@ describe("the words of a plan's feature list", () => {
       "3 content ideas a week",
       "Captions in 1 style",
       "Basic hashtags for your field",
-      "1 account on each network",
+      "1 account on each network, WhatsApp included",
       "1 connected bot",
     ]);
   });
@@ -39,7 +39,7 @@ describe("the words of a plan's feature list", () => {
       "Daily trending hashtags",
       "Viral music suggestions",
       "Smart posting schedule",
-      "Unlimited accounts on every network",
+      "Unlimited accounts on every network, WhatsApp included",
       "Unlimited connected bots",
     ]);
   });
