@@ -1,7 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { seriousViolations } from "./support/accessibility";
 import { launchBrowser, openPage, signUpThroughApi, toastSaying as toast, uniqueEmail } from "./support/browser";
+import { required } from "./support/required";
 
 const baseUrl = inject("baseUrl");
 // Each journey signs up one of these; the app makes them admins on sign-up (global setup).
@@ -17,11 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-function required<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`the global setup provides ${what}`);
-  return value;
-}
 
 function post(context: BrowserContext, path: string, data: unknown) {
   return context.request.post(path, { data, headers: { origin: baseUrl } });
@@ -59,13 +55,6 @@ function recordLine(page: Page, action: string, target: string) {
     .getByRole("row")
     .filter({ has: page.getByRole("cell", { name: action, exact: true }) })
     .filter({ hasText: target });
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
 
 const noPageScroll = (page: Page) =>

@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { footerLinks } from "../src/web/app/layout/nav-items";
 import { en } from "../src/web/i18n/en";
 import { fa } from "../src/web/i18n/fa";
+import { seriousViolations } from "./support/accessibility";
 import { launchBrowser, openPage } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
@@ -16,13 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 const noPageScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);

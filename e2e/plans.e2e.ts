@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { seriousViolations } from "./support/accessibility";
 import { launchBrowser, openPage, signUpThroughApi } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
@@ -154,13 +154,6 @@ describe("/pricing", () => {
 });
 
 describe("accessibility of the plan pages", () => {
-  async function seriousViolations(page: Page) {
-    const results = await new AxeBuilder({ page }).analyze();
-    return results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  }
-
   for (const language of ["fa", "en"] as const) {
     for (const theme of ["dark", "light"] as const) {
       it(`has no serious or critical violations on /pricing and the full /subscriptions in ${language}, ${theme}`, async () => {

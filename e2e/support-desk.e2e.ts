@@ -1,7 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { seriousViolations } from "./support/accessibility";
 import { launchBrowser, openPage, signUpThroughApi, toastSaying as toast, uniqueEmail } from "./support/browser";
+import { required } from "./support/required";
 
 const baseUrl = inject("baseUrl");
 // The app makes these admins on sign-up (global setup); 8 and 9 are this file's.
@@ -13,18 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-function required<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`the global setup provides ${what}`);
-  return value;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 const noPageScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);

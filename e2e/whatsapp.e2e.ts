@@ -1,7 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { seriousViolations } from "./support/accessibility";
 import { launchBrowser, openPage, signUpThroughApi, toastSaying as toast, uniqueEmail } from "./support/browser";
+import { required } from "./support/required";
 
 const baseUrl = inject("baseUrl");
 const standIn = inject("whatsappStandInUrl");
@@ -15,20 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-function required<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`the global setup provides no ${what}`);
-  return value;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  // A toast fading in or out is measured half transparent: the page is checked once they are gone.
-  await expect.poll(() => page.locator("[data-sonner-toast]").count(), { timeout: 10_000 }).toBe(0);
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 interface StandInSent {
   phoneNumberId: string;
@@ -66,12 +53,14 @@ async function connectionOf(context: BrowserContext) {
   const list = (await (await context.request.get("/api/whatsapp/connections")).json()) as {
     items: { id: string; webhook_url: string; verify_token: string }[];
   };
-  return required(list.items[0], "connected number");
+  const [connection] = list.items;
+  if (!connection) throw new Error("the seller has no connected number");
+  return connection;
 }
 
 describe("the WhatsApp page (/adminto)", () => {
   it("WA-01 a visitor at /adminto is sent to /auth and comes back after signing in", async () => {
-    required(visitorNumber, "number");
+    required(visitorNumber, "a number");
     const { context, page } = await openPage(browser, { baseUrl, language: "en" });
     const email = uniqueEmail("wa-visitor");
     await signUpThroughApi(context, baseUrl, "Visitor Seller", email);
@@ -87,14 +76,14 @@ describe("the WhatsApp page (/adminto)", () => {
   });
 
   it("WA-02 WA-03 WA-04 in English: connect, Meta verifies, a customer's message appears live, the seller replies by hand, auto-reply answers, a test message goes", async () => {
-    const number = required(englishNumber, "number");
+    const number = required(englishNumber, "a number");
     const { context, page } = await openPage(browser, { baseUrl, language: "en", theme: "light" });
     await signUpThroughApi(context, baseUrl, "Sara Seller");
     await page.goto("/adminto");
     await page.getByRole("heading", { name: "WhatsApp bot", level: 1 }).waitFor();
     await page.getByText("No number connected yet").waitFor();
     await page.getByText("Your plan allows 1 number.").waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, { afterToasts: true })).toEqual([]);
 
     // Each wrong value is named beside its field; nothing is sent until all four are right.
     await page.getByLabel(/^Phone number ID/).fill("12ab");
@@ -188,12 +177,12 @@ describe("the WhatsApp page (/adminto)", () => {
     await toast(page, "message sent").waitFor();
     await dialog.waitFor({ state: "detached" });
     expect((await sentFrom(number.phoneNumberId)).at(-1)).toMatchObject({ to: "989127654321", type: "template" });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, { afterToasts: true })).toEqual([]);
     await context.close();
   });
 
   it("WA-03 in Persian on a phone in the dark theme: a conversation older than 24 hours says only a template may go, and Back returns to the list", async () => {
-    const number = required(persianNumber, "number");
+    const number = required(persianNumber, "a number");
     const { context, page } = await openPage(browser, { baseUrl, language: "fa", theme: "dark", width: 375 });
     await signUpThroughApi(context, baseUrl, "سارا فروشنده");
     const connected = await context.request.post("/api/whatsapp/connections", {
@@ -223,7 +212,7 @@ describe("the WhatsApp page (/adminto)", () => {
     ).toBe(true);
     await page.getByRole("button", { name: "بازگشت به گفتگوها" }).click();
     await conversation.waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, { afterToasts: true })).toEqual([]);
     await context.close();
   });
 });
