@@ -1,4 +1,5 @@
 import { benchAiLatency } from "./ai-latency";
+import { benchAiQuality } from "./ai-quality";
 import { benchBotUpdates } from "./bot-updates";
 import { benchDailyContent } from "./daily-content";
 import { benchHttpThroughput } from "./http-throughput";
@@ -10,6 +11,7 @@ import { benchSlowLink } from "./slow-link";
 // `npm run bench`: prints the figures each issue asks for. Targets are printed beside them, never asserted.
 await benchHttpThroughput();
 await benchAiLatency();
+await benchAiQuality();
 await benchDailyContent();
 await benchPaymentsVerify();
 await benchProducts();
