@@ -66,8 +66,9 @@ describe("products tab", () => {
     await page.getByLabel("Choose images").setInputFiles(photos);
     await page.getByRole("progressbar", { name: "Uploading photo-1.jpg" }).waitFor();
     await page.getByRole("button", { name: "Remove image 2" }).waitFor();
+    // The two uploads finish apart (each is held back): both thumbnails show once both are done.
     const thumbnails = page.locator("form li img");
-    expect(await thumbnails.count()).toBe(2);
+    await expect.poll(() => thumbnails.count()).toBe(2);
     expect(await thumbnails.first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
     await fillProduct(page, { name: "Blue mug", code: "MUG-1", price: "۱۲۵۰۰۰۰" });
