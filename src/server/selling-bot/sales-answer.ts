@@ -1,4 +1,5 @@
 import { type AiEngine, AiUnavailableError, type SalesChannel, type SalesOrder, type SalesProduct } from "../ai/engine";
+import { detectLocale } from "../ai/offline/normalize-text";
 import { productsNamedIn } from "../ai/offline/product-match";
 import { asksOnlyWhatACardShows } from "../ai/offline/sales-intents";
 import { mostRelevant } from "../ai/offline/sales-needs";
@@ -22,12 +23,16 @@ const modelWaitMs = 20_000;
 
 export type ProductForSale = Awaited<ReturnType<typeof productsForSale>>[number];
 
-/** A product's own card (its figures from the database), or the engine's words. */
-export type SalesAnswer = { kind: "card"; product: ProductForSale } | { kind: "text"; text: string };
+/** A product's own card (its figures from the database), or the engine's words; in the buyer's language. */
+export type SalesAnswer = { locale: BuyerLocale } & (
+  | { kind: "card"; product: ProductForSale }
+  | { kind: "text"; text: string }
+);
 
 export interface SalesQuestion {
   sellerId: string;
   shopName: string;
+  /** The buyer's app language: the answer's when their words do not show one. */
   locale: BuyerLocale;
   /** The seller's bot, or WhatsApp (where there are no buttons, and orders go through the bot). */
   channel: SalesChannel;
@@ -38,6 +43,22 @@ export interface SalesQuestion {
   askerKey: string;
   /** Told before a model is asked, as a model takes seconds (the bot shows "typing"). */
   beforeModel?: () => Promise<void>;
+}
+
+/** Words of an English sentence, which Persian typed in Latin letters ("salam, gheymat chande?") lacks. */
+const englishWords =
+  /\b(the|is|are|do|does|you|your|have|has|what|which|how|much|many|price|cost|where|when|my|can|could|please|want|buy|order|send|need|any|for|with)\b/i;
+
+/**
+ * The language the buyer wrote in, so an English question in a Persian app is answered in English; the
+ * shop's product names (in whatever language the seller wrote them) are left out of the count. Latin
+ * letters alone are not English: a name, or Persian typed in Latin letters, keeps the app's language.
+ */
+function questionLocale(question: string, products: SalesProduct[], fallback: BuyerLocale): BuyerLocale {
+  let words = question.toLowerCase();
+  for (const product of products) words = words.split(product.name.toLowerCase()).join(" ");
+  const detected = detectLocale(words, fallback);
+  return detected === "en" && !englishWords.test(words) ? fallback : detected;
 }
 
 const salesProductOf = (row: ProductForSale): SalesProduct => ({
@@ -64,11 +85,12 @@ export async function salesAnswer(
   const named = productsNamedIn(input.question, products);
   const card = named.length === 1 && named[0] && asksOnlyWhatACardShows(input.question) ? named[0] : undefined;
   const cardRow = card && rows[products.indexOf(card)];
-  if (cardRow) return { kind: "card", product: cardRow };
+  const locale = questionLocale(input.question, products, input.locale);
+  if (cardRow) return { kind: "card", product: cardRow, locale };
   const support = await activeTemplate(ctx.db, input.sellerId, "support");
   const request = {
     shopName: input.shopName,
-    locale: input.locale,
+    locale,
     channel: input.channel,
     question: input.question,
     products: mostRelevant(input.question, products, productsPerAnswer),
@@ -79,15 +101,15 @@ export async function salesAnswer(
     signal: AbortSignal.timeout(modelWaitMs),
   };
   if (ctx.ai.kind === "offline" || !modelAnswers.take(input.askerKey)) {
-    return { kind: "text", text: composeSalesReply(request) };
+    return { kind: "text", text: composeSalesReply(request), locale };
   }
   // Showing that an answer is coming is a nicety whose failure costs nothing.
   await input.beforeModel?.().catch(() => undefined);
   try {
-    return { kind: "text", text: await ctx.ai.answerBuyer(request) };
+    return { kind: "text", text: await ctx.ai.answerBuyer(request), locale };
   } catch (error) {
     if (!(error instanceof AiUnavailableError)) throw error;
     ctx.logger.warn({ err: error, seller: input.sellerId }, "the sales assistant's model failed; answered offline");
-    return { kind: "text", text: composeSalesReply(request) };
+    return { kind: "text", text: composeSalesReply(request), locale };
   }
 }

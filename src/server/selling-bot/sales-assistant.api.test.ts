@@ -86,6 +86,21 @@ describe("the sales assistant with the offline engine (issue 14)", () => {
     );
   });
 
+  it("BOT-13 a buyer is answered in the language they write, whatever their app speaks (issue 18)", async () => {
+    const shop = await twoShops(offline);
+    // A Persian app, an English question naming a Persian product: the answer and the card are English.
+    await shop.deliver(shop.text("How much is شال پشمی?"));
+    expect(shop.sent().at(-1)?.text).toContain("Price: 1,850,000 toman");
+    await shop.deliver(shop.text("what do you have?"));
+    expect(shop.sent().at(-1)?.text).toContain("• Desk lamp — 900,000 toman");
+    // An English app, a Persian question naming an English product: Persian.
+    await shop.deliver(shop.text("قیمت Desk lamp چنده؟", "en"));
+    expect(shop.sent().at(-1)?.text).toContain("قیمت: ۹۰۰٬۰۰۰ تومان");
+    // Persian typed in Latin letters is not English: the app's Persian stays.
+    await shop.deliver(shop.text("salam, gheymat shal chande?"));
+    expect(shop.sent().at(-1)?.text).toMatch(/^[\u0600-\u06FF]/);
+  });
+
   it("BOT-13 a buyer asking about their order after ordering hears its status; another buyer hears of none", async () => {
     const shop = await twoShops(offline);
     const lamp = await offline.product(shop.seller, { name: "Reading lamp", price: 700_000, stock_quantity: 3 });

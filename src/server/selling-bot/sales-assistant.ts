@@ -40,6 +40,6 @@ export async function answerQuestion(ctx: QuestionContext) {
       await ctx.replyWithChatAction("typing");
     },
   });
-  if (answer.kind === "card") return productCard(ctx, locale, answer.product);
+  if (answer.kind === "card") return productCard(ctx, answer.locale, answer.product);
   await ctx.reply(answer.text.slice(0, messageLimit));
 }

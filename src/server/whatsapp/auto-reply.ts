@@ -30,12 +30,6 @@ const waiting = (now: Date) =>
     or(isNull(whatsappMessages.claimedUntil), lt(whatsappMessages.claimedUntil, now)),
   );
 
-/** A customer writes Persian or English; WhatsApp does not say which, so the message's letters do. */
-export function customerLocaleOf(text: string): BuyerLocale {
-  if (/[\u0600-\u06FF]/.test(text)) return "fa";
-  return /[A-Za-z]/.test(text) ? "en" : "fa";
-}
-
 /**
  * Takes a number's waiting messages for this handler (a lease, so a crash leaves them to the retry) and
  * answers each with the sales assistant; a message whose send failed for a passing reason waits again.
@@ -84,20 +78,20 @@ async function answerOne(ctx: AutoReplyDeps, connection: ConnectionRow | undefin
     await handled();
     return false;
   }
-  const locale = customerLocaleOf(message.messageContent);
   try {
     const botLink = await shopBotLink(ctx, connection.userId);
     const answer = await salesAnswer(ctx, {
       sellerId: connection.userId,
       shopName: connection.verifiedName,
-      locale,
+      // WhatsApp does not say which language the customer reads: their words do, Persian when they don't.
+      locale: "fa",
       channel: { kind: "whatsapp", botLink },
       question: message.messageContent,
       // WhatsApp customers order through the seller's bot; their orders there are not tied to this number.
       orders: [],
       askerKey: `whatsapp:${connection.phoneNumberId}:${message.customerNumber}`,
     });
-    const text = answer.kind === "card" ? productText(answer.product, locale, botLink) : answer.text;
+    const text = answer.kind === "card" ? productText(answer.product, answer.locale, botLink) : answer.text;
     await sendText(ctx, {
       connection,
       customerNumber: message.customerNumber,
