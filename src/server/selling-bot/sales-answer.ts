@@ -1,7 +1,7 @@
 import { type AiEngine, AiUnavailableError, type SalesChannel, type SalesOrder, type SalesProduct } from "../ai/engine";
-import { detectLocale } from "../ai/offline/normalize-text";
 import { productsNamedIn } from "../ai/offline/product-match";
 import { asksOnlyWhatACardShows } from "../ai/offline/sales-intents";
+import { questionLocale } from "../ai/offline/sales-language";
 import { mostRelevant } from "../ai/offline/sales-needs";
 import { composeSalesReply } from "../ai/offline/sales-reply";
 import { PerUserRateLimit } from "../ai/per-user-rate-limit";
@@ -43,22 +43,6 @@ export interface SalesQuestion {
   askerKey: string;
   /** Told before a model is asked, as a model takes seconds (the bot shows "typing"). */
   beforeModel?: () => Promise<void>;
-}
-
-/** Words of an English sentence, which Persian typed in Latin letters ("salam, gheymat chande?") lacks. */
-const englishWords =
-  /\b(the|is|are|do|does|you|your|have|has|what|which|how|much|many|price|cost|where|when|my|can|could|please|want|buy|order|send|need|any|for|with)\b/i;
-
-/**
- * The language the buyer wrote in, so an English question in a Persian app is answered in English; the
- * shop's product names (in whatever language the seller wrote them) are left out of the count. Latin
- * letters alone are not English: a name, or Persian typed in Latin letters, keeps the app's language.
- */
-function questionLocale(question: string, products: SalesProduct[], fallback: BuyerLocale): BuyerLocale {
-  let words = question.toLowerCase();
-  for (const product of products) words = words.split(product.name.toLowerCase()).join(" ");
-  const detected = detectLocale(words, fallback);
-  return detected === "en" && !englishWords.test(words) ? fallback : detected;
 }
 
 const salesProductOf = (row: ProductForSale): SalesProduct => ({

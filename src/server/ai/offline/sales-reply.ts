@@ -6,6 +6,7 @@ import { fillTemplate } from "./fill-template";
 import { productsNamedIn, productsPartlyNamedIn } from "./product-match";
 import { salesPhrases } from "./sales-corpus";
 import { orderNumberIn, type SalesIntent, salesIntentsOf } from "./sales-intents";
+import { questionLocale } from "./sales-language";
 import { orderLine, orderList, productList } from "./sales-lines";
 import { categoryIn, needFit, needsIn } from "./sales-needs";
 
@@ -143,7 +144,7 @@ function partsOf(asked: Asked): Part[] {
  */
 export function composeSalesReply(request: SalesRequest): string {
   const named = productsNamedIn(request.question, request.products);
-  const { locale } = request;
+  const locale = questionLocale(request.question, request.products, request.locale);
   const intents = salesIntentsOf(request.question);
   const phrases = salesPhrases[locale];
   const says = channelTexts(request.channel ?? { kind: "bot" }, locale);
