@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startZarinpalStandIn } from "../src/server/integrations/zarinpal/test/zarinpal-stand-in";
+import { seriousViolations } from "./support/accessibility";
 import { startApp } from "./support/app-process";
 import { launchBrowser, openPage, signUpThroughApi } from "./support/browser";
 
@@ -24,6 +25,23 @@ async function signedInPage(name: string, url = baseUrl) {
 const apiError = (code: string) => JSON.stringify({ code, message: code });
 /** The live region the toasts are announced in. */
 const toasts = (page: Page) => page.locator("[aria-live]");
+
+const refundSentence = "If money was taken from your account, your bank returns it within 72 hours.";
+
+/** /payment/failed: why (when given), the bank's 72 hours, and support beside retry and home. */
+async function expectFailedPage(page: Page, reason: string | null) {
+  await page.waitForURL("**/payment/failed?**");
+  const main = page.getByRole("main");
+  await main.getByRole("heading", { name: "Payment unsuccessful" }).waitFor();
+  await main.getByText(refundSentence).waitFor();
+  if (reason) await main.getByText(reason).waitFor();
+  else expect(await main.getByText("Reason:").count()).toBe(0);
+  const help = main.getByRole("navigation", { name: "Need help with this payment?" });
+  expect(await help.getByRole("link", { name: "Contact support" }).getAttribute("href")).toBe("/support");
+  expect(await help.getByRole("link", { name: "Open a ticket" }).getAttribute("href")).toBe("/tickets");
+  expect(await main.getByRole("link", { name: "Back to home" }).getAttribute("href")).toBe("/");
+  expect(await main.getByRole("link", { name: "Try again" }).getAttribute("href")).toBe("/subscriptions");
+}
 
 /** Every request body the page sends, to show what leaves the browser. */
 function recordRequestBodies(page: Page): string[] {
@@ -165,15 +183,33 @@ describe("the payment result pages", () => {
     await context.close();
   });
 
-  it("PAY-37 PAY-38 PAY-39 PAY-40 /payment/failed shows the code, and retry goes to /subscriptions", async () => {
+  it("PAY-37 PAY-38 PAY-39 PAY-40 /payment/failed shows the code, the bank's 72 hours and support, and retry goes to /subscriptions", async () => {
     const { context, page } = await openPage(browser, { baseUrl, language: "en" });
     await page.goto("/payment/failed?ref=ABC");
     await page.getByText("unfortunately your payment was not successful, please try again").waitFor();
     await page.getByText("ABC", { exact: true }).waitFor();
-    const main = page.getByRole("main");
-    expect(await main.getByRole("link", { name: "Back to home" }).getAttribute("href")).toBe("/");
-    await main.getByRole("link", { name: "Try again" }).click();
+    // No reason in the query: the page does not guess one.
+    await expectFailedPage(page, null);
+    await page.getByRole("main").getByRole("link", { name: "Try again" }).click();
     await page.waitForURL("**/subscriptions");
+    await context.close();
+  });
+
+  it("PAY-37 PAY-38 in Persian on a phone, in the dark theme, the failed page says why in Persian words and digits, right to left", async () => {
+    const { context, page } = await openPage(browser, { baseUrl, language: "fa", theme: "dark", width: 375 });
+    await page.goto("/payment/failed?reason=amount_mismatch&Authority=S0000000000000000000000000000000abc123");
+    const main = page.getByRole("main");
+    await main.getByRole("heading", { name: "پرداخت ناموفق" }).waitFor();
+    await main.getByText("مبلغ پرداخت‌شده با مبلغ سفارش یکی نبود و پرداخت پذیرفته نشد.").waitFor();
+    await main
+      .getByText("اگر مبلغی از حساب شما کسر شده باشد، بانک آن را حداکثر تا ۷۲ ساعت به حسابتان برمی‌گرداند.")
+      .waitFor();
+    await main.getByText("S0000000000000000000000000000000abc123", { exact: true }).waitFor();
+    expect(await main.getByRole("link", { name: "تماس با پشتیبانی" }).getAttribute("href")).toBe("/support");
+    expect(await main.getByRole("link", { name: "ثبت تیکت" }).getAttribute("href")).toBe("/tickets");
+    expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 });
@@ -218,7 +254,7 @@ describe("/checkout with the Zarinpal gateway", () => {
     await context.close();
   });
 
-  it("PAY-35 PAY-36 a failed verification says so and can be asked again; a payment the gateway refuses shows the failure", async () => {
+  it("PAY-35 PAY-36 a failed verification says so and can be asked again; a payment the gateway refuses shows the failed page with why", async () => {
     const { context, page } = await signedInPage("Unverified Buyer", app.url);
     const authority = await startZarinpalCheckout(page);
     // Back from the gateway with Status=OK although nothing was paid there.
@@ -231,14 +267,15 @@ describe("/checkout with the Zarinpal gateway", () => {
     await page.unroute("**/api/payments/verify");
 
     await page.getByRole("main").getByRole("button", { name: "Try again" }).click();
-    await page.getByRole("heading", { name: "payment failed" }).waitFor();
     await toasts(page).getByText("payment failed").waitFor();
-    expect(await page.getByRole("main").getByRole("link", { name: "Back to home" }).getAttribute("href")).toBe("/");
+    // The gateway answered -51 (not paid): declined, with the authority as the tracking code.
+    await expectFailedPage(page, "The bank or the payment gateway did not approve the payment.");
+    await page.getByRole("main").getByText(authority, { exact: true }).waitFor();
     expect(standIn.verifyCount(authority)).toBe(1);
     await context.close();
   });
 
-  it("PAY-30 a buyer who cancels on the gateway sees the failure, and no verify call is made", async () => {
+  it("PAY-30 a buyer who cancels on the gateway sees the failed page saying so, and no verify call is made", async () => {
     const { context, page } = await signedInPage("Cancelling Buyer", app.url);
     const verifyCalls: string[] = [];
     page.on("request", (request) => {
@@ -246,7 +283,7 @@ describe("/checkout with the Zarinpal gateway", () => {
     });
     const authority = await startZarinpalCheckout(page);
     await page.goto(standIn.pay(authority, "cancelled"));
-    await page.getByRole("heading", { name: "payment parameters are invalid" }).waitFor();
+    await expectFailedPage(page, "The payment was cancelled on the payment gateway and not completed.");
     expect(verifyCalls).toEqual([]);
     expect(standIn.verifyCount(authority)).toBe(0);
     await context.close();

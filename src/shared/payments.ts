@@ -54,11 +54,28 @@ export const verifyRequestSchema = z.object({
     .regex(/^[A-Za-z0-9]+$/),
   status: z.enum(["OK", "NOK"]),
 });
-/** 001 §3 payment verification result: success, message, refId. */
+/**
+ * Why a payment failed, in the product's words (decision record 019): the gateway's Status=NOK is
+ * `cancelled`, its verify codes name the rest; `unknown` when it did not say or the payment had failed before.
+ */
+export const paymentFailureReasons = [
+  "cancelled",
+  "declined",
+  "expired",
+  "amount_mismatch",
+  "gateway_unavailable",
+  "unknown",
+] as const;
+export const paymentFailureReasonSchema = z.enum(paymentFailureReasons);
+export type PaymentFailureReason = z.infer<typeof paymentFailureReasonSchema>;
+
+/** 001 §3 payment verification result: success, message, refId; and why, when it failed. */
 export const verifyResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
   ref_id: z.string().nullable(),
+  /** Null when paid. */
+  failure_reason: paymentFailureReasonSchema.nullable(),
   payment: paymentSchema,
 });
 export type VerifyResponse = z.infer<typeof verifyResponseSchema>;

@@ -47,7 +47,7 @@ export async function expirePendingPayments(ctx: PaymentDeps, input: { now: Date
 async function settle(ctx: PaymentDeps, payment: PaymentRow, now: Date): Promise<PaymentStatus> {
   if (payment.method === "sandbox" || !payment.authority) return (await settleFailed(ctx, { payment })).status;
   try {
-    return (await verifyWithGateway(ctx, { payment, now })).status;
+    return (await verifyWithGateway(ctx, { payment, now })).row.status;
   } catch (error) {
     if (error instanceof DomainError && error.code === "payment_gateway_unavailable") return "pending";
     throw error;

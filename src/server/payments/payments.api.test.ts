@@ -153,6 +153,7 @@ describe("Zarinpal: request, StartPay and verify", () => {
     const result = (await response.json()) as VerifyResponse;
     expect(result.success).toBe(true);
     expect(result.ref_id).toMatch(/^\d+$/);
+    expect(result.failure_reason).toBeNull();
     expect(result.payment.status).toBe("paid");
     expect(await subscriptionOf(zarinpal, account)).toMatchObject({ subscribed: true, subscription_tier: "premium" });
     expect((await paymentRow(authority))?.cardPan).toMatch(/\*/);
@@ -221,25 +222,45 @@ describe("Zarinpal: request, StartPay and verify", () => {
     expect(Math.round(daysLeft)).toBe(30);
   });
 
-  it("a cancelled payment (Status=NOK) is marked failed without asking the gateway", async () => {
+  it("a cancelled payment (Status=NOK) is marked failed as cancelled, without asking the gateway", async () => {
     const account = await makeUser(zarinpal.app);
     const { authority } = await startPayment(account);
     gateway.pay(authority, "cancelled");
     const result = (await (await verify(account, authority, "NOK")).json()) as VerifyResponse;
-    expect(result).toMatchObject({ success: false, ref_id: null });
+    expect(result).toMatchObject({ success: false, ref_id: null, failure_reason: "cancelled" });
     expect(gateway.verifyCount(authority)).toBe(0);
     expect((await paymentRow(authority))?.status).toBe("failed");
     expect((await subscriptionOf(zarinpal, account)).subscribed).toBe(false);
   });
 
-  it("a payment the gateway reports unpaid (-51) fails and grants nothing", async () => {
+  it("PAY-35 a payment the gateway reports unpaid (-51) fails as declined and grants nothing", async () => {
     const account = await makeUser(zarinpal.app);
     const { authority } = await startPayment(account);
     gateway.pay(authority, "cancelled");
     const result = (await (await verify(account, authority, "OK")).json()) as VerifyResponse;
-    expect(result.success).toBe(false);
+    expect(result).toMatchObject({ success: false, failure_reason: "declined" });
     expect((await paymentRow(authority))?.status).toBe("failed");
     expect((await subscriptionOf(zarinpal, account)).subscribed).toBe(false);
+  });
+
+  it("a replayed verify of a failed payment fails again, with the reason unknown (it is not stored)", async () => {
+    const account = await makeUser(zarinpal.app);
+    const { authority } = await startPayment(account);
+    gateway.pay(authority, "cancelled");
+    await verify(account, authority);
+    const replay = (await (await verify(account, authority)).json()) as VerifyResponse;
+    expect(replay).toMatchObject({ success: false, failure_reason: "unknown" });
+    expect(gateway.verifyCount(authority)).toBe(1);
+  });
+
+  it("an authority the gateway no longer knows (-54) fails as expired", async () => {
+    const account = await makeUser(zarinpal.app);
+    const { authority } = await startPayment(account);
+    const lapsed = `S${"7".repeat(35)}`;
+    await zarinpal.database.db.update(payments).set({ authority: lapsed }).where(eq(payments.authority, authority));
+    const result = (await (await verify(account, lapsed)).json()) as VerifyResponse;
+    expect(result).toMatchObject({ success: false, failure_reason: "expired" });
+    expect((await paymentRow(lapsed))?.status).toBe("failed");
   });
 
   it("a tampered amount is refused by the gateway (-50) and grants nothing", async () => {
@@ -248,7 +269,7 @@ describe("Zarinpal: request, StartPay and verify", () => {
     gateway.pay(authority, "paid");
     await zarinpal.database.db.update(payments).set({ amount: 1000 }).where(eq(payments.authority, authority));
     const result = (await (await verify(account, authority)).json()) as VerifyResponse;
-    expect(result.success).toBe(false);
+    expect(result).toMatchObject({ success: false, failure_reason: "amount_mismatch" });
     expect((await subscriptionOf(zarinpal, account)).subscribed).toBe(false);
   });
 

@@ -1,11 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import type { VerifyResponse } from "../../shared/payments";
+import type { PaymentFailureReason, VerifyResponse } from "../../shared/payments";
 import { planById } from "../../shared/plans";
 import { firstRow } from "../db/first-row";
 import { payments } from "../db/schema";
 import { withTransaction } from "../db/transaction";
 import { ZarinpalError } from "../integrations/zarinpal/zarinpal-client";
 import { activatePlan } from "../subscription/service";
+import { failureReasonOfGatewayCode } from "./failure-reason";
 import { gatewayUnavailable, ownPaymentByAuthority, type PaymentDeps, type PaymentRow, toPayment } from "./service";
 
 // 001 §8: the verification page's words; the web client shows its own translation of each outcome.
@@ -14,12 +15,20 @@ const messages = {
   failed: "payment failed",
 } as const;
 
-function outcome(row: PaymentRow): VerifyResponse {
+/** A payment the gateway's answer settled; when it failed, why (null when paid). */
+export interface GatewaySettlement {
+  row: PaymentRow;
+  failureReason: PaymentFailureReason | null;
+}
+
+/** `failedBecause`: what this call learnt; a payment that had failed before kept no reason, so it is unknown. */
+function outcome(row: PaymentRow, failedBecause: PaymentFailureReason | null = null): VerifyResponse {
   const paid = row.status === "paid";
   return {
     success: paid,
     message: paid ? messages.paid : messages.failed,
     ref_id: row.refId,
+    failure_reason: paid ? null : (failedBecause ?? "unknown"),
     payment: toPayment(row),
   };
 }
@@ -35,27 +44,31 @@ export async function verifyZarinpalPayment(
 ): Promise<VerifyResponse> {
   const row = await ownPaymentByAuthority(ctx, input);
   if (row.status !== "pending") return outcome(row);
-  if (input.status === "NOK") return outcome(await settleFailed(ctx, { payment: row }));
-  return outcome(await verifyWithGateway(ctx, { payment: row, now: input.now }));
+  // Status=NOK: the buyer cancelled at the gateway (or it gave up there); nothing to ask it.
+  if (input.status === "NOK") return outcome(await settleFailed(ctx, { payment: row }), "cancelled");
+  const settled = await verifyWithGateway(ctx, { payment: row, now: input.now });
+  return outcome(settled.row, settled.failureReason);
 }
 
 /**
  * Asks the gateway about a pending Zarinpal payment, for the callback and the expiry job alike: paid
  * (100, or 101 when verified before) activates the plan once; a refusal (-51 unpaid, -50 amount, …) fails
- * it; no usable answer throws payment_gateway_unavailable and leaves it pending for a later try.
+ * it, with the reason its code gives; no usable answer throws payment_gateway_unavailable and leaves it
+ * pending for a later try.
  */
 export async function verifyWithGateway(
   ctx: PaymentDeps,
   input: { payment: PaymentRow; now: Date },
-): Promise<PaymentRow> {
+): Promise<GatewaySettlement> {
   const { payment, now } = input;
   if (!ctx.zarinpal || !payment.authority) throw gatewayUnavailable();
   try {
     const verified = await ctx.zarinpal.verifyPayment({ amountToman: payment.amount, authority: payment.authority });
-    return await markPaid(ctx, { payment, refId: verified.refId, cardPan: verified.cardPan ?? null, now });
+    const row = await markPaid(ctx, { payment, refId: verified.refId, cardPan: verified.cardPan ?? null, now });
+    return { row, failureReason: null };
   } catch (error) {
-    if (error instanceof ZarinpalError && error.kind === "rejected") return settleFailed(ctx, { payment });
-    throw gatewayUnavailable(error);
+    if (!(error instanceof ZarinpalError) || error.kind !== "rejected") throw gatewayUnavailable(error);
+    return { row: await settleFailed(ctx, { payment }), failureReason: failureReasonOfGatewayCode(error.code) };
   }
 }
 

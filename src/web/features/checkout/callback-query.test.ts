@@ -1,5 +1,6 @@
+import { paymentFailureReasons } from "@shared/payments";
 import { describe, expect, it } from "vitest";
-import { parseCallbackQuery, trackingCodeOf } from "./callback-query";
+import { failedPaymentPath, failureReasonOf, parseCallbackQuery, trackingCodeOf } from "./callback-query";
 
 const parse = (query: string) => parseCallbackQuery(new URLSearchParams(query));
 
@@ -14,9 +15,13 @@ describe("the payment callback's query", () => {
     expect(parse("")).toEqual({ kind: "invalid" });
   });
 
-  it("PAY-30 Status=NOK is invalid, with or without an Authority, and nothing is verified", () => {
+  it("PAY-30 Status=NOK with an Authority is a cancel at the gateway, and nothing is verified", () => {
+    expect(parse("Authority=S000123&Status=NOK")).toEqual({ kind: "cancelled", authority: "S000123" });
+  });
+
+  it("PAY-30 Status=NOK without an Authority is invalid", () => {
     expect(parse("Status=NOK")).toEqual({ kind: "invalid" });
-    expect(parse("Authority=S000123&Status=NOK")).toEqual({ kind: "invalid" });
+    expect(parse(`Authority=${"S".repeat(65)}&Status=NOK`)).toEqual({ kind: "invalid" });
   });
 
   it("PAY-30 any other Status is invalid and reports nothing", () => {
@@ -39,5 +44,25 @@ describe("the failed page's tracking code", () => {
   it("PAY-38 is absent when the query has none", () => {
     expect(trackingCodeOf(new URLSearchParams(""))).toBeNull();
     expect(trackingCodeOf(new URLSearchParams("ref=%20"))).toBeNull();
+  });
+});
+
+describe("why the failed page says the payment failed", () => {
+  it("a failed payment goes to /payment/failed with its reason and its authority as the tracking code", () => {
+    const path = failedPaymentPath("declined", "S000123");
+    const params = new URL(path, "http://app").searchParams;
+    expect(new URL(path, "http://app").pathname).toBe("/payment/failed");
+    expect(failureReasonOf(params)).toBe("declined");
+    expect(trackingCodeOf(params)).toBe("S000123");
+  });
+
+  it("every reason the server gives is read back", () => {
+    for (const reason of paymentFailureReasons) expect(failureReasonOf(new URLSearchParams({ reason }))).toBe(reason);
+  });
+
+  it("no reason, or one the page does not know, says nothing about why", () => {
+    expect(failureReasonOf(new URLSearchParams("ref=ABC"))).toBeNull();
+    expect(failureReasonOf(new URLSearchParams("reason=stolen"))).toBeNull();
+    expect(failureReasonOf(new URLSearchParams("reason="))).toBeNull();
   });
 });

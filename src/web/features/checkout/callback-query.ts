@@ -1,8 +1,12 @@
+import { type PaymentFailureReason, paymentFailureReasonSchema } from "@shared/payments";
+
 /** What the gateway's return query asks of the verification page (001 §4). */
 export type CallbackQuery =
   /** Status=OK with an Authority: ask the server to verify it. */
   | { kind: "verify"; authority: string }
-  /** Anything else (a cancelled payment too) is the failure "payment parameters are invalid", with no call (PAY-30). */
+  /** Status=NOK with an Authority: cancelled at the gateway; the failed page says so, with no call (PAY-30). */
+  | { kind: "cancelled"; authority: string }
+  /** No usable Authority, or any other Status: the failure "payment parameters are invalid", with no call (PAY-30). */
   | { kind: "invalid" };
 
 // The server accepts authorities of 1 to 64 characters (verifyRequestSchema).
@@ -11,9 +15,21 @@ const authorityMaxLength = 64;
 export function parseCallbackQuery(params: URLSearchParams): CallbackQuery {
   const authority = params.get("Authority")?.trim() ?? "";
   const status = params.get("Status");
-  const usable = authority.length > 0 && authority.length <= authorityMaxLength;
-  if (usable && status === "OK") return { kind: "verify", authority };
+  if (authority.length === 0 || authority.length > authorityMaxLength) return { kind: "invalid" };
+  if (status === "OK") return { kind: "verify", authority };
+  if (status === "NOK") return { kind: "cancelled", authority };
   return { kind: "invalid" };
+}
+
+/** Where a failed payment is shown: /payment/failed with why, and the authority as its tracking code. */
+export function failedPaymentPath(reason: PaymentFailureReason, authority: string): string {
+  return `/payment/failed?${new URLSearchParams({ reason, Authority: authority })}`;
+}
+
+/** The failed page's `?reason=`, when it is one the page can put in words. */
+export function failureReasonOf(params: URLSearchParams): PaymentFailureReason | null {
+  const reason = paymentFailureReasonSchema.safeParse(params.get("reason"));
+  return reason.success ? reason.data : null;
 }
 
 /** The failed page's tracking code: `?ref=`, else the gateway's `?Authority=`. */

@@ -57,6 +57,21 @@ const fa = {
     retry: "تلاش دوباره",
     unsuccessful: "پرداخت ناموفق",
     apology: "متأسفانه پرداخت شما موفق نبود، لطفاً دوباره تلاش کنید",
+    reasonLabel: "علت",
+    reasons: {
+      cancelled: "پرداخت در درگاه لغو شد و کامل نشد.",
+      declined: "بانک یا درگاه پرداخت این پرداخت را تأیید نکرد.",
+      expired: "مهلت پرداخت به پایان رسید و پرداخت کامل نشد.",
+      amount_mismatch: "مبلغ پرداخت‌شده با مبلغ سفارش یکی نبود و پرداخت پذیرفته نشد.",
+      gateway_unavailable: "درگاه پرداخت در حال حاضر نمی‌تواند پرداخت را انجام دهد.",
+      unknown: "درگاه پرداخت علت را اعلام نکرد.",
+    },
+    refund: "اگر مبلغی از حساب شما کسر شده باشد، بانک آن را حداکثر تا {{hours}} ساعت به حسابتان برمی‌گرداند.",
+    help: {
+      title: "برای این پرداخت کمک لازم دارید؟",
+      support: "تماس با پشتیبانی",
+      tickets: "ثبت تیکت",
+    },
   },
 };
 
@@ -116,6 +131,21 @@ const en: typeof fa = {
     retry: "Try again",
     unsuccessful: "Payment unsuccessful",
     apology: "unfortunately your payment was not successful, please try again",
+    reasonLabel: "Reason",
+    reasons: {
+      cancelled: "The payment was cancelled on the payment gateway and not completed.",
+      declined: "The bank or the payment gateway did not approve the payment.",
+      expired: "The time to pay ran out before the payment was completed.",
+      amount_mismatch: "The amount paid did not match the order, so the payment was not accepted.",
+      gateway_unavailable: "The payment gateway cannot take payments right now.",
+      unknown: "The payment gateway did not say why.",
+    },
+    refund: "If money was taken from your account, your bank returns it within {{hours}} hours.",
+    help: {
+      title: "Need help with this payment?",
+      support: "Contact support",
+      tickets: "Open a ticket",
+    },
   },
 };
 

@@ -12,12 +12,17 @@ const tones: Record<Tone, { icon: LucideIcon; color: string; ring: string }> = {
   failure: { icon: CircleX, color: "text-danger", ring: "bg-destructive/15" },
 };
 
-/** 001 §2: the verification page's and the failed page's outcome, green or red, with its buttons. */
+/**
+ * 001 §2: the verification page's and the failed page's outcome, green or red, with its buttons;
+ * `notes` go above the tracking code, `help` below the buttons.
+ */
 export function PaymentResultCard(props: {
   tone: Tone;
   title: string;
   description?: string;
   trackingCode?: string | null;
+  notes?: ReactNode;
+  help?: ReactNode;
   children: ReactNode;
 }) {
   const { icon: Icon, color, ring } = tones[props.tone];
@@ -31,8 +36,10 @@ export function PaymentResultCard(props: {
         {props.description && <CardDescription className="text-base">{props.description}</CardDescription>}
       </CardHeader>
       <CardContent className="flex flex-col items-center gap-5">
+        {props.notes}
         {props.trackingCode && <TrackingCode code={props.trackingCode} />}
         <div className="flex w-full flex-col justify-center gap-3 sm:flex-row">{props.children}</div>
+        {props.help}
       </CardContent>
     </ResultFrame>
   );

@@ -2,12 +2,12 @@ import "@/features/checkout/catalog";
 import { House, LayoutDashboard, RotateCcw } from "lucide-react";
 import { useEffect, useEffectEvent, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link, Navigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ApiError, apiErrorKey } from "@/lib/api-error";
 import { useVerifyPayment } from "./api/verify-payment";
-import { parseCallbackQuery } from "./callback-query";
+import { failedPaymentPath, parseCallbackQuery } from "./callback-query";
 import { PaymentPendingCard, PaymentResultCard } from "./payment-result-card";
 
 /** /payment/callback and /payment/success (001 §2): where Zarinpal returns the buyer. */
@@ -15,6 +15,7 @@ export function PaymentVerificationPage() {
   const [searchParams] = useSearchParams();
   const query = parseCallbackQuery(searchParams);
   if (query.kind === "invalid") return <InvalidPayment />;
+  if (query.kind === "cancelled") return <Navigate replace to={failedPaymentPath("cancelled", query.authority)} />;
   return <VerifiedPayment key={query.authority} authority={query.authority} />;
 }
 
@@ -59,12 +60,9 @@ function VerifiedPayment({ authority }: { authority: string }) {
     );
   }
   if (!verify.isSuccess) return <PaymentPendingCard label={t("paymentResult.verifying")} />;
+  // PAY-35: the failed page says why, what happens to money taken, and where to get help.
   if (!verify.data.success) {
-    return (
-      <PaymentResultCard tone="failure" title={t("paymentResult.failed")}>
-        <HomeButton />
-      </PaymentResultCard>
-    );
+    return <Navigate replace to={failedPaymentPath(verify.data.failure_reason ?? "unknown", authority)} />;
   }
   return (
     <PaymentResultCard tone="success" title={t("paymentResult.succeeded")} trackingCode={verify.data.ref_id}>
@@ -83,7 +81,7 @@ function isRetryable(error: unknown): boolean {
   return !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
 }
 
-/** PAY-30: no Authority, or a Status other than OK: a failure without asking the server. */
+/** PAY-30: no usable Authority, or a Status other than OK or NOK: a failure without asking the server. */
 function InvalidPayment() {
   const { t } = useTranslation();
   return (
