@@ -28,11 +28,9 @@ const toasts = (page: Page) => page.locator("[aria-live]");
 
 const refundSentence = "If money was taken from your account, your bank returns it within 72 hours.";
 
-/** /payment/failed: why (when given), the bank's 72 hours, and support beside retry and home. */
-async function expectFailedPage(page: Page, reason: string | null) {
-  await page.waitForURL("**/payment/failed?**");
+/** Why (when given), the bank's 72 hours, and support links, wherever a failed payment is shown. */
+async function expectFailureNotes(page: Page, reason: string | null) {
   const main = page.getByRole("main");
-  await main.getByRole("heading", { name: "Payment unsuccessful" }).waitFor();
   await main.getByText(refundSentence).waitFor();
   if (reason) await main.getByText(reason).waitFor();
   else expect(await main.getByText("Reason:").count()).toBe(0);
@@ -40,6 +38,14 @@ async function expectFailedPage(page: Page, reason: string | null) {
   expect(await help.getByRole("link", { name: "Contact support" }).getAttribute("href")).toBe("/support");
   expect(await help.getByRole("link", { name: "Open a ticket" }).getAttribute("href")).toBe("/tickets");
   expect(await main.getByRole("link", { name: "Back to home" }).getAttribute("href")).toBe("/");
+}
+
+/** /payment/failed: the apology with the notes, and retry. */
+async function expectFailedPage(page: Page, reason: string | null) {
+  await page.waitForURL("**/payment/failed?**");
+  const main = page.getByRole("main");
+  await main.getByRole("heading", { name: "Payment unsuccessful" }).waitFor();
+  await expectFailureNotes(page, reason);
   expect(await main.getByRole("link", { name: "Try again" }).getAttribute("href")).toBe("/subscriptions");
 }
 
@@ -254,7 +260,7 @@ describe("/checkout with the Zarinpal gateway", () => {
     await context.close();
   });
 
-  it("PAY-35 PAY-36 a failed verification says so and can be asked again; a payment the gateway refuses shows the failed page with why", async () => {
+  it("PAY-35 PAY-36 a failed verification says so and can be asked again; a payment the gateway refuses shows the failure with why", async () => {
     const { context, page } = await signedInPage("Unverified Buyer", app.url);
     const authority = await startZarinpalCheckout(page);
     // Back from the gateway with Status=OK although nothing was paid there.
@@ -267,15 +273,16 @@ describe("/checkout with the Zarinpal gateway", () => {
     await page.unroute("**/api/payments/verify");
 
     await page.getByRole("main").getByRole("button", { name: "Try again" }).click();
+    await page.getByRole("heading", { name: "payment failed" }).waitFor();
     await toasts(page).getByText("payment failed").waitFor();
-    // The gateway answered -51 (not paid): declined, with the authority as the tracking code.
-    await expectFailedPage(page, "The bank or the payment gateway did not approve the payment.");
+    // The gateway answered -51 (not paid): declined, with the authority as the tracking code (issue 18).
+    await expectFailureNotes(page, "The bank or the payment gateway did not approve the payment.");
     await page.getByRole("main").getByText(authority, { exact: true }).waitFor();
     expect(standIn.verifyCount(authority)).toBe(1);
     await context.close();
   });
 
-  it("PAY-30 a buyer who cancels on the gateway sees the failed page saying so, and no verify call is made", async () => {
+  it("PAY-30 a buyer who cancels on the gateway sees the failure, told it was cancelled, and no verify call is made", async () => {
     const { context, page } = await signedInPage("Cancelling Buyer", app.url);
     const verifyCalls: string[] = [];
     page.on("request", (request) => {
@@ -283,7 +290,9 @@ describe("/checkout with the Zarinpal gateway", () => {
     });
     const authority = await startZarinpalCheckout(page);
     await page.goto(standIn.pay(authority, "cancelled"));
-    await expectFailedPage(page, "The payment was cancelled on the payment gateway and not completed.");
+    await page.getByRole("heading", { name: "payment parameters are invalid" }).waitFor();
+    // Issue 18: the page also says the payment was cancelled, and where money taken goes.
+    await expectFailureNotes(page, "The payment was cancelled on the payment gateway and not completed.");
     expect(verifyCalls).toEqual([]);
     expect(standIn.verifyCount(authority)).toBe(0);
     await context.close();

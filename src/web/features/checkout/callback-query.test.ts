@@ -1,6 +1,6 @@
 import { paymentFailureReasons } from "@shared/payments";
 import { describe, expect, it } from "vitest";
-import { failedPaymentPath, failureReasonOf, parseCallbackQuery, trackingCodeOf } from "./callback-query";
+import { failureReasonOf, parseCallbackQuery, trackingCodeOf } from "./callback-query";
 
 const parse = (query: string) => parseCallbackQuery(new URLSearchParams(query));
 
@@ -48,14 +48,6 @@ describe("the failed page's tracking code", () => {
 });
 
 describe("why the failed page says the payment failed", () => {
-  it("a failed payment goes to /payment/failed with its reason and its authority as the tracking code", () => {
-    const path = failedPaymentPath("declined", "S000123");
-    const params = new URL(path, "http://app").searchParams;
-    expect(new URL(path, "http://app").pathname).toBe("/payment/failed");
-    expect(failureReasonOf(params)).toBe("declined");
-    expect(trackingCodeOf(params)).toBe("S000123");
-  });
-
   it("every reason the server gives is read back", () => {
     for (const reason of paymentFailureReasons) expect(failureReasonOf(new URLSearchParams({ reason }))).toBe(reason);
   });

@@ -4,7 +4,7 @@ import { type PaymentFailureReason, paymentFailureReasonSchema } from "@shared/p
 export type CallbackQuery =
   /** Status=OK with an Authority: ask the server to verify it. */
   | { kind: "verify"; authority: string }
-  /** Status=NOK with an Authority: cancelled at the gateway; the failed page says so, with no call (PAY-30). */
+  /** Status=NOK with an Authority: cancelled at the gateway; still PAY-30's failure with no call, saying so. */
   | { kind: "cancelled"; authority: string }
   /** No usable Authority, or any other Status: the failure "payment parameters are invalid", with no call (PAY-30). */
   | { kind: "invalid" };
@@ -19,11 +19,6 @@ export function parseCallbackQuery(params: URLSearchParams): CallbackQuery {
   if (status === "OK") return { kind: "verify", authority };
   if (status === "NOK") return { kind: "cancelled", authority };
   return { kind: "invalid" };
-}
-
-/** Where a failed payment is shown: /payment/failed with why, and the authority as its tracking code. */
-export function failedPaymentPath(reason: PaymentFailureReason, authority: string): string {
-  return `/payment/failed?${new URLSearchParams({ reason, Authority: authority })}`;
 }
 
 /** The failed page's `?reason=`, when it is one the page can put in words. */

@@ -2,12 +2,13 @@ import "@/features/checkout/catalog";
 import { House, LayoutDashboard, RotateCcw } from "lucide-react";
 import { useEffect, useEffectEvent, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Navigate, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ApiError, apiErrorKey } from "@/lib/api-error";
 import { useVerifyPayment } from "./api/verify-payment";
-import { failedPaymentPath, parseCallbackQuery } from "./callback-query";
+import { parseCallbackQuery } from "./callback-query";
+import { FailureNotes, SupportLinks } from "./payment-failure-notes";
 import { PaymentPendingCard, PaymentResultCard } from "./payment-result-card";
 
 /** /payment/callback and /payment/success (001 §2): where Zarinpal returns the buyer. */
@@ -15,7 +16,8 @@ export function PaymentVerificationPage() {
   const [searchParams] = useSearchParams();
   const query = parseCallbackQuery(searchParams);
   if (query.kind === "invalid") return <InvalidPayment />;
-  if (query.kind === "cancelled") return <Navigate replace to={failedPaymentPath("cancelled", query.authority)} />;
+  // PAY-30 keeps its words; a cancel at the gateway also says so, and where money taken goes (issue 18).
+  if (query.kind === "cancelled") return <InvalidPayment reason="cancelled" trackingCode={query.authority} />;
   return <VerifiedPayment key={query.authority} authority={query.authority} />;
 }
 
@@ -60,9 +62,19 @@ function VerifiedPayment({ authority }: { authority: string }) {
     );
   }
   if (!verify.isSuccess) return <PaymentPendingCard label={t("paymentResult.verifying")} />;
-  // PAY-35: the failed page says why, what happens to money taken, and where to get help.
+  // PAY-35: the red failure state and the way home; issue 18: why, what happens to money taken, and help.
   if (!verify.data.success) {
-    return <Navigate replace to={failedPaymentPath(verify.data.failure_reason ?? "unknown", authority)} />;
+    return (
+      <PaymentResultCard
+        tone="failure"
+        title={t("paymentResult.failed")}
+        trackingCode={authority}
+        notes={<FailureNotes reason={verify.data.failure_reason ?? "unknown"} />}
+        help={<SupportLinks />}
+      >
+        <HomeButton />
+      </PaymentResultCard>
+    );
   }
   return (
     <PaymentResultCard tone="success" title={t("paymentResult.succeeded")} trackingCode={verify.data.ref_id}>
@@ -81,11 +93,20 @@ function isRetryable(error: unknown): boolean {
   return !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
 }
 
-/** PAY-30: no usable Authority, or a Status other than OK or NOK: a failure without asking the server. */
-function InvalidPayment() {
+/**
+ * PAY-30: no usable Authority, or a Status other than OK: a failure without asking the server. A buyer
+ * back from cancelling (Status=NOK) is also told so, with the authority as the tracking code.
+ */
+function InvalidPayment({ reason, trackingCode }: { reason?: "cancelled"; trackingCode?: string }) {
   const { t } = useTranslation();
   return (
-    <PaymentResultCard tone="failure" title={t("paymentResult.invalid")}>
+    <PaymentResultCard
+      tone="failure"
+      title={t("paymentResult.invalid")}
+      trackingCode={trackingCode}
+      notes={reason && <FailureNotes reason={reason} />}
+      help={reason && <SupportLinks />}
+    >
       <HomeButton />
     </PaymentResultCard>
   );
