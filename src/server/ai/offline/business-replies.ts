@@ -23,15 +23,20 @@ export function bioReply(context: ReplyContext): string {
   );
   const bioLines = random.sample(text.bioLines, bioOptions);
   const ctas = random.sample(bioTemplates[locale].ctas, bioOptions);
+  // A benefit some bio line already says (with its emoji) would read twice: those are left out.
+  const freshBenefits = text.benefits.filter((benefit) => !text.bioLines.some((line) => line.includes(benefit)));
+  const nextBenefit = random.deck(freshBenefits.length > 0 ? freshBenefits : text.benefits);
+  const nextEmoji = random.deck(text.emojis);
   const businessLine = businessTypeLine(profile, locale)?.bioLine ?? "";
   const options = random.sample(layouts, bioOptions).map((layout, index) => {
     const values = {
       name: escapeMarkdown(name),
       label: text.label,
-      bioLine: bioLines[index % bioLines.length],
+      // An industry with fewer bio lines than options fills the rest with a benefit, never a line again.
+      bioLine: bioLines[index] ?? `${nextEmoji()} ${nextBenefit()}`,
       businessLine,
-      benefit: random.pick(text.benefits),
-      emoji: random.pick(text.emojis),
+      benefit: nextBenefit(),
+      emoji: nextEmoji(),
       cta: ctas[index % ctas.length],
     };
     const lines = layout.map((line) => fillTemplate(line, values)).filter((line) => line.length > 0);

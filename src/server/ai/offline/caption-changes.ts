@@ -80,12 +80,15 @@ function rewriteCaptions(captions: Captions, topic: string | null, kind: string,
   const profile = profileForTopic(context.profile, topic);
   const write = (attempt: number): Captions => {
     const written: Captions = { fun: [], luxury: [], motivational: [] };
-    for (const style of captionStyles) {
-      const count = captions[style].length;
-      if (count === 0) continue;
-      const seed = `${context.seed}|${kind}|${attempt}`;
-      const fresh = pickCaptions({ profile, seed, locale: context.locale, count, topic, styles: [style] });
-      written[style] = [...fresh[style], ...captions[style].slice(fresh[style].length)];
+    const styles = captionStyles.filter((style) => captions[style].length > 0);
+    if (styles.length === 0) return written;
+    // One draw for all the styles, so no two of the new captions share a call to action.
+    const count = Math.max(...styles.map((style) => captions[style].length));
+    const seed = `${context.seed}|${kind}|${attempt}`;
+    const fresh = pickCaptions({ profile, seed, locale: context.locale, count, topic, styles });
+    for (const style of styles) {
+      const mine = fresh[style].slice(0, captions[style].length);
+      written[style] = [...mine, ...captions[style].slice(mine.length)];
     }
     return written;
   };

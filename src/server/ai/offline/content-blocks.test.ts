@@ -10,6 +10,7 @@ import {
   pickViralMusic,
 } from "./content-blocks";
 import { industries, trendingHashtags } from "./corpus";
+import { callsToAction } from "./profile-context";
 import { makeProfile, wednesdayNoon } from "./test/make-chat-request";
 
 const food = makeProfile({ industry: "food" });
@@ -23,6 +24,19 @@ describe("daily content blocks", () => {
     expect(foodTags.every((tag) => industries.food.fa.hashtags.includes(tag.slice(1)))).toBe(true);
     expect(fashionTags.every((tag) => industries.fashion.fa.hashtags.includes(tag.slice(1)))).toBe(true);
     expect(foodTags.filter((tag) => fashionTags.includes(tag))).toEqual([]);
+  });
+
+  it("no two captions of a day end with the same call to action, in either language (issue 18)", () => {
+    const sales = makeProfile({ industry: "fashion", goals: "فروش بیشتر" });
+    for (const locale of ["fa", "en"] as const) {
+      for (const day of ["user-1", "user-2", "user-3"]) {
+        const captions = pickCaptions({ profile: sales, seed: contentSeed(day, wednesdayNoon), locale, count: 3 });
+        const all = [...captions.fun, ...captions.luxury, ...captions.motivational];
+        const used = all.flatMap((caption) => callsToAction(sales, locale).filter((cta) => caption.includes(cta)));
+        expect(used.length, all.join("\n")).toBeGreaterThan(2);
+        expect(new Set(used).size, all.join("\n")).toBe(used.length);
+      }
+    }
   });
 
   it("hashtags start with # and mix niche tags with trending ones, without repeats", () => {

@@ -56,18 +56,29 @@ export function pickCaptions(
   const { profile, locale, count, topic, styles = captionStyles } = options;
   const random = randomFor(options.seed, "captions");
   const text = industryText(profile, locale);
-  const ctas = callsToAction(profile, locale);
+  // One deck per kind of value for the whole day: no two captions share a benefit while others are left.
+  // A call to action is a sentence of its own: once each was used, the rest of the captions go without.
+  const ctas = random.sample(callsToAction(profile, locale), Number.POSITIVE_INFINITY);
+  const next = {
+    topic: random.deck(text.topics),
+    benefit: random.deck(text.benefits),
+    emoji: random.deck(text.emojis),
+    audience: random.deck(text.audience),
+    cta: () => ctas.shift() ?? "",
+  };
   const captions: Captions = { fun: [], luxury: [], motivational: [] };
   for (const style of captionStyles.filter((candidate) => styles.includes(candidate))) {
     captions[style] = random.sample(captionTemplates[locale][style], count).map((template) =>
       capitalizeSentences(
         fillTemplate(template, {
-          topic: topic || random.pick(text.topics),
-          benefit: random.pick(text.benefits),
-          emoji: random.pick(text.emojis),
-          audience: random.pick(text.audience),
-          cta: random.pick(ctas),
-        }),
+          topic: topic || next.topic(),
+          benefit: next.benefit(),
+          emoji: next.emoji(),
+          audience: next.audience(),
+          cta: next.cta(),
+        })
+          .replace(/ {2,}/g, " ")
+          .trim(),
       ),
     );
   }

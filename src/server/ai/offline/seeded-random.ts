@@ -3,6 +3,11 @@ export interface SeededRandom {
   pick<T>(items: readonly T[]): T;
   /** Up to `count` distinct items in a seeded order. */
   sample<T>(items: readonly T[], count: number): T[];
+  /**
+   * Draws without repeating until every item was drawn once (then shuffles again): what one answer fills
+   * several places with (a call to action per caption), so no two of them read the same.
+   */
+  deck<T>(items: readonly T[]): () => T;
 }
 
 /** FNV-1a over UTF-16 code units. */
@@ -27,16 +32,25 @@ function mulberry32(state: number): () => number {
 
 export function createSeededRandom(seed: string): SeededRandom {
   const next = mulberry32(hashSeed(seed));
+  const sample = <T>(items: readonly T[], count: number): T[] => {
+    const pool = [...items];
+    const size = Math.min(Math.max(count, 0), pool.length);
+    for (let index = 0; index < size; index++) {
+      const swap = index + Math.floor(next() * (pool.length - index));
+      [pool[index], pool[swap]] = [pool[swap], pool[index]];
+    }
+    return pool.slice(0, size);
+  };
   return {
     pick: (items) => items[Math.floor(next() * items.length)],
-    sample: (items, count) => {
-      const pool = [...items];
-      const size = Math.min(Math.max(count, 0), pool.length);
-      for (let index = 0; index < size; index++) {
-        const swap = index + Math.floor(next() * (pool.length - index));
-        [pool[index], pool[swap]] = [pool[swap], pool[index]];
-      }
-      return pool.slice(0, size);
+    sample,
+    deck: <T>(items: readonly T[]) => {
+      let dealt: T[] = [];
+      return () => {
+        if (dealt.length === 0) dealt = sample(items, items.length);
+        // Never empty here unless `items` is, which a corpus list never is.
+        return dealt.shift() as T;
+      };
     },
   };
 }
