@@ -188,9 +188,10 @@ describe("the admin panel in English", () => {
     const search = page.getByLabel("Search by name or e-mail");
     await search.fill(target.email);
     const users = page.getByRole("list", { name: "Users", exact: true });
-    const card = users.getByRole("article", { name: "Sara Ahmadi" });
-    await card.waitFor();
+    // Until the search answers, the list holds the latest users, among them other journeys' Sara Ahmadis.
     await expect.poll(() => users.getByRole("article").count()).toBe(1);
+    const card = users.getByRole("article", { name: "Sara Ahmadi" }).filter({ hasText: target.email });
+    await card.waitFor();
     for (const text of [target.email, "Free", /^Joined /, "AI messages this month: 0"]) {
       await card.getByText(text).waitFor();
     }
