@@ -133,7 +133,8 @@ export interface IntentVocabulary {
   customerKinds: Record<CustomerReplyKind, KeywordList>;
   captionStyles: Record<CaptionStyle, KeywordList>;
   followUp: KeywordList;
-  topic: { markers: string[]; stopWords: string[]; trimWords: string[]; ownerWords: string[] };
+  /** `leadWords`: what a request says it does with the subject ("فروش", "selling"), dropped before it. */
+  topic: { markers: string[]; stopWords: string[]; trimWords: string[]; ownerWords: string[]; leadWords: string[] };
 }
 export const intentVocabulary: IntentVocabulary = intents;
 

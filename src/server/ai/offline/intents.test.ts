@@ -82,9 +82,15 @@ describe("what the user asks for", () => {
 
 describe("the subject of a request", () => {
   it.each([
-    ["یک کپشن برای کافه من بنویس", "کافه من"],
-    ["caption for my handmade jewelry", "my handmade jewelry"],
-    ["برای اینستاگرام یه کپشن برای کافه‌ام بنویس", "کافه‌ام"],
+    ["یک کپشن برای کافه من بنویس", "کافه"],
+    ["caption for my handmade jewelry", "handmade jewelry"],
+    ["برای اینستاگرام یه کپشن برای کافه‌ام بنویس", "کافه"],
+    ["یه کپشن باحال برای سالن زیبایی‌مون بنویس", "سالن زیبایی"],
+    ["برای فروش شال دستباف یک کپشن اینستاگرام بنویس", "شال دستباف"],
+    ["caption for selling my hand-knitted wool scarves", "hand-knitted wool scarves"],
+    ["برای هدفون بی‌سیم توضیح محصول بنویس", "هدفون بی‌سیم"],
+    ["ایده برای افزایش فروش", "افزایش فروش"],
+    ["کپشن برای کیف چرم", "کیف چرم"],
     ["هشتگ درباره‌ی آموزش زبان انگلیسی", "آموزش زبان انگلیسی"],
     ["كپشن براي كيك شكلاتي", "کیک شکلاتی"],
     ["write me a fun coffee shop caption", "coffee shop"],

@@ -44,7 +44,7 @@ const subjectBesideKeyword: ReadonlySet<Intent> = new Set([
   "productDescription",
 ]);
 
-const { markers, stopWords, trimWords, ownerWords } = intentVocabulary.topic;
+const { markers, stopWords, trimWords, ownerWords, leadWords } = intentVocabulary.topic;
 const markerPattern = new RegExp(
   `(?<![\\p{L}\\p{N}\\u200C])(?:${markers
     .map((marker) => foldCase(cleanText(marker)).replace(/\s+/g, "[\\s\\u200C]+"))
@@ -55,6 +55,7 @@ const markerPattern = new RegExp(
 const stopSet = new Set([...stopWords, ...markers].map(canonicalText));
 const trimSet = new Set(trimWords.map(canonicalText));
 const ownerSet = new Set(ownerWords.map(canonicalText));
+const leadSet = new Set(leadWords.map(canonicalText));
 const clauseEnd = /[.,!?؟،؛:;()«»"“”\n]/;
 const maxTopicWords = 6;
 const maxTopicLength = 48;
@@ -77,12 +78,21 @@ function isFiller(word: string): boolean {
   return trimSet.has(canonical) || trimSet.has(canonical.replace(possessiveEnding, ""));
 }
 
+// "کافه‌ام", "سالن زیبایی‌مون": the subject without the owner's ending (only a joined one: "چرم" keeps its م).
+const joinedPossessive = /\u200C(?:ام|ات|اش|مان|تان|شان|مون|تون|شون)$/;
+
+/**
+ * The subject as a noun phrase: fillers, the owner ("my", "من") and what the request does with it
+ * ("فروش", "selling") are dropped from its edges, and a possessive ending from its words, so
+ * "فروش شال دستباف" is «شال دستباف» and "my ceramics shop" is "ceramics shop".
+ */
 function tidyTopic(words: string[]): string | null {
   let start = 0;
   let end = words.length;
-  while (start < end && isFiller(words[start])) start++;
-  while (end > start && isFiller(words[end - 1])) end--;
-  const kept = words.slice(start, end);
+  const edge = (word: string) => isFiller(word) || isOwnerWord(word);
+  while (start < end && (edge(words[start]) || leadSet.has(canonicalText(words[start])))) start++;
+  while (end > start && edge(words[end - 1])) end--;
+  const kept = words.slice(start, end).map((word) => word.replace(joinedPossessive, ""));
   if (kept.every(isOwnerWord) || !kept.some((word) => /\p{L}/u.test(word))) return null;
   const topic = kept.join(" ");
   return topic.length > maxTopicLength ? `${topic.slice(0, maxTopicLength).trimEnd()}…` : topic;

@@ -25,7 +25,7 @@ describe("the offline engine", () => {
 
   it("answers a Persian caption request in Persian with captions in the three styles", async () => {
     const reply = await replyTo(engine, makeChatRequest("یک کپشن برای کافه من بنویس"));
-    expect(reply).toContain("«کافه من»");
+    expect(reply).toContain("«کافه»");
     for (const style of ["بامزه", "لوکس", "انگیزشی"]) expect(reply).toContain(style);
     expect(reply).toMatch(hashtag);
   });
@@ -35,7 +35,7 @@ describe("the offline engine", () => {
       engine,
       makeChatRequest("caption for my handmade jewelry", { profile: { industry: "fashion", preferredLanguage: "fa" } }),
     );
-    expect(reply).toContain('"my handmade jewelry"');
+    expect(reply).toContain('"handmade jewelry"');
     for (const style of ["Fun", "Luxury", "Motivational"]) expect(reply).toContain(style);
     expect(reply).not.toMatch(persianScript);
   });
@@ -168,7 +168,7 @@ describe("the offline engine", () => {
       engine,
       makeChatRequest("", { messages: conversation("هشتگ برای کافه من", "یکی دیگه") }),
     );
-    expect(reply).toContain("«کافه من»");
+    expect(reply).toContain("«کافه»");
     expect(reply).toMatch(hashtag);
   });
 
@@ -177,7 +177,7 @@ describe("the offline engine", () => {
       engine,
       makeChatRequest("", { messages: conversation("write a caption", "for my yoga studio") }),
     );
-    expect(reply).toContain('Captions for "my yoga studio"');
+    expect(reply).toContain('Captions for "yoga studio"');
   });
 
   it("keeps the user's text plain inside the Markdown reply", async () => {
@@ -233,7 +233,7 @@ describe("determinism", () => {
     const [upper, lower] = await Promise.all(
       ["Hashtags for my Gym", "hashtags for my gym"].map((variant) => replyTo(engine, makeChatRequest(variant))),
     );
-    expect(upper).toContain('"my Gym"');
+    expect(upper).toContain('"Gym"');
     expect(upper.toLowerCase()).toBe(lower.toLowerCase());
   });
 
