@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   contentSeed,
   hashtagFromTopic,
+  hashtagsFromTopic,
   pickCaptions,
   pickContentIdeas,
   pickHashtagGroups,
@@ -50,6 +51,10 @@ describe("daily content blocks", () => {
   it("the subject of a request becomes the first hashtag", () => {
     expect(pickHashtags({ profile: food, seed, locale: "fa", count: 8, topic: "کافه من" })[0]).toBe("#کافه");
     expect(hashtagFromTopic("my handmade jewelry")).toBe("handmadejewelry");
+    // Issue 18: a longer subject also gives each telling word its own tag, never a bare #shop.
+    expect(hashtagsFromTopic("handmade ceramics shop")).toEqual(["handmadeceramicsshop", "handmade", "ceramics"]);
+    expect(hashtagsFromTopic("شال دستباف")).toEqual(["شال_دستباف", "شال", "دستباف"]);
+    expect(hashtagsFromTopic("کافه")).toEqual(["کافه"]);
     expect(hashtagFromTopic("کافه‌ام")).toBe("کافه");
     expect(hashtagFromTopic("من")).toBeNull();
   });

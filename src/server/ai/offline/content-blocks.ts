@@ -85,28 +85,46 @@ export function pickCaptions(
   return captions;
 }
 
-/** "کافه من" → "کافه", "my handmade jewelry" → "handmadejewelry": the subject as a hashtag body. */
-export function hashtagFromTopic(topic: string): string | null {
-  const words = cleanText(topic)
+/** The subject's words as hashtag bodies can hold them: no owner, no possessive ending, letters and digits. */
+function topicWords(topic: string): string[] {
+  return cleanText(topic)
     .split(/\s+/)
     .map((word) => word.replace(/\u200C(?:ام|ات|اش|مان|تان|شان|مون|تون|شون)$/, "").replace(/[^\p{L}\p{N}]/gu, ""))
-    .filter((word) => word.length > 0 && !isOwnerWord(word))
-    .slice(0, 3);
+    .filter((word) => word.length > 0 && !isOwnerWord(word));
+}
+
+/** "کافه من" → "کافه", "my handmade jewelry" → "handmadejewelry": the subject as a hashtag body. */
+export function hashtagFromTopic(topic: string): string | null {
+  const words = topicWords(topic).slice(0, 3);
   if (words.length === 0) return null;
   return /[\u0600-\u06FF]/.test(words.join("")) ? words.join("_") : words.join("").toLowerCase();
+}
+
+// Words too general to tag on their own: #shop says nothing of a ceramics shop.
+const generalWords = new Set(["shop", "store", "page", "business", "online", "فروشگاه", "مغازه", "پیج", "آنلاین"]);
+
+/**
+ * The subject's tag, then a tag of each telling word of a longer subject: "handmade ceramics shop" gives
+ * #handmadeceramicsshop, #handmade and #ceramics, which people actually search.
+ */
+export function hashtagsFromTopic(topic: string): string[] {
+  const whole = hashtagFromTopic(topic);
+  if (!whole) return [];
+  const words = topicWords(topic)
+    .slice(0, 3)
+    .filter((word) => word.length >= 3 && !generalWords.has(word.toLowerCase()))
+    .map((word) => word.toLowerCase());
+  return [...new Set([whole, ...words])];
 }
 
 /** Niche tags (the subject's, then the industry's) and general trending tags, about 70/30, each with "#". */
 export function pickHashtagGroups(options: ContentBlockOptions & { count: number }): HashtagGroups {
   const { profile, locale, count, topic } = options;
   const random = randomFor(options.seed, "hashtags");
-  const fromTopic = topic ? hashtagFromTopic(topic) : null;
+  const fromTopic = topic ? hashtagsFromTopic(topic) : [];
   const nicheCount = Math.ceil(count * 0.7);
   const niche = [
-    ...new Set([
-      ...(fromTopic ? [fromTopic] : []),
-      ...random.sample(industryText(profile, locale).hashtags, nicheCount),
-    ]),
+    ...new Set([...fromTopic, ...random.sample(industryText(profile, locale).hashtags, nicheCount)]),
   ].slice(0, nicheCount);
   const trending = random
     .sample(
