@@ -1,4 +1,3 @@
-import { intentVocabulary } from "./corpus";
 import {
   type ChangeDirection,
   type ChangeKind,
@@ -9,6 +8,7 @@ import {
   type ToneChange,
   toneChanges,
 } from "./improve-corpus";
+import { tidyTopic } from "./intents";
 import { createKeywordMatcher, firstMatch, type KeywordMatch, type KeywordMatcher } from "./keyword-matcher";
 import { canonicalText, cleanText, foldCase } from "./normalize-text";
 
@@ -52,10 +52,7 @@ const clauseBreak = new RegExp(`[.,!?؟،؛;:\\n]+|${wholeWord(clauseJoiners).so
 const markerPattern = wholeWord(topicWords.markers);
 const subjectMarkerPattern = wholeWord(topicWords.subjectMarkers);
 const stopSet = new Set(topicWords.stopWords.map(canonicalText));
-const trimSet = new Set(intentVocabulary.topic.trimWords.map(canonicalText));
-const ownerSet = new Set(intentVocabulary.topic.ownerWords.map(canonicalText));
 const maxTopicWords = 6;
-const maxTopicLength = 48;
 // "less formal" asks for the opposite tone.
 const oppositeTone: Record<ToneChange, ToneChange> = {
   shorter: "longer",
@@ -84,13 +81,8 @@ function topicAfter(text: string): string | null {
     if (topicEnders.some((matcher) => matcher.find(word) !== null)) break;
     if (word.length > 0) words.push(word);
   }
-  while (words.length > 0 && trimSet.has(canonicalText(words[0]))) words.shift();
-  while (words.length > 0 && trimSet.has(canonicalText(words[words.length - 1]))) words.pop();
-  if (words.every((word) => ownerSet.has(canonicalText(word))) || !words.some((word) => /\p{L}/u.test(word))) {
-    return null;
-  }
-  const topic = words.join(" ");
-  return topic.length > maxTopicLength ? `${topic.slice(0, maxTopicLength).trimEnd()}…` : topic;
+  // The same noun phrase as a chat request's subject: no owner, no "فروش", no possessive ending.
+  return tidyTopic(words);
 }
 
 /** "about Yalda night" anywhere; "captions for Yalda night" only right after what is to be rewritten. */

@@ -86,7 +86,7 @@ const joinedPossessive = /\u200C(?:ام|ات|اش|مان|تان|شان|مون|ت
  * ("فروش", "selling") are dropped from its edges, and a possessive ending from its words, so
  * "فروش شال دستباف" is «شال دستباف» and "my ceramics shop" is "ceramics shop".
  */
-function tidyTopic(words: string[]): string | null {
+export function tidyTopic(words: string[]): string | null {
   let start = 0;
   let end = words.length;
   const edge = (word: string) => isFiller(word) || isOwnerWord(word);
