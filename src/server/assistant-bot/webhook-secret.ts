@@ -1,4 +1,5 @@
-import { createHash, hkdfSync, timingSafeEqual } from "node:crypto";
+import { hkdfSync } from "node:crypto";
+import { sameSecret } from "../secrets/same-secret";
 
 // Its own salt and label, so this value is never one of the keys sealing sellers' secrets (secret-box.ts).
 const hkdfSalt = "assistant-bot";
@@ -12,9 +13,7 @@ export function assistantWebhookSecret(appSecret: string): string {
   return Buffer.from(hkdfSync("sha256", appSecret, hkdfSalt, purpose, 32)).toString("base64url");
 }
 
-const sha256 = (text: string) => createHash("sha256").update(text).digest();
-
-/** Compared in constant time, as hashes of equal length, whatever the length of what was sent. */
+/** Compared in constant time, whatever the length of what was sent. */
 export function isAssistantWebhookSecret(expected: string, given: string | undefined): boolean {
-  return given !== undefined && timingSafeEqual(sha256(expected), sha256(given));
+  return given !== undefined && sameSecret(expected, given);
 }

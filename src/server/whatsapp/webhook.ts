@@ -1,9 +1,10 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { WhatsappSendError } from "../../shared/whatsapp";
 import { whatsappConnections, whatsappMessages } from "../db/schema";
 import { DomainError } from "../errors";
+import { sameSecret } from "../secrets/same-secret";
 import type { SellerDeps } from "../seller-deps";
 import type { ConnectionRow } from "./connections";
 import { announce } from "./messages";
@@ -18,12 +19,6 @@ async function connectionWithId(ctx: WebhookDeps, connectionId: string) {
   return row;
 }
 
-const sameText = (expected: string, given: string) => {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
-
 /**
  * Meta's check of a new webhook (INTEGRATIONS): `hub.challenge` is answered only to `hub.mode=subscribe`
  * with this number's verify token; anything else (or an unknown number) is refused alike.
@@ -35,7 +30,7 @@ export async function verifyWebhook(
   const { mode, verifyToken, challenge } = input;
   if (mode !== "subscribe" || !verifyToken || challenge === undefined) return null;
   const row = await connectionWithId(ctx, input.connectionId);
-  if (!row || !sameText(ctx.secrets.open("whatsapp-verify-token", row.sealedVerifyToken), verifyToken)) return null;
+  if (!row || !sameSecret(ctx.secrets.open("whatsapp-verify-token", row.sealedVerifyToken), verifyToken)) return null;
   await ctx.db
     .update(whatsappConnections)
     .set({ webhookVerifiedAt: input.now })
@@ -118,7 +113,7 @@ export async function receiveWebhook(
   if (!row || !input.signature) throw notFromMeta();
   const secret = ctx.secrets.open("whatsapp-app-secret", row.sealedAppSecret);
   const expected = `sha256=${createHmac("sha256", secret).update(input.rawBody).digest("hex")}`;
-  if (!sameText(expected, input.signature.toLowerCase())) throw notFromMeta();
+  if (!sameSecret(expected, input.signature.toLowerCase())) throw notFromMeta();
 
   let json: unknown;
   try {

@@ -56,11 +56,8 @@ export function signatureOf(body: string, appSecret: string): string {
   return `sha256=${createHmac("sha256", appSecret).update(body).digest("hex")}`;
 }
 
-/** What Meta posts for one text from a customer (a `messages` change of the business account). */
-export function customerTextPayload(
-  number: Pick<StandInNumber, "phoneNumberId" | "displayPhoneNumber">,
-  message: { from: string; name?: string; text: string; id: string; timestamp: number },
-) {
+/** The envelope Meta posts one `messages` change of a number in: a business account's entry. */
+function messagesChange(number: Pick<StandInNumber, "phoneNumberId" | "displayPhoneNumber">, value: object) {
   return {
     object: "whatsapp_business_account",
     entry: [
@@ -72,22 +69,32 @@ export function customerTextPayload(
             value: {
               messaging_product: "whatsapp",
               metadata: { display_phone_number: number.displayPhoneNumber, phone_number_id: number.phoneNumberId },
-              contacts: message.name ? [{ profile: { name: message.name }, wa_id: message.from }] : [],
-              messages: [
-                {
-                  from: message.from,
-                  id: message.id,
-                  timestamp: String(message.timestamp),
-                  type: "text",
-                  text: { body: message.text },
-                },
-              ],
+              ...value,
             },
           },
         ],
       },
     ],
   };
+}
+
+/** What Meta posts for one text from a customer (a `messages` change of the business account). */
+export function customerTextPayload(
+  number: Pick<StandInNumber, "phoneNumberId" | "displayPhoneNumber">,
+  message: { from: string; name?: string; text: string; id: string; timestamp: number },
+) {
+  return messagesChange(number, {
+    contacts: message.name ? [{ profile: { name: message.name }, wa_id: message.from }] : [],
+    messages: [
+      {
+        from: message.from,
+        id: message.id,
+        timestamp: String(message.timestamp),
+        type: "text",
+        text: { body: message.text },
+      },
+    ],
+  });
 }
 
 /** Posts a body to a webhook as Meta does: JSON, signed with the app secret over the exact bytes. */
@@ -136,32 +143,19 @@ export async function startCloudApiStandIn() {
     const sent = messages.find((message) => message.id === input.messageId);
     const number = sent && numbers.get(sent.phoneNumberId);
     if (!sent || !number) throw new Error(`no sent message ${input.messageId}`);
-    const body = JSON.stringify({
-      object: "whatsapp_business_account",
-      entry: [
-        {
-          id: "102290129340398",
-          changes: [
-            {
-              field: "messages",
-              value: {
-                messaging_product: "whatsapp",
-                metadata: { display_phone_number: number.displayPhoneNumber, phone_number_id: number.phoneNumberId },
-                statuses: [
-                  {
-                    id: sent.id,
-                    status: input.status,
-                    timestamp: String(Math.floor(Date.now() / 1000)),
-                    recipient_id: sent.to,
-                    ...(input.errorCode ? { errors: [{ code: input.errorCode, title: "Message undeliverable" }] } : {}),
-                  },
-                ],
-              },
-            },
-          ],
-        },
-      ],
-    });
+    const body = JSON.stringify(
+      messagesChange(number, {
+        statuses: [
+          {
+            id: sent.id,
+            status: input.status,
+            timestamp: String(Math.floor(Date.now() / 1000)),
+            recipient_id: sent.to,
+            ...(input.errorCode ? { errors: [{ code: input.errorCode, title: "Message undeliverable" }] } : {}),
+          },
+        ],
+      }),
+    );
     return { body, signature: signatureOf(body, input.appSecret) };
   }
 
