@@ -1,6 +1,6 @@
 import { brand } from "../../shared/brand";
 import { internationalNumber, type WhatsappMessage } from "../../shared/whatsapp";
-import { WhatsappApiError } from "../integrations/whatsapp/cloud-api-client";
+import { WhatsappApiError, type WhatsappClient } from "../integrations/whatsapp/cloud-api-client";
 import type { SellerDeps } from "../seller-deps";
 import { type ConnectionRow, clientFor, connectionOf } from "./connections";
 import { recordOutgoing, windowOpenUntil } from "./messages";
@@ -25,7 +25,7 @@ async function sendAndRecord(
     customerNumber: string;
     content: string;
     source: "seller" | "auto-reply" | "test";
-    send: (client: ReturnType<typeof clientFor>) => Promise<{ messageId: string }>;
+    send: (client: WhatsappClient) => Promise<{ messageId: string }>;
     now: Date;
   },
 ): Promise<WhatsappMessage> {
@@ -92,25 +92,20 @@ export async function sendTestMessage(
   const { connection, now } = input;
   const customerNumber = internationalNumber(input.userPhone);
   const until = await windowOpenUntil(ctx.db, connection, customerNumber);
-  if (until && until > now) {
-    const text = testText(input.userName, connection.verifiedName);
-    return sendAndRecord(ctx, {
-      connection,
-      customerNumber,
-      content: text,
-      source: "test",
-      send: (client) => client.sendText(connection.phoneNumberId, { to: customerNumber, body: text }),
-      now,
-    });
-  }
-  return sendAndRecord(ctx, {
-    connection,
-    customerNumber,
-    content: greetingTemplateText,
-    source: "test",
-    send: (client) => client.sendTemplate(connection.phoneNumberId, { to: customerNumber, ...greetingTemplate }),
-    now,
-  });
+  const text = testText(input.userName, connection.verifiedName);
+  const message =
+    until && until > now
+      ? {
+          content: text,
+          send: (client: WhatsappClient) =>
+            client.sendText(connection.phoneNumberId, { to: customerNumber, body: text }),
+        }
+      : {
+          content: greetingTemplateText,
+          send: (client: WhatsappClient) =>
+            client.sendTemplate(connection.phoneNumberId, { to: customerNumber, ...greetingTemplate }),
+        };
+  return sendAndRecord(ctx, { connection, customerNumber, source: "test", now, ...message });
 }
 
 const testText = (name: string, shop: string) =>
