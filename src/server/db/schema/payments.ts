@@ -29,6 +29,14 @@ export const payments = pgTable(
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
     refundReason: text("refund_reason"),
     refundedBy: text("refunded_by").references(() => user.id, { onDelete: "set null" }),
+    /** Decision 021: the days of plan this payment bought (empty on payments from before it). */
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    /** An upgrade's credit in toman: the unused value of the lower plan it replaced (0 otherwise). */
+    credit: integer("credit").notNull().default(0),
+    /** The replaced plan's tier and its whole days left, which a refund of the upgrade gives back. */
+    creditedTier: text("credited_tier"),
+    creditedDays: integer("credited_days"),
   },
   (table) => [
     index("payments_user_created").on(table.userId, table.createdAt),

@@ -10,5 +10,11 @@ export const subscribers = pgTable("subscribers", {
   subscribed: boolean("subscribed").notNull().default(false),
   subscriptionTier: text("subscription_tier"),
   subscriptionEnd: timestamp("subscription_end", { withTimezone: true }),
+  /**
+   * Decision 021: a lower plan bought while a higher one is active waits for it. Until `tier_until` the
+   * tier is `subscription_tier`, from then `next_tier`, until `subscription_end`; no job flips it.
+   */
+  nextTier: text("next_tier"),
+  tierUntil: timestamp("tier_until", { withTimezone: true }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
