@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { botPlatforms, botStatuses } from "./bots";
+import { latinDigits } from "./digits";
 import { pageCursorSchema } from "./page-cursor";
 import { paymentMethods, paymentStatuses, planIdSchema } from "./payments";
-import { latinDigits, nameText, typedText } from "./text";
+import { nameText, typedText } from "./text";
 
 /** 000 §9: admin lists and the Telegram log show at most 50 rows. */
 export const adminListLength = 50;

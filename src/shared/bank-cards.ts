@@ -1,5 +1,6 @@
-import { digitsArToEn, digitsFaToEn, getBankNameFromCardNumber, verifyCardNumber } from "@persian-tools/persian-tools";
+import { getBankNameFromCardNumber, verifyCardNumber } from "@persian-tools/persian-tools";
 import { z } from "zod";
+import { latinDigits } from "./digits";
 import { isOneLine, nameText } from "./text";
 
 // 001 §5 card schema; DESIGN 23 adds the optional full number of a card used for card-to-card sales.
@@ -7,11 +8,6 @@ import { isOneLine, nameText } from "./text";
 export const cardHolderMaxLength = 100;
 export const bankNameMaxLength = 100;
 export const cardNumberDigits = 16;
-
-/** Persian and Arabic-Indic digits read as Latin ones, so a Persian keyboard works. */
-export function toLatinDigits(text: string): string {
-  return digitsArToEn(digitsFaToEn(text));
-}
 
 // The library types the number as a JS number, but a 16-digit card number is past
 // Number.MAX_SAFE_INTEGER; it reads `String(digits)`, so the digits are passed as text.
@@ -24,10 +20,10 @@ export function bankOfCardNumber(digits: string): string | null {
 
 /** The card number as typed (spaces or dashes between groups, Persian digits) reduced to its digits. */
 export function cardNumberDigitsOf(text: string): string {
-  return toLatinDigits(text).replace(/[\s-]/g, "");
+  return latinDigits(text).replace(/[\s-]/g, "");
 }
 
-const lastFourSchema = z.string().trim().overwrite(toLatinDigits);
+const lastFourSchema = z.string().trim().overwrite(latinDigits);
 
 const cardNumberSchema = z
   .string()

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { latinDigits } from "./digits";
 import { buyerPhoneSchema } from "./orders";
-import { invalidCharactersMessage, isOneLine, latinDigits, nameText, typedText } from "./text";
+import { invalidCharactersMessage, isOneLine, nameText, typedText } from "./text";
 
 /** 001 §3 job departments and types (STAT-37). */
 export const jobDepartments = ["technology", "design", "marketing", "services"] as const;

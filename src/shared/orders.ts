@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { latinDigits } from "./digits";
 import { pageCursorSchema } from "./page-cursor";
 import { paymentStatuses } from "./payments";
-import { toLatinDigits } from "./products";
-import { iranianMobilePattern } from "./profile";
-import { invalidCharactersMessage, isOneLine, latinDigits, nameText, typedText } from "./text";
+import { iranianMobileDigits, iranianMobilePattern } from "./profile";
+import { invalidCharactersMessage, isOneLine, nameText, typedText } from "./text";
 
 /** 001 §4 order statuses. */
 export const orderStatuses = ["new", "confirmed", "shipped", "delivered", "cancelled"] as const;
@@ -42,7 +42,7 @@ export const orderPageLength = 50;
 /** 09xxxxxxxxx or +989xxxxxxxxx, typed with Persian or Latin digits and spaces or dashes between groups. */
 export const buyerPhoneSchema = z
   .string()
-  .overwrite((phone) => toLatinDigits(phone).replace(/-/g, ""))
+  .overwrite(iranianMobileDigits)
   .refine((phone) => iranianMobilePattern.test(phone), "phoneInvalid");
 
 // Each message is a key of the orders catalogue (`orders.validation.*`).

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { latinDigits, ungroupedDigits } from "./digits";
 import type { Locale } from "./locales";
-import { invalidCharactersMessage, isOneLine, latinDigits, nameText, typedText } from "./text";
+import { invalidCharactersMessage, isOneLine, nameText, typedText } from "./text";
 
 /** 001 §9 product categories; the first is the default. */
 export const productCategories = [
@@ -68,11 +69,6 @@ export const productLimits = {
 /** Buyers type the code and issue 14 deep-links it as `p_{code}`, so it stays to what a link carries. */
 export const productCodePattern = /^[A-Za-z0-9_-]*$/;
 
-/** "۱٬۲۵۰٬۰۰۰" or "1,250,000" as "1250000": a price may be typed in either digit system (issue 12). */
-export function toLatinDigits(text: string): string {
-  return latinDigits(text).replace(/[,\u066C\u060C\s]/g, "");
-}
-
 // Each message is a key of the products catalogue (`products.validation.*`).
 const priceSchema = z
   .number("priceInvalid")
@@ -97,6 +93,7 @@ const textFields = {
     .trim()
     .min(1, "fillRequired")
     .max(productLimits.code, "codeTooLong")
+    .overwrite(latinDigits)
     .regex(productCodePattern, "codeFormat"),
   // 001 §5 asks 1-100 characters; one of the 001 §9 categories is that and more.
   category: z.enum(productCategories, "categoryInvalid"),
@@ -126,7 +123,7 @@ export type ProductUpdateInput = z.input<typeof productUpdateSchema>;
 const numberText = (message: string) =>
   z
     .string()
-    .transform((text) => toLatinDigits(text))
+    .transform(ungroupedDigits)
     .transform((text) => (text === "" ? null : /^-?\d+$/.test(text) ? Number(text) : Number.NaN))
     .refine((value) => value === null || !Number.isNaN(value), message);
 

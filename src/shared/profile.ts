@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { minPasswordLength } from "./account";
+import { latinDigits } from "./digits";
 import { paymentSchema } from "./payments";
 import { invalidCharactersMessage, isOneLine, nameText, typedText } from "./text";
 
@@ -56,6 +57,9 @@ export const uploadedAvatarSchema = z.object({ avatar_url: z.string() });
 /** 001 §5's phone rule: 09xxxxxxxxx or +989xxxxxxxxx. */
 export const iranianMobilePattern = /^(?:09\d{9}|\+989\d{9})$/;
 
+/** A mobile number as typed (Persian or Arabic digits, spaces or dashes between groups) as the rule reads it. */
+export const iranianMobileDigits = (phone: string) => latinDigits(phone).replace(/[\s-]/g, "");
+
 const text = (max: number) => typedText().trim().max(max, "tooLong");
 /** An optional choice: empty means not chosen; anything else must be on the list (PROF-17). */
 const choice = <T extends readonly [string, ...string[]]>(options: T) =>
@@ -68,7 +72,7 @@ export const profileFormSchema = z.object({
   bio: text(500),
   about: text(2000),
   phone: typedText()
-    .trim()
+    .overwrite(iranianMobileDigits)
     .refine((value) => value === "" || iranianMobilePattern.test(value), "invalidPhone"),
   location: text(100),
   job_title: text(100),

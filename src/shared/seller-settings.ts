@@ -1,11 +1,17 @@
 import { z } from "zod";
+import { latinDigits } from "./digits";
 
 // 001 §5: the merchant id's schema is the 36-character lowercase UUID (d18, checked on the server);
 // the messages are keys of the settings catalogue (`sellerSettings.gateway.errors.*`).
 const merchantIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const saveGatewaySchema = z.object({
-  zarinpal_merchant_id: z.string().trim().min(1, "merchantRequired").regex(merchantIdPattern, "merchantFormat"),
+  zarinpal_merchant_id: z
+    .string()
+    .trim()
+    .overwrite(latinDigits)
+    .min(1, "merchantRequired")
+    .regex(merchantIdPattern, "merchantFormat"),
 });
 export type SaveGatewayInput = z.input<typeof saveGatewaySchema>;
 

@@ -33,13 +33,3 @@ export const nameText = () => typedText().overwrite(withoutSpoofingCharacters);
 
 /** A real calendar day, YYYY-MM-DD (no 2024-02-30, no month 13; year 0 does not exist for PostgreSQL). */
 export const calendarDateSchema = z.iso.date("invalidDate").refine((date) => date >= "0001-01-01", "invalidDate");
-
-const persianDigits = "۰۱۲۳۴۵۶۷۸۹";
-const arabicDigits = "٠١٢٣٤٥٦٧٨٩";
-
-/** Persian and Arabic-Indic digits as Latin ones, everything else as it was ("سفارش ۱۲" → "سفارش 12"). */
-export function latinDigits(text: string): string {
-  return text
-    .replace(/[۰-۹]/g, (digit) => String(persianDigits.indexOf(digit)))
-    .replace(/[٠-٩]/g, (digit) => String(arabicDigits.indexOf(digit)));
-}

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { latinDigits, nameText, typedText } from "./text";
+import { latinDigits } from "./digits";
+import { nameText, typedText } from "./text";
 
 /** 001 §3 ticket statuses and priorities; a new ticket is open, and medium unless chosen (001 §5). */
 export const ticketStatuses = ["open", "in_progress", "closed"] as const;

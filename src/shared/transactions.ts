@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { latinDigits } from "./digits";
 import { paymentMethods, planIdSchema } from "./payments";
-import { latinDigits, typedText } from "./text";
+import { typedText } from "./text";
 
 /**
  * 001 §3 transaction, made of the user's real payments (DESIGN d7): a payment is a subscription

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { latinDigits } from "./digits";
 import { buyerPhoneSchema } from "./orders";
-import { latinDigits, nameText, typedText } from "./text";
+import { nameText, typedText } from "./text";
 
 /** INTEGRATIONS: WhatsApp refuses a text longer than this. */
 export const whatsappTextLimit = 4096;

@@ -99,6 +99,13 @@ describe("products: the form's rules on the server", () => {
     expect((await create(seller, productBody({ product_code: "A".repeat(50) }))).status).toBe(201);
   });
 
+  it("a product code typed with Persian or Arabic digits is saved with Latin ones", async () => {
+    const seller = await makeUser(server.app);
+    const response = await create(seller, productBody({ product_code: "SH-۱۲٣" }));
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as Product).product_code).toBe("SH-123");
+  });
+
   it("PROD-11 a category not on the 001 §9 list is refused", async () => {
     const seller = await makeUser(server.app);
     expect((await refusedField(seller, { category: "x".repeat(101) })).map((issue) => issue.path)).toContain(

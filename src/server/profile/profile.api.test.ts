@@ -108,6 +108,17 @@ describe("the profile", () => {
     expect((await put(account, "/api/profile", { ...form, phone: "+989121234567" })).status).toBe(200);
   });
 
+  it.each([
+    ["Persian", "۰۹۱۲۳۴۵۶۷۸۹"],
+    ["Arabic", "٠٩١٢٣٤٥٦٧٨٩"],
+    ["grouped Persian", "۰۹۱۲ ۳۴۵-۶۷۸۹"],
+  ])("a phone typed in %s digits is saved with Latin ones", async (_, phone) => {
+    const account = await makeUser(server.app);
+    const response = await put(account, "/api/profile", { ...form, phone });
+    expect(response.status).toBe(200);
+    expect((await page(account)).profile.phone).toBe("09123456789");
+  });
+
   it("PROF-45 notification preferences are saved and read back", async () => {
     const account = await makeUser(server.app);
     const preferences = {

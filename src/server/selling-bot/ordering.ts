@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { Composer, InlineKeyboard, Keyboard } from "grammy";
+import { latinDigits } from "../../shared/digits";
 import {
   buyerAddressLimits,
   buyerNameMaxLength,
@@ -7,7 +8,7 @@ import {
   orderPaymentMethods,
   type OrderPaymentMethod as PaymentMethod,
 } from "../../shared/orders";
-import { isOneLine, latinDigits, withoutSpoofingCharacters } from "../../shared/text";
+import { isOneLine, withoutSpoofingCharacters } from "../../shared/text";
 import { sellerBankCards, sellerPaymentGateways } from "../db/schema";
 import { DomainError } from "../errors";
 import { escapeHtml } from "../escape-html";

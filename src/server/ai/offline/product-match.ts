@@ -1,4 +1,4 @@
-import { latinDigits } from "../../../shared/text";
+import { latinDigits } from "../../../shared/digits";
 import { salesVocabulary } from "./sales-corpus";
 
 /** What a buyer's words are matched against: a product's name and code. */

@@ -1,4 +1,4 @@
-import { latinDigits } from "../../../shared/text";
+import { latinDigits } from "../../../shared/digits";
 import { intentVocabulary } from "./corpus";
 import { createKeywordMatcher } from "./keyword-matcher";
 import { cleanText } from "./normalize-text";

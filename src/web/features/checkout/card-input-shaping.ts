@@ -1,4 +1,4 @@
-import { digitsArToEn, digitsFaToEn } from "@persian-tools/persian-tools";
+import { latinDigits } from "@shared/digits";
 
 // 001 §5, §9: how the card form reshapes what is typed. Persian and Arabic-Indic digits count as
 // digits, so a Persian keyboard works; everything else is dropped.
@@ -9,7 +9,7 @@ const cvvDigits = 4;
 export const cardFieldLengths = { cardNumber: 19, expiry: 5, cvv: cvvDigits } as const;
 
 function digitsOf(value: string): string {
-  return digitsArToEn(digitsFaToEn(value)).replace(/\D/g, "");
+  return latinDigits(value).replace(/\D/g, "");
 }
 
 /** Digits only, at most 16, in groups of 4 separated by spaces (at most 19 characters). */

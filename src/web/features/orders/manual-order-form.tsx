@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { latinDigits } from "@shared/digits";
 import { type ManualOrderInput, manualOrderSchema, maxOrderQuantity, orderPaymentMethods } from "@shared/orders";
-import { latinDigits } from "@shared/text";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";

@@ -1,5 +1,5 @@
+import { ungroupedDigits } from "@shared/digits";
 import type { Locale } from "@shared/locales";
-import { toLatinDigits } from "@shared/products";
 import { formatNumber } from "@/lib/format";
 
 const longestPrice = 12;
@@ -9,7 +9,7 @@ const longestPrice = 12;
  * thousands, in the interface's digits ("۱٬۲۵۰٬۰۰۰" in fa, "1,250,000" in en). Anything else is dropped.
  */
 export function priceText(typed: string, locale: Locale): string {
-  const digits = toLatinDigits(typed)
+  const digits = ungroupedDigits(typed)
     .replace(/\D/g, "")
     .replace(/^0+(?=\d)/, "")
     .slice(0, longestPrice);

@@ -1,4 +1,5 @@
-import { cardNumberDigits, toLatinDigits } from "@shared/bank-cards";
+import { cardNumberDigits } from "@shared/bank-cards";
+import { latinDigits } from "@shared/digits";
 import type { Locale } from "@shared/locales";
 import { formatDigits } from "@/lib/format";
 
@@ -9,7 +10,7 @@ const lastFourDigits = 4;
 /** The longest a grouped card number gets: 16 digits and 3 spaces. */
 export const cardNumberLength = cardNumberDigits + 3;
 
-const digitsOf = (value: string) => toLatinDigits(value).replace(/\D/g, "");
+const digitsOf = (value: string) => latinDigits(value).replace(/\D/g, "");
 
 /** Digits only, at most 4. */
 export function shapeLastFour(value: string): string {
