@@ -7,7 +7,7 @@ import {
 } from "./corpus";
 import { capitalizeSentences, escapeMarkdown, fillTemplate } from "./fill-template";
 import { toLocaleDigits } from "./normalize-text";
-import { businessTypeLine, industryText } from "./profile-context";
+import { businessTypeLine, topicVocabulary } from "./profile-context";
 import { bold, paragraphs, phrasesFor, quoted, type ReplyContext, randomFor, subjectOf } from "./reply-context";
 
 const bioOptions = 3;
@@ -16,7 +16,7 @@ export function bioReply(context: ReplyContext): string {
   const { profile, locale } = context;
   const phrases = phrasesFor(context);
   const random = randomFor(context, "bio");
-  const text = industryText(profile, locale);
+  const text = topicVocabulary(profile, locale, context.topic);
   const name = profile.fullName.trim();
   const layouts = bioTemplates[locale].layouts.filter(
     (layout) => name || !layout.some((line) => line.includes("{name}")),
@@ -54,7 +54,7 @@ export function productDescriptionReply(context: ReplyContext): string {
   const { profile, locale, topic } = context;
   const phrases = phrasesFor(context);
   const random = randomFor(context, "product");
-  const text = industryText(profile, locale);
+  const text = topicVocabulary(profile, locale, context.topic);
   const templates = productDescriptionTemplates[locale];
   const values = {
     product: topic || random.pick(text.topics),
@@ -79,7 +79,7 @@ export function customerReplyReply(context: ReplyContext): string {
   const { profile, locale } = context;
   const phrases = phrasesFor(context);
   const random = randomFor(context, "customer");
-  const text = industryText(profile, locale);
+  const text = topicVocabulary(profile, locale, context.topic);
   const values = { product: random.pick(text.topics), delivery: text.delivery };
   const fill = (kind: CustomerReplyKind, count: number) =>
     random.sample(customerReplyTemplates[locale][kind], count).map((template) => fillTemplate(template, values));

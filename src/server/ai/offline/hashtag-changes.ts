@@ -3,7 +3,7 @@ import { hashtagFromTopic } from "./content-blocks";
 import { trendingHashtags } from "./corpus";
 import type { ImproveContext } from "./improve-content";
 import type { RequestedChange } from "./improve-request";
-import { industryText, profileForTopic } from "./profile-context";
+import { profileForTopic, topicVocabulary } from "./profile-context";
 import { createSeededRandom } from "./seeded-random";
 
 const hashtagsAdded = 5;
@@ -15,7 +15,7 @@ const tagKey = (tag: string) => tag.replace(/^#+/, "").toLowerCase();
 /** Up to `count` tags the list does not have yet, each with "#", the topic's own tag first. */
 function freshHashtags(current: string[], count: number, topic: string | null, context: ImproveContext): string[] {
   const random = createSeededRandom(`${context.seed}|hashtags`);
-  const { hashtags } = industryText(profileForTopic(context.profile, topic), context.locale);
+  const { hashtags } = topicVocabulary(profileForTopic(context.profile, topic), context.locale, topic);
   const fromTopic = topic ? hashtagFromTopic(topic) : null;
   const taken = new Set(current.map(tagKey));
   const unused = (tags: string[]) => tags.filter((tag) => !taken.has(tagKey(tag)));

@@ -1,7 +1,7 @@
 import { topicIdeaTemplates } from "./corpus";
 import { fillTemplate } from "./fill-template";
 import type { ImproveContext } from "./improve-content";
-import { industryText, profileForTopic } from "./profile-context";
+import { profileForTopic, topicVocabulary } from "./profile-context";
 import { createSeededRandom } from "./seeded-random";
 
 /**
@@ -11,7 +11,7 @@ import { createSeededRandom } from "./seeded-random";
 export function replaceIdeas(current: string[], topic: string | null, context: ImproveContext): string[] {
   if (current.length === 0) return current;
   const random = createSeededRandom(`${context.seed}|ideas`);
-  const text = industryText(profileForTopic(context.profile, topic), context.locale);
+  const text = topicVocabulary(profileForTopic(context.profile, topic), context.locale, topic);
   const templates = topicIdeaTemplates[context.locale];
   const aboutTopic = random
     .sample(templates, templates.length)

@@ -12,6 +12,7 @@ import {
 } from "./corpus";
 import { createKeywordMatcher, firstMatch } from "./keyword-matcher";
 import { cleanText } from "./normalize-text";
+import { productKindOf } from "./product-kinds";
 
 const industryMatchers = industryIds.map(
   (id) =>
@@ -53,12 +54,44 @@ export function profileIndustry(profile: AiProfile): IndustryId {
 
 /** The subject of a request decides the vocabulary when it names an industry; else the profile does. */
 export function profileForTopic(profile: AiProfile, topic: string | null): AiProfile {
-  const industry = (topic && industryFromText(topic)) || profileIndustry(profile);
+  const industry = productKindOf(topic)?.industry || (topic && industryFromText(topic)) || profileIndustry(profile);
   return { ...profile, industry };
 }
 
 export function industryText(profile: AiProfile, locale: Locale): IndustryText {
   return industries[profileIndustry(profile)][locale];
+}
+
+const leadingEmoji = /^\p{Extended_Pictographic}\uFE0F?/u;
+
+/** A corpus line that opens with another product's emoji («💍 …» for a shawl) opens with the kind's own. */
+function withEmojiOf(line: string, emojis: readonly string[], index: number): string {
+  const found = leadingEmoji.exec(line)?.[0];
+  if (!found || emojis.includes(found)) return line;
+  return `${emojis[index % emojis.length]}${line.slice(found.length)}`;
+}
+
+/**
+ * The words for a subject: its industry's, with its product kind's own emoji, hashtags and, where the
+ * corpus has them, benefits, features and audience (honey is food, but not coffee).
+ */
+export function topicVocabulary(profile: AiProfile, locale: Locale, topic: string | null | undefined): IndustryText {
+  const text = industryText(profile, locale);
+  const kind = productKindOf(topic);
+  if (!kind) return text;
+  const benefits = kind.benefits?.[locale];
+  const capitalized = (line: string) => line.charAt(0).toUpperCase() + line.slice(1);
+  return {
+    ...text,
+    emojis: kind.emojis,
+    hashtags: kind.hashtags[locale],
+    benefits: benefits ?? text.benefits,
+    productPoints: kind.points?.[locale] ?? text.productPoints,
+    audience: kind.audience?.[locale] ?? text.audience,
+    bioLines: benefits
+      ? benefits.map((benefit, index) => `${kind.emojis[index % kind.emojis.length]} ${capitalized(benefit)}`)
+      : text.bioLines.map((line, index) => withEmojiOf(line, kind.emojis, index)),
+  };
 }
 
 export function firstName(profile: AiProfile): string | null {
