@@ -201,8 +201,32 @@ describe("/profile", () => {
     expect(await page.getByRole("checkbox", { name: "سئو" }).isChecked()).toBe(true);
     expect(await page.getByRole("checkbox", { name: "برندسازی" }).isChecked()).toBe(true);
     expect(await page.getByRole("checkbox", { name: "تبلیغات" }).isChecked()).toBe(false);
-    expect(await page.getByLabel("شمارهٔ موبایل").inputValue()).toBe("09121234567");
+    expect(await page.getByLabel("شمارهٔ موبایل").inputValue()).toBe("۰۹۱۲۱۲۳۴۵۶۷");
     expect(await page.getByLabel("وب‌سایت").inputValue()).toBe("https://shop.example.com");
+    await context.close();
+  });
+
+  it("SHELL-05 a Persian-digit phone saved in the profile is stored with Latin digits and shown back in Persian ones", async () => {
+    const { context, page } = await userOnProfile("fa", "کاربر کیبورد فارسی");
+    await page.getByRole("heading", { name: "پروفایل و تنظیمات", level: 1 }).waitFor();
+    const phone = page.getByLabel("شمارهٔ موبایل");
+    await phone.pressSequentially("۰۹۱۲۳۴۵۶۷۸۹");
+    await page.getByRole("button", { name: "ذخیرهٔ تغییرات" }).click();
+    await page.getByText("با موفقیت به‌روزرسانی شد").waitFor();
+
+    await page.reload();
+    await page.getByRole("heading", { name: "پروفایل و تنظیمات", level: 1 }).waitFor();
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>("#profile-phone")?.value !== "");
+    expect(await phone.inputValue()).toBe("۰۹۱۲۳۴۵۶۷۸۹");
+    const saved = (await (await context.request.get(`${baseUrl}/api/profile`)).json()) as {
+      profile: { phone: string };
+    };
+    expect(saved.profile.phone).toBe("09123456789");
+
+    // A Latin keyboard in the Persian interface: what is typed is shown in Persian digits too.
+    await phone.fill("");
+    await phone.pressSequentially("0935");
+    expect(await phone.inputValue()).toBe("۰۹۳۵");
     await context.close();
   });
 

@@ -22,6 +22,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api-error";
 import { apiErrorMessage } from "@/lib/api-error-message";
 import { useFormat } from "@/lib/format";
+import { inLocaleDigits } from "@/lib/locale-digits-input";
 
 export type WhatsappTestField = keyof WhatsappTestInput;
 const isFieldName = (path: string): path is WhatsappTestField => path === "user_name" || path === "user_phone";
@@ -101,7 +102,7 @@ export function SendWhatsappTestDialog({ texts, fieldError, send, sending }: Sen
             {(control) => (
               <Input
                 {...control}
-                {...register("user_phone")}
+                {...inLocaleDigits(register("user_phone"), locale)}
                 dir="ltr"
                 type="tel"
                 inputMode="tel"

@@ -14,6 +14,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { ApiError } from "@/lib/api-error";
 import { apiErrorMessage } from "@/lib/api-error-message";
 import { useFormat } from "@/lib/format";
+import { inLocaleDigits } from "@/lib/locale-digits-input";
 import { useApplyToJob } from "./api/apply-to-job";
 import { jobsQueryKey } from "./api/jobs";
 import { cvProblem } from "./cv-check";
@@ -144,7 +145,7 @@ export function ApplyForm({ job, onSent }: { job: Job; onSent: () => void }) {
               maxLength={20}
               className="text-start"
               {...control}
-              {...register("phone")}
+              {...inLocaleDigits(register("phone"), format.locale)}
             />
           )}
         </FormField>
@@ -157,7 +158,12 @@ export function ApplyForm({ job, onSent }: { job: Job; onSent: () => void }) {
         >
           {(control) => (
             // Text, not type=number: a number input drops Persian digits, and a Persian keyboard types those.
-            <Input inputMode="numeric" maxLength={2} {...control} {...register("years_experience")} />
+            <Input
+              inputMode="numeric"
+              maxLength={2}
+              {...control}
+              {...inLocaleDigits(register("years_experience"), format.locale)}
+            />
           )}
         </FormField>
         <FormField

@@ -14,6 +14,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { ApiError } from "@/lib/api-error";
 import { apiErrorMessage } from "@/lib/api-error-message";
 import { useFormat } from "@/lib/format";
+import { inLocaleDigits } from "@/lib/locale-digits-input";
 import { useCreateOrder } from "./api/order-changes";
 import { useOrderableProducts } from "./api/orderable-products";
 import type { ordersCatalog } from "./catalog";
@@ -153,7 +154,7 @@ export function ManualOrderForm({ onDone }: { onDone: () => void }) {
           {(control) => (
             <Input
               {...control}
-              {...register("buyer_phone")}
+              {...inLocaleDigits(register("buyer_phone"), format.locale)}
               dir="ltr"
               type="tel"
               inputMode="tel"
@@ -176,7 +177,7 @@ export function ManualOrderForm({ onDone }: { onDone: () => void }) {
           {(control) => (
             <Input
               {...control}
-              {...register("quantity", { setValueAs: quantityOf })}
+              {...inLocaleDigits(register("quantity", { setValueAs: quantityOf }), format.locale)}
               inputMode="numeric"
               autoComplete="off"
               maxLength={String(maxOrderQuantity).length}

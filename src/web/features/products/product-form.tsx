@@ -23,6 +23,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useLanguage } from "@/i18n/use-language";
 import { ApiError } from "@/lib/api-error";
 import { apiErrorMessage } from "@/lib/api-error-message";
+import { inLocaleDigits } from "@/lib/locale-digits-input";
 import { useSaveProduct } from "./api/save-product";
 import { emptyProductForm, firstFormProblem, productToFormValues, validationKey } from "./form-values";
 import { MediaUploader } from "./media-uploader";
@@ -167,7 +168,14 @@ export function ProductForm({ editing, onDone }: ProductFormProps) {
             hint={t("products.form.stockHint")}
             error={errorOf("stock_quantity")}
           >
-            {(props) => <Input inputMode="numeric" autoComplete="off" {...props} {...register("stock_quantity")} />}
+            {(props) => (
+              <Input
+                inputMode="numeric"
+                autoComplete="off"
+                {...props}
+                {...inLocaleDigits(register("stock_quantity"), locale)}
+              />
+            )}
           </FormField>
           <FormField
             id="product-description"

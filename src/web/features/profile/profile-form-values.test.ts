@@ -31,7 +31,7 @@ function makeProfile(overrides: Partial<Profile> = {}): Profile {
 
 describe("the profile form's values", () => {
   it("PROF-15 PROF-18: a profile never saved starts blank, in Persian, and passes the schema", () => {
-    const values = profileToFormValues(makeProfile());
+    const values = profileToFormValues(makeProfile(), "fa");
     expect(values).toMatchObject({ full_name: "", industry: "", interests: [], preferred_language: "fa" });
     expect(profileFormSchema.safeParse(values).success).toBe(true);
   });
@@ -49,6 +49,7 @@ describe("the profile form's values", () => {
         interests: ["seo", "branding"],
         preferred_language: "en",
       }),
+      "en",
     );
     expect(values).toMatchObject({
       full_name: "سارا احمدی",
@@ -63,8 +64,14 @@ describe("the profile form's values", () => {
     expect(profileFormSchema.safeParse(values).success).toBe(true);
   });
 
+  it("SHELL-05: in Persian the saved phone is shown in Persian digits, and the schema reads it back as Latin", () => {
+    const values = profileToFormValues(makeProfile({ phone: "09123456789" }), "fa");
+    expect(values.phone).toBe("۰۹۱۲۳۴۵۶۷۸۹");
+    expect(profileFormSchema.parse(values).phone).toBe("09123456789");
+  });
+
   it("PROF-17: a saved choice that is no longer offered reads as not chosen", () => {
-    const values = profileToFormValues(makeProfile({ industry: "mining", interests: ["seo", "knitting"] }));
+    const values = profileToFormValues(makeProfile({ industry: "mining", interests: ["seo", "knitting"] }), "fa");
     expect(values.industry).toBe("");
     expect(values.interests).toEqual(["seo"]);
   });

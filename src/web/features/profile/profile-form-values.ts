@@ -1,3 +1,5 @@
+import { localeDigits } from "@shared/digits";
+import type { Locale } from "@shared/locales";
 import {
   businessTypes,
   companySizes,
@@ -32,13 +34,13 @@ function pick<T extends string>(options: readonly T[], value: string | null): T 
   return options.find((option) => option === value) ?? "";
 }
 
-/** The form's starting values: the saved profile, with empty strings for the choices not made. */
-export function profileToFormValues(profile: Profile): ProfileFormInput {
+/** The form's starting values: the saved profile, with empty strings for the choices not made, digits as the interface writes them. */
+export function profileToFormValues(profile: Profile, locale: Locale): ProfileFormInput {
   return {
     full_name: profile.full_name,
     bio: profile.bio,
     about: profile.about,
-    phone: profile.phone,
+    phone: localeDigits(profile.phone, locale),
     location: profile.location,
     job_title: profile.job_title,
     website: profile.website,

@@ -12,6 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { useLanguage } from "@/i18n/use-language";
 import { ApiError } from "@/lib/api-error";
+import { inLocaleDigits } from "@/lib/locale-digits-input";
 import { useSaveProfile } from "./api/save-profile";
 import { InterestsField, SelectField, useProfileOptions } from "./choice-fields";
 import { issuesByField, type ProfileFieldName, profileMessageKey, profileToFormValues } from "./profile-form-values";
@@ -24,7 +25,7 @@ export function ProfileForm({ profile, readOnly }: { profile: Profile; readOnly:
   // `raw`: the server gets what the user typed (empty choices as ""), and parses it with the same schema.
   const form = useForm<ProfileFormInput, unknown, ProfileFormInput>({
     resolver: zodResolver(profileFormSchema, undefined, { raw: true }),
-    defaultValues: profileToFormValues(profile),
+    defaultValues: profileToFormValues(profile, locale),
   });
   const { register, handleSubmit, formState, setError, reset } = form;
   const errorOf = (field: ProfileFieldName) => {
@@ -37,10 +38,11 @@ export function ProfileForm({ profile, readOnly }: { profile: Profile; readOnly:
     const languageChosen = values.preferred_language !== formState.defaultValues?.preferred_language;
     try {
       const saved = await save.mutateAsync(values);
-      reset(profileToFormValues(saved));
-      toast.success(t("profile.form.saved"));
       // Only a language chosen in this form switches the interface (saving a bio keeps it as it is).
-      if (languageChosen && saved.preferred_language !== locale) changeLanguage(saved.preferred_language);
+      const shownIn = languageChosen ? saved.preferred_language : locale;
+      reset(profileToFormValues(saved, shownIn));
+      toast.success(t("profile.form.saved"));
+      if (shownIn !== locale) changeLanguage(shownIn);
     } catch (error) {
       if (error instanceof ApiError) {
         for (const { field, key } of issuesByField(error.issues)) setError(field, { type: "server", message: key });
@@ -76,7 +78,14 @@ export function ProfileForm({ profile, readOnly }: { profile: Profile; readOnly:
               error={errorOf("phone")}
             >
               {(control) => (
-                <Input type="tel" dir="ltr" autoComplete="tel" inputMode="tel" {...control} {...register("phone")} />
+                <Input
+                  type="tel"
+                  dir="ltr"
+                  autoComplete="tel"
+                  inputMode="tel"
+                  {...control}
+                  {...inLocaleDigits(register("phone"), locale)}
+                />
               )}
             </FormField>
             <FormField id="profile-location" label={t("profile.form.fields.location")} error={errorOf("location")}>
