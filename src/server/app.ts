@@ -211,7 +211,7 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
         rateLimit: new PerUserRateLimit(deps.config.uploadRateLimitPerMinute, 60_000),
       }),
     )
-    .route("/payments", paymentRoutes(paymentDeps(deps.db, deps.config)))
+    .route("/payments", paymentRoutes(paymentDeps(deps.db, deps.config, deps.mailer)))
     .route(
       "/bots",
       botRoutes({

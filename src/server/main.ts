@@ -14,7 +14,7 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const { app, database, openStreams, events, secretBox, storage, ai, startAssistantBot } = await buildServer({
+  const { app, database, openStreams, events, secretBox, storage, ai, mailer, startAssistantBot } = await buildServer({
     config,
     logger,
     webDir,
@@ -24,7 +24,7 @@ async function main() {
   });
   const scheduler = await startScheduler(
     { connection: database.jobConnection, logger },
-    { jobs: scheduledJobs({ db: database.db, config, logger, secrets: secretBox, events, storage, ai }) },
+    { jobs: scheduledJobs({ db: database.db, config, logger, secrets: secretBox, events, storage, ai, mailer }) },
   );
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     logger.info({ url: config.appUrl, db: database.kind, dataDir: config.dataDir }, "listening");

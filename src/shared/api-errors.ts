@@ -46,6 +46,7 @@ export const apiErrorCodes = [
   "reset_email_not_resendable",
   "cannot_change_self",
   "payment_not_refundable",
+  "plan_change_conflict",
   "whatsapp_not_configured",
   "whatsapp_token_invalid",
   "whatsapp_unreachable",
@@ -55,6 +56,8 @@ export const apiErrorCodes = [
   "whatsapp_send_failed",
   "cv_not_pdf",
   "cv_too_large",
+  "regenerations_used_up",
+  "past_day_locked",
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

@@ -91,3 +91,47 @@ export const paymentSummarySchema = z.object({
   revenue: z.number().int(),
 });
 export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
+
+/** Decision 021: what buying a plan now means for the user's subscription. */
+export const purchaseKinds = ["new", "extension", "upgrade", "downgrade"] as const;
+
+/**
+ * GET /api/payments/quote?plan=…: what the checkout will charge and what it buys, decided by the server
+ * (PAY-18). An upgrade's credit is the unused value of the current plan; a downgrade starts at its end.
+ */
+export const checkoutQuoteSchema = z.object({
+  plan_id: planIdSchema,
+  kind: z.enum(purchaseKinds),
+  /** Integer toman: the catalogue price (for the days bought) less the credit. */
+  amount: z.number().int(),
+  /** The catalogue price a month, integer toman. */
+  price: z.number().int(),
+  credit: z.number().int(),
+  credited_plan_id: planIdSchema.nullable(),
+  credited_days: z.number().int().nullable(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  /** The plan active now (null when none), which a downgrade waits for. */
+  current_plan_id: planIdSchema.nullable(),
+});
+export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
+export const checkoutQuoteQuerySchema = z.object({ plan: planIdSchema });
+
+/**
+ * GET /api/payments/{id}/receipt: a paid (or since refunded) payment of the user's own. Dates of the days
+ * bought are null on payments from before they were kept.
+ */
+export const paymentReceiptSchema = z.object({
+  id: z.string(),
+  plan_id: planIdSchema,
+  /** What was paid, integer toman. */
+  amount: z.number().int(),
+  credit: z.number().int(),
+  status: z.enum(paymentStatuses),
+  method: z.enum(paymentMethods),
+  ref_id: z.string().nullable(),
+  paid_at: z.string(),
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+});
+export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>;

@@ -9,7 +9,13 @@ export const sentEmailStatuses = ["delivered", "sending", "failed"] as const;
 export type SentEmailStatus = (typeof sentEmailStatuses)[number];
 
 /** What the app e-mails a user about; the page names each in its language (others show as "other"). */
-export const sentEmailKinds = ["welcome", "password-reset", "ticket-reply", "support-received"] as const;
+export const sentEmailKinds = [
+  "welcome",
+  "password-reset",
+  "ticket-reply",
+  "support-received",
+  "payment-receipt",
+] as const;
 
 /** A reset link works once and for an hour: sending it again would only send a dead link (issue 16). */
 export const unresendableKinds: readonly string[] = ["password-reset"];

@@ -56,8 +56,9 @@ const signIn = (account: TestAccount) =>
 const userRow = async (account: TestAccount) =>
   (await read<{ items: AdminUser[] }>(`/api/admin/users?q=${encodeURIComponent(account.email)}`)).items[0];
 const actions = () => read<{ items: AdminAction[] }>("/api/admin/actions");
-const buy = async (account: TestAccount, plan: "eco" | "pro") => {
-  const response = await harness.post(account, "/api/payments/checkout", { plan });
+/** A new idempotency key is a deliberate new purchase, even within the keyless double-click minute. */
+const buy = async (account: TestAccount, plan: "eco" | "pro", idempotencyKey?: string) => {
+  const response = await harness.post(account, "/api/payments/checkout", { plan, idempotency_key: idempotencyKey });
   expect(response.status, await response.clone().text()).toBe(200);
   return ((await response.json()) as { payment: { id: string } }).payment.id;
 };
@@ -465,14 +466,26 @@ describe("the transactions tab and refunds", () => {
   it("refunding the later of two purchases takes back only its 30 days; the earlier plan stays", async () => {
     const buyer = await newUser();
     await buy(buyer, "eco");
-    const second = await buy(buyer, "pro");
+    const second = await buy(buyer, "eco", crypto.randomUUID());
     const extended = new Date((await subscriptionOf(buyer)).subscription_end ?? 0).getTime();
-    await act<AdminPayment>("POST", `/api/admin/payments/${second}/refund`, { reason: "Upgrade undone" });
+    await act<AdminPayment>("POST", `/api/admin/payments/${second}/refund`, { reason: "Bought twice" });
     const after = await subscriptionOf(buyer);
     expect(after.subscribed).toBe(true);
     expect(after.subscription_tier).toBe("basic");
     const end = new Date(after.subscription_end ?? 0).getTime();
     expect(Math.round((extended - end) / 86_400_000)).toBe(30);
+  });
+
+  it("refunding an upgrade ends it and gives back the plan it replaced, with its days (decision 021)", async () => {
+    const buyer = await newUser();
+    await buy(buyer, "eco");
+    const ecoEnd = new Date((await subscriptionOf(buyer)).subscription_end ?? 0).getTime();
+    const upgrade = await buy(buyer, "pro");
+    expect((await subscriptionOf(buyer)).subscription_tier).toBe("premium");
+    await act<AdminPayment>("POST", `/api/admin/payments/${upgrade}/refund`, { reason: "Upgrade undone" });
+    const after = await subscriptionOf(buyer);
+    expect(after).toMatchObject({ subscribed: true, subscription_tier: "basic" });
+    expect(Math.round((new Date(after.subscription_end ?? 0).getTime() - ecoEnd) / 86_400_000)).toBe(0);
   });
 
   it("a refund after an earlier refund in the same chain takes back only its own unused days", async () => {

@@ -39,6 +39,8 @@ const userColumns = {
   subscribed: subscribers.subscribed,
   subscriptionTier: subscribers.subscriptionTier,
   subscriptionEnd: subscribers.subscriptionEnd,
+  nextTier: subscribers.nextTier,
+  tierUntil: subscribers.tierUntil,
   role: userRoles.role,
   blockReason: userBlocks.reason,
   blockedAt: userBlocks.blockedAt,
@@ -73,10 +75,7 @@ async function aiUsageThisMonth(db: Database, userIds: string[], now: Date): Pro
 }
 
 function toAdminUser(row: UserRow, usage: Usage | undefined, now: Date): AdminUser {
-  const subscription = subscriptionFromRow(
-    { subscribed: row.subscribed, subscriptionTier: row.subscriptionTier, subscriptionEnd: row.subscriptionEnd },
-    now,
-  );
+  const subscription = subscriptionFromRow(row, now);
   return {
     id: row.id,
     email: row.email,

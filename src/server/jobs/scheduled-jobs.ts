@@ -2,6 +2,7 @@ import type { AiEngine } from "../ai/engine";
 import type { Config } from "../config";
 import { morningContentJob } from "../daily-content/morning-job";
 import type { Database } from "../db/client";
+import type { Mailer } from "../integrations/mail/mailer";
 import type { FileStorage } from "../integrations/storage/file-storage";
 import type { Logger } from "../logger";
 import { expirePendingPaymentsJob } from "../payments/expire-pending-job";
@@ -21,10 +22,11 @@ export function scheduledJobs(ctx: {
   events: EventBus;
   storage: FileStorage;
   ai: AiEngine;
+  mailer: Mailer;
 }): ScheduledJob[] {
   return [
     morningContentJob(ctx),
-    expirePendingPaymentsJob(paymentDeps(ctx.db, ctx.config)),
+    expirePendingPaymentsJob(paymentDeps(ctx.db, ctx.config, ctx.mailer)),
     retryBotUpdatesJob(ctx),
     retryWhatsappRepliesJob(ctx),
   ];

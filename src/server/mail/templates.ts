@@ -1,5 +1,6 @@
 import { brand as productBrand } from "../../shared/brand";
 import { type Locale, locales } from "../../shared/locales";
+import { tehranTimeZone } from "../../shared/tehran-calendar";
 import { escapeHtml } from "../escape-html";
 
 /** Better Auth's default resetPasswordTokenExpiresIn (3600 s); the reset e-mail promises this lifetime. */
@@ -44,6 +45,18 @@ const words = {
       copy: "متن پیام شما:",
       action: "پیگیری با تیکت پشتیبانی",
     },
+    receipt: {
+      subject: (plan: string) => `رسید پرداخت پلن ${plan}`,
+      intro: (plan: string) => `پرداخت شما برای پلن ${plan} انجام شد. رسید آن:`,
+      plan: "پلن",
+      amount: "مبلغ پرداخت‌شده",
+      credit: "اعتبار روزهای باقی‌ماندهٔ پلن قبلی",
+      trackingCode: "کد پیگیری",
+      paidAt: "تاریخ پرداخت",
+      period: "مدت پلن",
+      range: (from: string, to: string) => `از ${from} تا ${to}`,
+      action: "دیدن و چاپ رسید",
+    },
   },
   en: {
     newUser: "new user",
@@ -73,6 +86,18 @@ const words = {
         `Your message "${subject}" reached support. We usually answer at this address within 24 hours.`,
       copy: "What you wrote:",
       action: "Follow up with a support ticket",
+    },
+    receipt: {
+      subject: (plan: string) => `Your receipt for the ${plan} plan`,
+      intro: (plan: string) => `Your payment for the ${plan} plan went through. Your receipt:`,
+      plan: "Plan",
+      amount: "Amount paid",
+      credit: "Credit for the previous plan's days left",
+      trackingCode: "Tracking code",
+      paidAt: "Paid on",
+      period: "Plan period",
+      range: (from: string, to: string) => `${from} to ${to}`,
+      action: "View and print the receipt",
     },
   },
 } as const satisfies Record<Locale, unknown>;
@@ -151,6 +176,52 @@ export function supportReceivedMail({
     greeting: w.greeting(name.trim() || w.newUser),
     paragraphs: [w.supportReceived.intro(subject), w.supportReceived.copy, message.message],
     action: { label: w.supportReceived.action, url: ticketsUrl },
+    notes: [],
+  });
+}
+
+/** The amounts and dates of a receipt, in the receipt's language (Jalali dates in Tehran's time). */
+export interface ReceiptFacts {
+  planName: string;
+  amountToman: number;
+  creditToman: number;
+  trackingCode: string | null;
+  paidAt: Date;
+  startsAt: Date | null;
+  endsAt: Date | null;
+}
+
+/** Decision 021: a payment became paid; what it bought, and a link to the printable receipt page. */
+export function receiptMail({
+  locale,
+  name,
+  receipt,
+  receiptUrl,
+  brand = productBrand,
+}: MailInput & { receipt: ReceiptFacts; receiptUrl: string }) {
+  const w = words[locale];
+  const intl = locales[locale].intl;
+  const toman = (amount: number) =>
+    `${new Intl.NumberFormat(intl).format(amount)} ${locale === "fa" ? "تومان" : "toman"}`;
+  const date = (moment: Date) =>
+    new Intl.DateTimeFormat(intl, { calendar: "persian", dateStyle: "long", timeZone: tehranTimeZone }).format(moment);
+  const lines = [
+    `${w.receipt.plan}: ${receipt.planName}`,
+    `${w.receipt.amount}: ${toman(receipt.amountToman)}`,
+    ...(receipt.creditToman > 0 ? [`${w.receipt.credit}: ${toman(receipt.creditToman)}`] : []),
+    ...(receipt.trackingCode ? [`${w.receipt.trackingCode}: ${receipt.trackingCode}`] : []),
+    `${w.receipt.paidAt}: ${date(receipt.paidAt)}`,
+    ...(receipt.startsAt && receipt.endsAt
+      ? [`${w.receipt.period}: ${w.receipt.range(date(receipt.startsAt), date(receipt.endsAt))}`]
+      : []),
+  ];
+  return renderMail({
+    locale,
+    brand,
+    subject: w.receipt.subject(receipt.planName),
+    greeting: w.greeting(name.trim() || w.newUser),
+    paragraphs: [w.receipt.intro(receipt.planName), lines.join("\n")],
+    action: { label: w.receipt.action, url: receiptUrl },
     notes: [],
   });
 }

@@ -74,7 +74,7 @@ describe("the sandbox checkout cannot stack", () => {
 
   it("without a key, a checkout after the double-click window is a new purchase", async () => {
     const account = await makeUser(sandbox.app);
-    const ctx = { db: sandbox.database.db };
+    const ctx = { db: sandbox.database.db, mailer: sandbox.mailer, config: sandbox.config };
     const now = new Date();
     const first = await payInSandbox(ctx, { userId: account.id, planId: "eco", now });
     const doubleClick = await payInSandbox(ctx, {

@@ -5,7 +5,9 @@ import { firstRow } from "../db/first-row";
 import { payments } from "../db/schema";
 import { type Transaction, withTransaction } from "../db/transaction";
 import { authorityLifetimeMs, type ZarinpalClient } from "../integrations/zarinpal/zarinpal-client";
-import { activatePlan, getSubscriptionState } from "../subscription/service";
+import type { PlanPurchase } from "../subscription/plan-timeline";
+import { activatePlan, getSubscriptionState, quotePlanPurchase } from "../subscription/service";
+import { sendReceiptMail } from "./receipt";
 import { catalogPlan, gatewayUnavailable, type PaymentDeps, type PaymentRow, toPayment } from "./service";
 
 /**
@@ -40,15 +42,21 @@ async function lockCheckout(tx: Transaction, input: CheckoutInput) {
   );
 }
 
-/** The price, tier and duration come from the catalogue alone: the client only names the plan. */
-function newPayment(input: CheckoutInput, method: PaymentRow["method"]) {
+/**
+ * The price, tier and duration come from the catalogue and the user's subscription alone (decision 021: an
+ * upgrade's credit): the client only names the plan.
+ */
+function newPayment(input: CheckoutInput, purchase: PlanPurchase, method: PaymentRow["method"]) {
   const plan = catalogPlan(input.planId);
   return {
     id: crypto.randomUUID(),
     userId: input.userId,
     planId: plan.id,
     planType: plan.tier,
-    amount: plan.priceToman,
+    amount: purchase.amount,
+    credit: purchase.credit,
+    creditedTier: purchase.creditedTier,
+    creditedDays: purchase.creditedDays,
     method,
     idempotencyKey: input.idempotencyKey ?? null,
     createdAt: input.now,
@@ -59,10 +67,10 @@ function newPayment(input: CheckoutInput, method: PaymentRow["method"]) {
  * 001 §4 checkout in sandbox mode: the simulated card payment is paid and the plan active at once. A
  * repeated key, or without a key a second checkout of the plan within a minute, answers the same payment.
  */
-export async function payInSandbox(ctx: Pick<PaymentDeps, "db">, input: CheckoutInput) {
+export async function payInSandbox(ctx: Pick<PaymentDeps, "db" | "mailer" | "config">, input: CheckoutInput) {
   const { userId, now } = input;
   const plan = catalogPlan(input.planId);
-  const row = await withTransaction(ctx.db, async (tx) => {
+  const paid = await withTransaction(ctx.db, async (tx) => {
     await lockCheckout(tx, input);
     const sameCheckout = input.idempotencyKey
       ? eq(payments.idempotencyKey, input.idempotencyKey)
@@ -81,14 +89,23 @@ export async function payInSandbox(ctx: Pick<PaymentDeps, "db">, input: Checkout
       )
       .orderBy(desc(payments.createdAt))
       .limit(1);
-    if (earlier[0]) return earlier[0];
+    if (earlier[0]) return { row: earlier[0], isNew: false };
+    const purchase = await activatePlan({ db: tx }, { userId, plan, now });
     const inserted = await tx
       .insert(payments)
-      .values({ ...newPayment(input, "sandbox"), status: "paid", refId: `REF-${now.getTime()}`, paidAt: now })
+      .values({
+        ...newPayment(input, purchase, "sandbox"),
+        status: "paid",
+        refId: `REF-${now.getTime()}`,
+        paidAt: now,
+        startsAt: purchase.startsAt,
+        endsAt: purchase.endsAt,
+      })
       .returning();
-    await activatePlan({ db: tx }, { userId, plan, now });
-    return firstRow(inserted);
+    return { row: firstRow(inserted), isNew: true };
   });
+  if (paid.isNew) await sendReceiptMail(ctx, paid.row);
+  const row = paid.row;
   return { payment: toPayment(row), subscription: await getSubscriptionState(ctx, { userId, now }) };
 }
 
@@ -118,6 +135,7 @@ export async function startZarinpalPayment(
   const plan = catalogPlan(input.planId);
   const claim = await withTransaction(ctx.db, async (tx) => {
     await lockCheckout(tx, input);
+    const purchase = await quotePlanPurchase({ db: tx }, { userId: input.userId, plan, now: input.now });
     const candidates = await tx
       .select()
       .from(payments)
@@ -136,11 +154,11 @@ export async function startZarinpalPayment(
       )
       .orderBy(desc(payments.createdAt))
       .limit(10);
-    const ongoing = candidates.find((row) => continues(row, { ...input, amount: plan.priceToman }));
+    const ongoing = candidates.find((row) => continues(row, { ...input, amount: purchase.amount }));
     if (ongoing) return { row: ongoing, isNew: false };
     const inserted = await tx
       .insert(payments)
-      .values({ ...newPayment(input, "zarinpal"), status: "pending" })
+      .values({ ...newPayment(input, purchase, "zarinpal"), status: "pending" })
       .returning();
     return { row: firstRow(inserted), isNew: true };
   });
@@ -149,7 +167,7 @@ export async function startZarinpalPayment(
   const pending = claim.row;
   try {
     const { authority, startPayUrl } = await ctx.zarinpal.requestPayment({
-      amountToman: plan.priceToman,
+      amountToman: pending.amount,
       description: `${plan.name.fa} (${plan.name.en}) · 30 days`,
       callbackUrl: callbackUrl(ctx),
       email: input.email,

@@ -51,7 +51,8 @@ async function subscriptionOf(account: Account) {
   return (await (await server.app.request("/api/subscription", asUser(account.cookie))).json()) as SubscriptionState;
 }
 
-const runJob = () => expirePendingPayments(paymentDeps(server.database.db, server.config), { now: new Date() });
+const runJob = () =>
+  expirePendingPayments(paymentDeps(server.database.db, server.config, server.mailer), { now: new Date() });
 
 describe("pending payments the buyer never came back for", () => {
   it("are verified once: paid at the gateway activates the plan, refused fails, a young one is untouched; a second run changes nothing", async () => {
@@ -98,7 +99,7 @@ describe("pending payments the buyer never came back for", () => {
     gateway.pay(authority, "paid");
     await makeOld(id);
     const gatewayDown = {
-      ...paymentDeps(server.database.db, server.config),
+      ...paymentDeps(server.database.db, server.config, server.mailer),
       zarinpal: createZarinpalClient({ merchantId, apiRoot: "http://127.0.0.1:1" }),
     };
     expect(await expirePendingPayments(gatewayDown, { now: new Date() })).toMatchObject({ pending: 1 });
@@ -147,6 +148,7 @@ describe("pending payments the buyer never came back for", () => {
           events: server.events,
           storage: server.storage,
           ai: server.ai,
+          mailer: server.mailer,
         }),
       },
     );

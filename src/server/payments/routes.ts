@@ -1,10 +1,13 @@
-import { createRoute } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../shared/api-errors";
 import {
+  checkoutQuoteQuerySchema,
+  checkoutQuoteSchema,
   checkoutRequestSchema,
   checkoutResponseSchema,
   paymentListSchema,
   paymentModeSchema,
+  paymentReceiptSchema,
   paymentSummarySchema,
   verifyRequestSchema,
   verifyResponseSchema,
@@ -14,6 +17,8 @@ import { DomainError } from "../errors";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
 import { payInSandbox, startZarinpalPayment } from "./checkout";
+import { quoteCheckout } from "./quote";
+import { getReceipt } from "./receipt";
 import { listPayments, type PaymentDeps, summarizePayments } from "./service";
 import { listTransactions } from "./transactions";
 import { createPaymentVerifier } from "./verify";
@@ -53,6 +58,30 @@ const transactionsRoute = createRoute({
     ...errors,
   },
 });
+const quoteRoute = createRoute({
+  method: "get",
+  path: "/quote",
+  tags: ["payments"],
+  summary: "What a checkout of the plan charges now and what it buys: an upgrade's credit, a downgrade's start",
+  request: { query: checkoutQuoteQuerySchema },
+  responses: {
+    200: jsonResponse(checkoutQuoteSchema, "The amount the checkout will charge and the days it buys"),
+    ...errors,
+    409: jsonResponse(apiErrorSchema, "Another lower plan already waits for the current one"),
+  },
+});
+const receiptRoute = createRoute({
+  method: "get",
+  path: "/{id}/receipt",
+  tags: ["payments"],
+  summary: "The receipt of a paid payment of the user's own",
+  request: { params: z.object({ id: z.uuid() }) },
+  responses: {
+    200: jsonResponse(paymentReceiptSchema, "Plan, amount, tracking code and the days bought"),
+    ...errors,
+    404: jsonResponse(apiErrorSchema, "No paid payment of this user has that id"),
+  },
+});
 const checkoutRoute = createRoute({
   method: "post",
   path: "/checkout",
@@ -89,6 +118,15 @@ export function paymentRoutes(ctx: PaymentDeps) {
     .openapi(summaryRoute, async (c) => c.json(await summarizePayments(ctx, { userId: c.get("user").id }), 200))
     .openapi(transactionsRoute, async (c) =>
       c.json(await listTransactions(ctx, { userId: c.get("user").id, query: c.req.valid("query") }), 200),
+    )
+    .openapi(quoteRoute, async (c) =>
+      c.json(
+        await quoteCheckout(ctx, { userId: c.get("user").id, planId: c.req.valid("query").plan, now: new Date() }),
+        200,
+      ),
+    )
+    .openapi(receiptRoute, async (c) =>
+      c.json(await getReceipt(ctx, { userId: c.get("user").id, paymentId: c.req.valid("param").id }), 200),
     )
     .openapi(checkoutRoute, async (c) => {
       const user = c.get("user");

@@ -5,6 +5,7 @@ import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { payments } from "../db/schema";
 import { DomainError } from "../errors";
+import type { Mailer } from "../integrations/mail/mailer";
 import type { ZarinpalClient } from "../integrations/zarinpal/zarinpal-client";
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -15,6 +16,8 @@ export interface PaymentDeps {
   config: Pick<Config, "appUrl" | "payments">;
   /** Present when Zarinpal is configured. */
   zarinpal: ZarinpalClient | undefined;
+  /** Sends the receipt e-mail when a payment becomes paid. */
+  mailer: Mailer;
 }
 
 export function toPayment(row: PaymentRow): Payment {

@@ -7,6 +7,7 @@ import { withTransaction } from "../db/transaction";
 import { ZarinpalError } from "../integrations/zarinpal/zarinpal-client";
 import { activatePlan } from "../subscription/service";
 import { failureReasonOfGatewayCode } from "./failure-reason";
+import { sendReceiptMail } from "./receipt";
 import { gatewayUnavailable, ownPaymentByAuthority, type PaymentDeps, type PaymentRow, toPayment } from "./service";
 
 // 001 §8: the verification page's words; the web client shows its own translation of each outcome.
@@ -101,8 +102,12 @@ export async function settleFailed(ctx: Pick<PaymentDeps, "db">, input: { paymen
   return updated[0] ?? currentRow(ctx, input.payment.id);
 }
 
+/**
+ * The one update that moves the payment from pending to paid activates its plan, keeps the days it bought
+ * and sends the receipt e-mail; a replay finds it paid and sends nothing.
+ */
 async function markPaid(
-  ctx: Pick<PaymentDeps, "db">,
+  ctx: Pick<PaymentDeps, "db" | "mailer" | "config">,
   input: { payment: PaymentRow; refId: string; cardPan: string | null; now: Date },
 ) {
   const { payment, refId, cardPan, now } = input;
@@ -114,8 +119,16 @@ async function markPaid(
       .where(and(eq(payments.id, payment.id), eq(payments.status, "pending")))
       .returning();
     const flipped = updated[0];
-    if (flipped?.userId && plan) await activatePlan({ db: tx }, { userId: flipped.userId, plan, now });
-    return flipped;
+    if (!flipped?.userId || !plan) return flipped;
+    const purchase = await activatePlan({ db: tx }, { userId: flipped.userId, plan, now });
+    const bought = await tx
+      .update(payments)
+      .set({ startsAt: purchase.startsAt, endsAt: purchase.endsAt })
+      .where(eq(payments.id, flipped.id))
+      .returning();
+    return firstRow(bought);
   });
-  return activated ?? currentRow(ctx, payment.id);
+  if (!activated) return currentRow(ctx, payment.id);
+  await sendReceiptMail(ctx, activated);
+  return activated;
 }

@@ -7,7 +7,7 @@ import { createAuth } from "../auth/auth";
 import { disconnectBotsOf } from "../bots/service";
 import type { Config } from "../config";
 import { type DatabaseHandle, openDatabase } from "../db/client";
-import { createMailer } from "../integrations/mail/mailer";
+import { createMailer, type Mailer } from "../integrations/mail/mailer";
 import { createFileStorage } from "../integrations/storage/create-storage";
 import type { FileStorage } from "../integrations/storage/file-storage";
 import type { Logger } from "../logger";
@@ -33,6 +33,8 @@ export interface Server {
   storage: FileStorage;
   /** The AI engine, for the jobs that answer buyers (the bot updates' retry). */
   ai: AiEngine;
+  /** SMTP or the outbox, for the jobs that send e-mail (a payment the expiry job finds paid: its receipt). */
+  mailer: Mailer;
   /** Sets the platform's assistant bot's webhook (DESIGN 17) when it is on; never throws. main calls it. */
   startAssistantBot: () => Promise<void>;
 }
@@ -100,6 +102,7 @@ export async function buildServer(options: {
     secretBox,
     storage,
     ai,
+    mailer,
     startAssistantBot: () => startAssistantBot({ config: appConfig, logger }),
   };
 }

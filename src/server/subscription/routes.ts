@@ -1,9 +1,11 @@
 import { createRoute } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../shared/api-errors";
+import { planPeriodSchema } from "../../shared/plan-period";
 import { subscriptionStateSchema } from "../../shared/subscription";
 import type { Database } from "../db/client";
 import { createRouter } from "../http/create-router";
-import { getSubscriptionState } from "./service";
+import { jsonResponse } from "../http/openapi-content";
+import { getPlanPeriod, getSubscriptionState } from "./service";
 
 const route = createRoute({
   method: "get",
@@ -19,8 +21,23 @@ const route = createRoute({
   },
 });
 
+const periodRoute = createRoute({
+  method: "get",
+  path: "/period",
+  tags: ["subscription"],
+  summary: "The plan of now until when, and a lower plan waiting after it (decision 021)",
+  responses: {
+    200: jsonResponse(planPeriodSchema, "The current plan's end and the waiting plan's dates"),
+    401: jsonResponse(apiErrorSchema, "Not signed in"),
+  },
+});
+
 export function subscriptionRoutes(db: Database) {
-  return createRouter().openapi(route, async (c) =>
-    c.json(await getSubscriptionState({ db }, { userId: c.get("user").id, now: new Date() }), 200),
-  );
+  return createRouter()
+    .openapi(route, async (c) =>
+      c.json(await getSubscriptionState({ db }, { userId: c.get("user").id, now: new Date() }), 200),
+    )
+    .openapi(periodRoute, async (c) =>
+      c.json(await getPlanPeriod({ db }, { userId: c.get("user").id, now: new Date() }), 200),
+    );
 }

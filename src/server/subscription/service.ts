@@ -1,9 +1,19 @@
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
-import { type PaidPlan, planDurationDays } from "../../shared/plans";
+import type { PlanPeriod } from "../../shared/plan-period";
+import { type PaidPlan, paidTiers, planDurationDays, planForTier } from "../../shared/plans";
 import { notSubscribed, type SubscriptionState } from "../../shared/subscription-state";
 import type { Database } from "../db/client";
 import { payments, subscribers, user } from "../db/schema";
 import type { Transaction } from "../db/transaction";
+import {
+  afterRefund,
+  dayMs,
+  type PlanPurchase,
+  planPurchase,
+  type SubscriberColumns,
+  timelineAt,
+  timelineColumns,
+} from "./plan-timeline";
 
 /** 000 §4 check-subscription: an end in the past means not subscribed; no end means no expiry (001 §3). */
 export async function getSubscriptionState(
@@ -15,46 +25,80 @@ export async function getSubscriptionState(
   return subscriptionFromRow(rows[0], now);
 }
 
-/** The state a subscribers row means at `now`; for queries that read many users at once. */
+/**
+ * The state a subscribers row means at `now`; for queries that read many users at once. With the waiting
+ * plan's columns (decision 021) the tier is the one of `now`: a lower plan takes over at `tier_until`.
+ */
 export function subscriptionFromRow(
-  row: { subscribed: boolean | null; subscriptionTier: string | null; subscriptionEnd: Date | null } | undefined,
+  row:
+    | (Omit<SubscriberColumns, "nextTier" | "tierUntil"> & Partial<Pick<SubscriberColumns, "nextTier" | "tierUntil">>)
+    | undefined,
   now: Date,
 ): SubscriptionState {
   if (!row?.subscribed) return notSubscribed;
   if (row.subscriptionEnd && row.subscriptionEnd.getTime() <= now.getTime()) return notSubscribed;
+  const waitingTierStarted = row.nextTier && row.tierUntil && row.tierUntil.getTime() <= now.getTime();
   return {
     subscribed: true,
-    subscription_tier: row.subscriptionTier,
+    subscription_tier: waitingTierStarted ? (row.nextTier ?? null) : row.subscriptionTier,
     subscription_end: row.subscriptionEnd?.toISOString() ?? null,
   };
 }
 
+/** The plan of `now` and the one waiting after it, with their dates (the dashboard, the profile). */
+export async function getPlanPeriod(ctx: { db: Database }, input: { userId: string; now: Date }): Promise<PlanPeriod> {
+  const rows = await ctx.db.select().from(subscribers).where(eq(subscribers.userId, input.userId)).limit(1);
+  const timeline = timelineAt(rows[0], input.now);
+  if (!timeline) return { current: null, next: null };
+  return {
+    current: { plan_id: planForTier(timeline.tier).id, until: timeline.tierUntil.toISOString() },
+    next: timeline.nextTier
+      ? {
+          plan_id: planForTier(timeline.nextTier).id,
+          from: timeline.tierUntil.toISOString(),
+          until: timeline.end.toISOString(),
+        }
+      : null,
+  };
+}
+
+/** What buying `plan` now would cost and bring (decision 021); the checkout's quote. */
+export async function quotePlanPurchase(
+  ctx: { db: Database | Transaction },
+  input: { userId: string; plan: PaidPlan; now: Date },
+): Promise<PlanPurchase> {
+  const rows = await ctx.db.select().from(subscribers).where(eq(subscribers.userId, input.userId)).limit(1);
+  return planPurchase(timelineAt(rows[0], input.now), input.plan, input.now);
+}
+
 /**
- * 001 §4: a paid plan makes the user a subscriber of its tier for 30 days; buying again while active
- * extends from the current end (an end in the past counts from now). Runs in the payment's transaction.
+ * 001 §4 with decision 021: a paid plan makes the user a subscriber for 30 days: after the current end for
+ * the same tier or a lower one (which then waits), from now for a higher one. Runs in the payment's
+ * transaction; answers what the payment bought.
  */
-export async function activatePlan(ctx: { db: Transaction }, input: { userId: string; plan: PaidPlan; now: Date }) {
+export async function activatePlan(
+  ctx: { db: Transaction },
+  input: { userId: string; plan: PaidPlan; now: Date },
+): Promise<PlanPurchase> {
   const { userId, plan, now } = input;
   const tx = ctx.db;
   const rows = await tx.select().from(subscribers).where(eq(subscribers.userId, userId)).for("update");
-  const current = rows[0];
-  const activeEnd =
-    current?.subscribed && current.subscriptionEnd && current.subscriptionEnd > now ? current.subscriptionEnd : now;
-  const subscriptionEnd = new Date(activeEnd.getTime() + planDurationDays * 86_400_000);
-  const values = { subscribed: true, subscriptionTier: plan.tier, subscriptionEnd, updatedAt: now };
+  const purchase = planPurchase(timelineAt(rows[0], now), plan, now);
+  const values = { ...timelineColumns(purchase.after, now), updatedAt: now };
   const emails = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
   await tx
     .insert(subscribers)
     .values({ userId, email: emails[0]?.email ?? "", ...values })
     .onConflictDoUpdate({ target: subscribers.userId, set: values });
+  return purchase;
 }
 
 /**
- * Issue 15: a refunded payment takes back the days it bought that are not used yet. Plans chain (a purchase
- * while active extends from the current end), so each paid payment's window is found by replaying the
- * user's purchases in order (a purchase refunded earlier ends at its refund); the unused part of the
- * refunded one's window comes off the end. Runs in the refund's transaction, before the payment is marked
- * refunded.
+ * Issue 15: a refunded payment takes back the days it bought that are not used yet. A payment keeps its
+ * days (decision 021); one from before that replays the user's chained purchases in order (a purchase
+ * refunded earlier ends at its refund). The unused part comes off the stretch of its tier, and a refunded
+ * upgrade gives back the same share of the plan it replaced. Runs in the refund's transaction, before the
+ * payment is marked refunded.
  */
 export async function takeBackRefundedPlan(
   ctx: { db: Transaction },
@@ -63,39 +107,43 @@ export async function takeBackRefundedPlan(
   const { userId, paymentId, now } = input;
   const tx = ctx.db;
   const [current] = await tx.select().from(subscribers).where(eq(subscribers.userId, userId)).for("update");
-  if (!current?.subscribed || !current.subscriptionEnd) return;
   const purchases = await tx
     .select({
       id: payments.id,
       paidAt: payments.paidAt,
       planType: payments.planType,
-      status: payments.status,
       refundedAt: payments.refundedAt,
+      startsAt: payments.startsAt,
+      endsAt: payments.endsAt,
+      creditedTier: payments.creditedTier,
+      creditedDays: payments.creditedDays,
     })
     .from(payments)
     .where(and(eq(payments.userId, userId), inArray(payments.status, ["paid", "refunded"]), isNotNull(payments.paidAt)))
     .orderBy(asc(payments.paidAt), asc(payments.id));
   let chainEnd = 0;
-  let unusedMs = 0;
   for (const purchase of purchases) {
-    const paidAt = purchase.paidAt?.getTime() ?? 0;
-    const start = Math.max(chainEnd, paidAt);
-    chainEnd = start + planDurationDays * 86_400_000;
-    if (purchase.id === paymentId) unusedMs = Math.max(0, chainEnd - Math.max(start, now.getTime()));
+    const start = purchase.startsAt?.getTime() ?? Math.max(chainEnd, purchase.paidAt?.getTime() ?? 0);
+    const end = purchase.endsAt?.getTime() ?? start + planDurationDays * dayMs;
+    chainEnd = end;
     // An earlier refund took back what was unused then: that window stopped at its refund.
-    else if (purchase.refundedAt) chainEnd = Math.max(start, Math.min(chainEnd, purchase.refundedAt.getTime()));
+    if (purchase.id !== paymentId) {
+      if (purchase.refundedAt) chainEnd = Math.max(start, Math.min(end, purchase.refundedAt.getTime()));
+      continue;
+    }
+    const tier = paidTiers.find((known) => known === purchase.planType);
+    if (!tier) return;
+    const unusedMs = Math.max(0, end - Math.max(start, now.getTime()));
+    const creditedTier = paidTiers.find((known) => known === purchase.creditedTier) ?? null;
+    const creditedMs = (purchase.creditedDays ?? 0) * dayMs;
+    const restoredMs = end > start ? Math.round((creditedMs * unusedMs) / (end - start)) : 0;
+    const before = timelineAt(current, now);
+    const after = afterRefund(before, { tier, unusedMs, creditedTier, restoredMs }, now);
+    if (!before && !after) return;
+    await tx
+      .update(subscribers)
+      .set({ ...timelineColumns(after, now), updatedAt: now })
+      .where(eq(subscribers.userId, userId));
+    return;
   }
-  if (unusedMs === 0) return;
-  const subscriptionEnd = new Date(current.subscriptionEnd.getTime() - unusedMs);
-  const stillSubscribed = subscriptionEnd.getTime() > now.getTime();
-  const remaining = purchases.filter((purchase) => purchase.id !== paymentId && purchase.status === "paid").at(-1);
-  await tx
-    .update(subscribers)
-    .set({
-      subscribed: stillSubscribed,
-      subscriptionEnd: stillSubscribed ? subscriptionEnd : now,
-      subscriptionTier: stillSubscribed ? (remaining?.planType ?? current.subscriptionTier) : null,
-      updatedAt: now,
-    })
-    .where(eq(subscribers.userId, userId));
 }

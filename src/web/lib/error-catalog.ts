@@ -48,6 +48,8 @@ const fa = {
     reset_email_not_resendable: "پیوند بازیابی رمز عبور یک‌بارمصرف است و دوباره فرستاده نمی‌شود؛ پیوند تازه بخواهید",
     cannot_change_self: "مدیر نمی‌تواند خودش را مسدود کند یا نقش مدیریت خودش را بردارد",
     payment_not_refundable: "فقط پرداخت موفق را می‌توان بازگرداند",
+    plan_change_conflict:
+      "پلن {{plan}} بعد از پلن {{current}} شما در نوبت است؛ تا شروع آن فقط همان یا پلنی بالاتر را می‌توانید بخرید",
     whatsapp_not_configured: "ابتدا یک شمارهٔ واتس‌اپ را در /adminto وصل کنید؛ پیام آزمایشی از همان شماره فرستاده می‌شود",
     whatsapp_token_invalid:
       "متا این توکن را نپذیرفت یا توکن به این شناسهٔ شماره دسترسی ندارد؛ توکن و شناسه را دوباره کپی کنید",
@@ -58,6 +60,8 @@ const fa = {
     whatsapp_send_failed: "واتساپ پیام را نفرستاد؛ کمی بعد دوباره تلاش کنید",
     cv_not_pdf: "رزومه باید فایل PDF باشد",
     cv_too_large: "حجم رزومه نباید بیشتر از ۵ مگابایت باشد",
+    regenerations_used_up: "ساخت دوبارهٔ امروز تمام شد: طرح شما روزی {{limit}} بار اجازه می‌دهد؛ فردا دوباره می‌توانید",
+    past_day_locked: "فقط محتوای امروز را می‌توان دوباره ساخت",
     network_failed: "اتصال به سرور برقرار نشد؛ اینترنت خود را بررسی کنید",
     unexpected_response: "پاسخ سرور قابل فهم نبود؛ لطفاً دوباره امتحان کنید",
   },
@@ -109,6 +113,8 @@ const en: typeof fa = {
     reset_email_not_resendable: "A password reset link works only once and is not sent again; ask for a new link",
     cannot_change_self: "An admin cannot block or demote themself",
     payment_not_refundable: "Only a successful payment can be refunded",
+    plan_change_conflict:
+      "The {{plan}} plan already waits for your {{current}} plan to end; until then buy that plan or a higher one",
     whatsapp_not_configured: "Connect a WhatsApp number at /adminto first; the test message is sent from it",
     whatsapp_token_invalid:
       "Meta refused this token, or it cannot reach this phone number ID; copy the token and the ID again",
@@ -120,6 +126,8 @@ const en: typeof fa = {
     whatsapp_send_failed: "WhatsApp did not send the message; please try again shortly",
     cv_not_pdf: "The CV must be a PDF file",
     cv_too_large: "The CV must not be larger than 5 MB",
+    regenerations_used_up: "No regenerations left today: your plan allows {{limit}} a day; try again tomorrow",
+    past_day_locked: "Only today's content can be regenerated",
     network_failed: "Could not reach the server; check your internet connection",
     unexpected_response: "The server's answer could not be understood; please try again",
   },

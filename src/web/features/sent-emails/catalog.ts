@@ -35,6 +35,7 @@ const fa = {
       "password-reset": "بازیابی رمز عبور",
       "ticket-reply": "پاسخ تیکت",
       "support-received": "رسید پیام پشتیبانی",
+      "payment-receipt": "رسید پرداخت",
       other: "سایر",
     },
     list: {
@@ -129,6 +130,7 @@ const en: typeof fa = {
       "password-reset": "Password reset",
       "ticket-reply": "Ticket answer",
       "support-received": "Support message receipt",
+      "payment-receipt": "Payment receipt",
       other: "Other",
     },
     list: {
