@@ -42,6 +42,7 @@ const phrasesSchema = z.object({
   headings: z.record(z.enum(["captions", "ideas", "hashtags", "post", "upcoming"]), z.string()),
   labels: z.record(z.enum(["captions", "ideas", "hashtags"]), z.string()),
   dateLine: z.string(),
+  ongoingLine: z.string(),
   when: z.record(z.enum(["today", "tomorrow", "inDays", "ongoing"]), z.string()),
   dailyIdea: z.string(),
   ranges: z.record(z.enum(["week", "month"]), z.string()),

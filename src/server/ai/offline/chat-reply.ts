@@ -7,6 +7,7 @@ import { type ContentIntent, contentIntents } from "./corpus";
 import { escapeMarkdown } from "./fill-template";
 import { type ClassifiedMessage, classifyMessage, type Intent } from "./intents";
 import { canonicalText, cleanText, detectLocale } from "./normalize-text";
+import { occasionChatReply } from "./occasion-replies";
 import { industryFromText, profileForTopic } from "./profile-context";
 import type { ReplyContext } from "./reply-context";
 
@@ -52,6 +53,8 @@ function bareSubject(text: string): string | null {
  * day and request text always give the same reply (DESIGN "offline AI engine").
  */
 export function composeChatReply(request: ChatRequest): string {
+  const forOccasion = occasionChatReply(request);
+  if (forOccasion !== null) return forOccasion;
   const userTurns = request.messages.filter((turn) => turn.role === "user");
   const latest = userTurns.at(-1)?.content ?? "";
   const classified = classifyMessage(latest);
