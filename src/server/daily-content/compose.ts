@@ -9,6 +9,7 @@ import {
   pickPostingTime,
   pickViralMusic,
 } from "../ai/offline/content-blocks";
+import { withOccasionIdea } from "../ai/offline/occasion-ideas";
 import { ideasToGrant } from "./access";
 
 /**
@@ -31,7 +32,8 @@ export function composeDailyContent(options: {
           0,
           dailyContentSizes.hashtags.basic,
         );
-  const ideas = ideasGranted > 0 ? pickContentIdeas({ ...blocks, count: ideasGranted }) : [];
+  const ideas =
+    ideasGranted > 0 ? withOccasionIdea(pickContentIdeas({ ...blocks, count: ideasGranted }), { ...blocks, now }) : [];
   return {
     ideasGranted: ideas.length,
     body: {
