@@ -33,7 +33,7 @@ describe("/ai-chat", () => {
     const { context, page } = await openPage(browser, { baseUrl, language: "en" });
     await signUpThroughApi(context, baseUrl, "Chat User");
     await page.goto("/ai-chat");
-    await page.getByText("3 free messages remaining").waitFor();
+    await page.getByText("3 of 3 free AI messages left today").waitFor();
 
     await sendMessage(page, "Write a caption for my coffee shop");
     await waitForReply(page);
@@ -41,22 +41,28 @@ describe("/ai-chat", () => {
       .getByRole("button", { name: /Write a caption for my coffee shop/ })
       .first()
       .waitFor();
-    await page.getByText("2 free messages remaining").waitFor();
+    await page.getByText("2 of 3 free AI messages left today").waitFor();
     await page.getByText("offline engine").first().waitFor();
 
     await sendMessage(page, "hashtags for my coffee shop");
     await waitForReply(page);
-    await sendMessage(page, "best time to post?");
-    await waitForReply(page);
-    await page.getByText("0 free messages remaining").waitFor();
+    await page.getByText("1 of 3 free AI messages left today").waitFor();
+    // The last message is spent in another tab, so this page still offers to send: the server refuses it.
+    const elsewhere = await context.request.post(`${baseUrl}/api/ai-your`, {
+      data: { message: "best time to post?" },
+      headers: { origin: baseUrl },
+    });
+    expect(elsewhere.status()).toBe(200);
 
     await sendMessage(page, "one more please");
     await page.getByText("You have used up your AI messages. Choose a plan to keep chatting:").first().waitFor();
     for (const price of ["4,500,000", "7,500,000", "15,000,000"])
       await page.getByText(price, { exact: false }).first().waitFor();
+    await page.getByText("You have used today's 3 free AI messages").waitFor();
+    expect(await page.getByRole("button", { name: "Send" }).isDisabled()).toBe(true);
 
     await page.reload();
-    await page.getByText("best time to post?").waitFor();
+    await page.getByText("hashtags for my coffee shop").waitFor();
     expect(await page.getByText("You have used up your AI messages").count()).toBe(0);
     expect(await page.getByText("Write a caption for my coffee shop").count()).toBeGreaterThan(0);
     await context.close();

@@ -128,7 +128,7 @@ describe("/checkout in sandbox mode", () => {
     // Without a reload: the chat already treats the user as Pro (unlimited).
     await page.getByRole("link", { name: "AI chat" }).first().click();
     await page.getByLabel("Your message").waitFor();
-    expect(await page.getByText(/free messages? remaining/).count()).toBe(0);
+    expect(await page.getByText(/AI messages? left/).count()).toBe(0);
     expect(await page.getByRole("link", { name: "Upgrade to premium" }).count()).toBe(0);
     for (const text of ["one", "two", "three", "four"]) await sendChatMessage(page, `Caption idea ${text}`);
     expect(await page.getByText("You have used up your AI messages").count()).toBe(0);

@@ -44,7 +44,7 @@ describe("the Content-Security-Policy", () => {
     const message = page.getByLabel("Your message");
     await message.fill("Write a caption for my clothes shop");
     await message.press("Enter");
-    await page.getByText("2 free messages remaining").waitFor();
+    await page.getByText("2 of 3 free AI messages left today").waitFor();
     await page.goto("/profile");
     await page.getByRole("main").waitFor();
     expect(problems).toEqual([]);

@@ -19,3 +19,8 @@ export function useAiQuota() {
   const { user } = useAuth();
   return useQuery({ queryKey: aiQuotaQueryKey, queryFn: fetchAiQuota, enabled: user !== null });
 }
+
+/** Nothing is left to send for now; an unlimited plan's `remaining` is null, never 0. */
+export function useAiAllowanceUsedUp(): boolean {
+  return useAiQuota().data?.remaining === 0;
+}

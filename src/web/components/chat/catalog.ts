@@ -57,9 +57,19 @@ const fa = {
     offlineEngine: "موتور آفلاین",
     offlineEngineHint: "این پاسخ را موتور داخلی و آفلاین برنامه نوشته است، نه یک مدل زبانی بیرونی.",
     quota: {
-      remaining_one: "{{value}} پیام رایگان باقی مانده",
-      remaining_other: "{{value}} پیام رایگان باقی مانده",
       upgrade: "ارتقا به نسخهٔ ویژه",
+    },
+    // One allowance for the chat, "your intelligence" and the content assistant (DESIGN d5).
+    allowance: {
+      left: {
+        day: "{{remaining}} از {{limit}} پیام رایگان هوش مصنوعی امروز باقی مانده — مشترک میان چت، هوش شما و دستیار محتوا",
+        month: "{{remaining}} از {{limit}} پیام هوش مصنوعی این ماه باقی مانده — مشترک میان چت، هوش شما و دستیار محتوا",
+      },
+      usedUp: {
+        day: "هر {{limit}} پیام رایگان هوش مصنوعی امروز را استفاده کرده‌اید (مشترک میان چت، هوش شما و دستیار محتوا). فردا دوباره {{limit}} پیام رایگان دارید، یا می‌توانید اشتراک بگیرید.",
+        month:
+          "هر {{limit}} پیام هوش مصنوعی این ماه را استفاده کرده‌اید (مشترک میان چت، هوش شما و دستیار محتوا). برای ادامه، پلن بالاتری بگیرید.",
+      },
     },
     plans: {
       intro: "پیام‌های هوش مصنوعی شما تمام شده است. برای ادامهٔ گفت‌وگو یکی از پلن‌ها را انتخاب کنید:",
@@ -149,9 +159,19 @@ const en: typeof fa = {
     offlineEngine: "offline engine",
     offlineEngineHint: "This reply was written by the app's built-in offline engine, not an external language model.",
     quota: {
-      remaining_one: "{{value}} free message remaining",
-      remaining_other: "{{value}} free messages remaining",
       upgrade: "Upgrade to premium",
+    },
+    allowance: {
+      left: {
+        day: "{{remaining}} of {{limit}} free AI messages left today — shared by the chat, your intelligence and the content assistant",
+        month:
+          "{{remaining}} of {{limit}} AI messages left this month — shared by the chat, your intelligence and the content assistant",
+      },
+      usedUp: {
+        day: "You have used today's {{limit}} free AI messages (shared by the chat, your intelligence and the content assistant). New ones come tomorrow, or subscribe to a plan.",
+        month:
+          "You have used this month's {{limit}} AI messages (shared by the chat, your intelligence and the content assistant). Choose a higher plan to keep going.",
+      },
     },
     plans: {
       intro: "You have used up your AI messages. Choose a plan to keep chatting:",

@@ -20,14 +20,16 @@ type ChatComposerProps = {
   /** Given when a pending reply can be stopped. */
   onStop?: () => void;
   inputRef?: RefObject<HTMLTextAreaElement | null>;
+  /** The id of the note saying why sending is off for now (the AI allowance is used up). */
+  blockedBy?: string;
 };
 
 /** The message input: Enter sends, Shift+Enter is a new line (000 §2). Shared with /ai-your. */
-export function ChatComposer({ id, value, onChange, onSend, pending, onStop, inputRef }: ChatComposerProps) {
+export function ChatComposer({ id, value, onChange, onSend, pending, onStop, inputRef, blockedBy }: ChatComposerProps) {
   const { t } = useTranslation();
   const ownRef = useRef<HTMLTextAreaElement>(null);
   const textarea = inputRef ?? ownRef;
-  const canSend = !pending && isSendable(value);
+  const canSend = !pending && blockedBy === undefined && isSendable(value);
   const hintId = `${id}-hint`;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the height is measured again whenever the text changes
@@ -62,7 +64,7 @@ export function ChatComposer({ id, value, onChange, onSend, pending, onStop, inp
           value={value}
           maxLength={maxMessageLength}
           placeholder={t("chat.messagePlaceholder")}
-          aria-describedby={hintId}
+          aria-describedby={blockedBy ? `${hintId} ${blockedBy}` : hintId}
           onChange={(event) => onChange(event.target.value)}
           onKeyDown={onKeyDown}
           className="max-h-[200px] min-h-11 resize-none overflow-y-auto"
@@ -73,7 +75,13 @@ export function ChatComposer({ id, value, onChange, onSend, pending, onStop, inp
             {t("chat.stop")}
           </Button>
         ) : (
-          <Button type="submit" className="h-11" disabled={!canSend} aria-busy={pending || undefined}>
+          <Button
+            type="submit"
+            className="h-11"
+            disabled={!canSend}
+            aria-busy={pending || undefined}
+            aria-describedby={blockedBy}
+          >
             <SendHorizontal aria-hidden="true" className="rtl:-scale-x-100" />
             {t("chat.send")}
           </Button>

@@ -1,10 +1,10 @@
 import { PanelRightOpen, Plus } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAiQuota } from "@/components/chat/ai-quota";
+import { AiAllowanceNote } from "@/components/chat/ai-allowance-note";
+import { useAiAllowanceUsedUp, useAiQuota } from "@/components/chat/ai-quota";
 import { ChatComposer } from "@/components/chat/chat-composer";
 import { ChatScrollArea } from "@/components/chat/chat-scroll-area";
-import { FreeMessagesNote } from "@/components/chat/free-messages-note";
 import { SuggestionPrompts } from "@/components/chat/suggestion-prompts";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
@@ -25,6 +25,8 @@ const suggestionKeys = ["caption", "ideas", "hashtags", "bio"] as const;
 export function ChatWorkspace() {
   const { t } = useTranslation();
   const composerId = useId();
+  const allowanceNoteId = useId();
+  const usedUp = useAiAllowanceUsedUp();
   const conversationsQuery = useConversations();
   const conversations = conversationsIn(conversationsQuery.data);
   // undefined: the user has not chosen yet, so the newest conversation is open (000 §4); null: a new chat.
@@ -141,6 +143,7 @@ export function ChatWorkspace() {
               subtitle={t("chat.empty.subtitle")}
               suggestions={suggestionKeys.map((key) => t(`chat.suggestions.${key}`))}
               onPick={send}
+              disabled={usedUp}
             />
           ) : (
             <ChatMessageList
@@ -170,8 +173,9 @@ export function ChatWorkspace() {
               onSend={send}
               pending={turn.pending}
               onStop={turn.stop}
+              blockedBy={usedUp ? allowanceNoteId : undefined}
             />
-            <FreeMessagesNote />
+            <AiAllowanceNote id={allowanceNoteId} />
           </div>
         </div>
       </div>

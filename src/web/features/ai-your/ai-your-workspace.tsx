@@ -3,11 +3,11 @@ import { Plus, Sparkles } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { aiQuotaQueryKey } from "@/components/chat/ai-quota";
+import { AiAllowanceNote } from "@/components/chat/ai-allowance-note";
+import { aiQuotaQueryKey, useAiAllowanceUsedUp } from "@/components/chat/ai-quota";
 import { ChatComposer } from "@/components/chat/chat-composer";
 import { ChatScrollArea } from "@/components/chat/chat-scroll-area";
 import { isSendable } from "@/components/chat/composer-keys";
-import { FreeMessagesNote } from "@/components/chat/free-messages-note";
 import { nextLocalId } from "@/components/chat/local-id";
 import { SuggestionPrompts } from "@/components/chat/suggestion-prompts";
 import { Button } from "@/components/ui/button";
@@ -22,6 +22,8 @@ const suggestionKeys = ["customerReply", "productDescription", "postingTime", "v
 export function AiYourWorkspace() {
   const { t } = useTranslation();
   const composerId = useId();
+  const allowanceNoteId = useId();
+  const usedUp = useAiAllowanceUsedUp();
   const queryClient = useQueryClient();
   const [items, setItems] = useState<AiYourItem[]>([]);
   const [draft, setDraft] = useState("");
@@ -95,7 +97,7 @@ export function AiYourWorkspace() {
           </span>
           <div className="min-w-0 flex-1">
             <h1 className="font-extrabold text-lg sm:text-xl">{t("aiYour.title")}</h1>
-            <p className="truncate text-muted-foreground text-xs sm:text-sm">{t("aiYour.subtitle")}</p>
+            <p className="text-pretty text-muted-foreground text-xs sm:text-sm">{t("aiYour.subtitle")}</p>
           </div>
           <Button variant="outline" size="sm" onClick={startNewChat}>
             <Plus aria-hidden="true" />
@@ -111,6 +113,7 @@ export function AiYourWorkspace() {
             subtitle={t("aiYour.empty.subtitle")}
             suggestions={suggestionKeys.map((key) => t(`aiYour.suggestions.${key}`))}
             onPick={send}
+            disabled={usedUp}
           />
         ) : (
           <AiYourMessageList items={items} waiting={pending} onRevealed={revealed} />
@@ -129,8 +132,9 @@ export function AiYourWorkspace() {
             onChange={setDraft}
             onSend={send}
             pending={pending}
+            blockedBy={usedUp ? allowanceNoteId : undefined}
           />
-          <FreeMessagesNote />
+          <AiAllowanceNote id={allowanceNoteId} />
         </div>
       </div>
     </div>

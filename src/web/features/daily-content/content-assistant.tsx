@@ -4,6 +4,8 @@ import { Bot, Lightbulb, SendHorizontal } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { AiAllowanceNote } from "@/components/chat/ai-allowance-note";
+import { useAiAllowanceUsedUp } from "@/components/chat/ai-quota";
 import { ChatScrollArea } from "@/components/chat/chat-scroll-area";
 import { nextLocalId } from "@/components/chat/local-id";
 import { Button } from "@/components/ui/button";
@@ -28,12 +30,14 @@ export function ContentAssistant({ id, content, editing }: ContentAssistantProps
   const { t } = useTranslation();
   const titleId = useId();
   const inputId = useId();
+  const allowanceNoteId = useId();
+  const usedUp = useAiAllowanceUsedUp();
   const improve = useImproveContent();
   const [items, setItems] = useState<AssistantItem[]>([]);
   const [request, setRequest] = useState("");
   const [followSignal, setFollowSignal] = useState(0);
   const pending = improve.isPending;
-  const blocked = pending || editing;
+  const blocked = pending || editing || usedUp;
 
   const add = (item: AssistantItem) => setItems((list) => [...list, item]);
 
@@ -126,12 +130,18 @@ export function ContentAssistant({ id, content, editing }: ContentAssistantProps
               disabled={editing}
               onChange={(event) => setRequest(event.target.value)}
             />
-            <Button type="submit" disabled={blocked || request.trim() === ""} aria-busy={pending || undefined}>
+            <Button
+              type="submit"
+              disabled={blocked || request.trim() === ""}
+              aria-busy={pending || undefined}
+              aria-describedby={usedUp ? allowanceNoteId : undefined}
+            >
               <SendHorizontal aria-hidden="true" className="rtl:-scale-x-100" />
               {t("dailyContent.assistant.send")}
             </Button>
           </div>
         </form>
+        <AiAllowanceNote id={allowanceNoteId} />
       </div>
     </section>
   );
