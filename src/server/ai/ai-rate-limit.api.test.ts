@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DailyContentDay } from "../../shared/daily-content";
 import { subscribers } from "../db/schema";
 import { asUser, makeUser } from "../test/make-user";
 import { createScriptedEngine } from "../test/scripted-engine";
+import { subscribe } from "../test/subscribe";
 import { createTestServer, type TestServer } from "../test/test-server";
 
 let server: TestServer;
@@ -38,5 +40,32 @@ describe("AI rate limit", () => {
     expect(limited.status).toBe(429);
     expect((await limited.json()).code).toBe("rate_limited");
     expect((await askAiYour(second.cookie, sharedIp)).status).toBe(200);
+  });
+
+  it("CHAT-27 CHAT-37 an Ultra subscriber's fair-use limit is one for the chat, your intelligence and the content assistant", async () => {
+    const account = await makeUser(server.app);
+    await subscribe(server.database.db, account.id, "enterprise");
+    const post = (path: string, body?: unknown) =>
+      server.app.request(
+        path,
+        asUser(account.cookie, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+      );
+    const day = (await (await post("/api/daily-content/generate")).json()) as DailyContentDay;
+    if (!day.content) throw new Error("no content after generate");
+    const contentId = day.content.id;
+
+    const chat = await post("/api/chat/messages", { content: "a caption" });
+    await chat.text();
+    expect(chat.status).toBe(200);
+    expect((await post(`/api/daily-content/${contentId}/improve`, { improvement_request: "shorter" })).status).toBe(
+      200,
+    );
+    const third = await askAiYour(account.cookie, "198.51.100.30");
+    expect(third.status).toBe(429);
+    expect((await third.json()).code).toBe("rate_limited");
   });
 });

@@ -17,7 +17,13 @@ async function fetchAiQuota(): Promise<AiQuota> {
 /** The user's AI allowance now and which engine answers (DESIGN d5); refreshed after each message. */
 export function useAiQuota() {
   const { user } = useAuth();
-  return useQuery({ queryKey: aiQuotaQueryKey, queryFn: fetchAiQuota, enabled: user !== null });
+  return useQuery({
+    queryKey: aiQuotaQueryKey,
+    queryFn: fetchAiQuota,
+    enabled: user !== null,
+    // A used-up allowance comes back at Tehran midnight (free) or the month's turn (Eco): an open page sees it within a minute.
+    refetchInterval: (query) => (query.state.data?.remaining === 0 ? 60_000 : false),
+  });
 }
 
 /** Nothing is left to send for now; an unlimited plan's `remaining` is null, never 0. */
