@@ -1,5 +1,6 @@
 import { tehranIsoDate } from "../../shared/tehran-calendar";
 import type { AiProfile } from "./engine";
+import { occasionsPromptLine } from "./occasions/occasions-prompt";
 
 /** What a hosted model is told about the product and the person, so its answers fit them. */
 export function systemPrompt(profile: AiProfile, now: Date): string {
@@ -16,6 +17,7 @@ export function systemPrompt(profile: AiProfile, now: Date): string {
     "for an Iranian audience (Asia/Tehran). Answer in the language of the user's message; default to Persian.",
     "Use short Markdown: lists and bold headings where they help.",
     `Today in Tehran: ${tehranIsoDate(now)}.`,
+    occasionsPromptLine(now),
     about.length > 0 ? `About the user: ${about.join("; ")}.` : "",
   ]
     .filter(Boolean)

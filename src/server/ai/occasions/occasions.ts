@@ -62,7 +62,6 @@ const occasionsFileSchema = z.object({
 
 export type Occasion = z.infer<typeof occasionSchema>;
 export type OccasionDate = z.infer<typeof occasionDateSchema>;
-export type OccasionMood = Occasion["mood"];
 export type OccasionPhrases = z.infer<typeof phrasesSchema>;
 
 const parsed = occasionsFileSchema.parse(occasionsData);
