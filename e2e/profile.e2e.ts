@@ -211,8 +211,21 @@ describe("/profile", () => {
     await page.getByRole("heading", { name: "پروفایل و تنظیمات", level: 1 }).waitFor();
     const phone = page.getByLabel("شمارهٔ موبایل");
     await phone.pressSequentially("۰۹۱۲۳۴۵۶۷۸۹");
+    expect(await phone.inputValue()).toBe("۰۹۱۲۳۴۵۶۷۸۹");
     await page.getByRole("button", { name: "ذخیرهٔ تغییرات" }).click();
     await page.getByText("با موفقیت به‌روزرسانی شد").waitFor();
+    // The toast is written in Vazirmatn and sits below the header, never over the navigation.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const placement = await page.evaluate(() => {
+      const toast = document.querySelector("[data-sonner-toast]");
+      const header = document.querySelector("header");
+      return {
+        font: toast ? getComputedStyle(toast).fontFamily : "",
+        gap: (toast?.getBoundingClientRect().top ?? 0) - (header?.getBoundingClientRect().bottom ?? 0),
+      };
+    });
+    expect(placement.font).toMatch(/^Vazirmatn/);
+    expect(placement.gap).toBeGreaterThan(0);
 
     await page.reload();
     await page.getByRole("heading", { name: "پروفایل و تنظیمات", level: 1 }).waitFor();

@@ -4,6 +4,9 @@ import { Toaster } from "sonner";
 import { useLanguage } from "@/i18n/use-language";
 import { useTheme } from "./theme/theme-provider";
 
+// Below the 4rem header (h-16) with a gap, so a toast never covers the navigation on a phone or a desktop.
+const belowHeader = { top: "4.75rem" };
+
 /** 000 §9: at most 3 toasts at once, each gone after 4000 ms; sonner announces them politely. */
 export function AppToaster() {
   const { t } = useTranslation();
@@ -16,12 +19,15 @@ export function AppToaster() {
       richColors
       closeButton
       position="top-center"
+      offset={belowHeader}
+      mobileOffset={belowHeader}
       dir={locales[locale].dir}
       theme={resolved}
       containerAriaLabel={t("shell.notifications")}
+      // sonner's stylesheet gives its list a system font; the app's (Vazirmatn) writes Persian properly.
+      style={{ fontFamily: "var(--font-sans)" }}
       // Some messages are the specification's lower-case glosses ("new content generated"); shown as sentences.
       toastOptions={{
-        style: { fontFamily: "inherit" },
         classNames: { title: "first-letter:uppercase", description: "first-letter:uppercase" },
       }}
     />

@@ -59,7 +59,7 @@ export const fa = {
   },
   notFound: {
     // 001 §2: the title is the status code itself, written the same in both languages.
-    title: "404",
+    title: "۴۰۴",
     message: "صفحه‌ای که دنبالش بودید پیدا نشد.",
     backHome: "بازگشت به صفحهٔ اصلی",
   },

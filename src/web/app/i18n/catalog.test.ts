@@ -44,6 +44,13 @@ describe("translation catalogues", () => {
     }
   });
 
+  it("SHELL-05: the Persian catalogue writes its numbers in Persian digits", () => {
+    // Latin digits only inside Latin names: a file type (mp4), the card's CVV2 and the shape of a bot token.
+    const latinNames = /CVV2|mp4|123456789:AA/g;
+    const withLatinDigits = messagesOf(fa).filter(([, text]) => /[0-9]/.test(text.replace(latinNames, "")));
+    expect(withLatinDigits).toEqual([]);
+  });
+
   it("SHELL-04: the specification's messages appear word for word in English", () => {
     expect(en.auth.errors.fillAllFields).toBe("Please fill in all fields");
     expect(en.auth.errors.passwordTooShort).toBe("Password must be at least 6 characters");

@@ -1,13 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { initialsOf } from "@/lib/initials";
 import { aboutTeam } from "./about-facts";
-
-/** Each word's first letter; the zero-width non-joiner keeps Persian letters apart instead of joining them into a word. */
-function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((word) => word.charAt(0))
-    .join("\u200c");
-}
 
 /** 001 §2, §3: the team, as static marketing content with initials instead of photos. */
 export function AboutTeam() {

@@ -72,7 +72,7 @@ const fa = {
       },
       errors: {
         tooLong: "این متن بیش از حد مجاز طولانی است",
-        invalidPhone: "شمارهٔ موبایل باید به شکل ۰۹xxxxxxxxx یا ‎+989xxxxxxxxx باشد",
+        invalidPhone: "شمارهٔ موبایل باید به شکل ۰۹xxxxxxxxx یا ‎+۹۸۹xxxxxxxxx باشد",
         invalidWebsite: "نشانی وب‌سایت باید با http:// یا https:// شروع شود",
         notAnOption: "این گزینه در فهرست نیست",
         invalidCharacters: "این متن نویسه‌های نامجاز (نویسه‌های کنترلی) دارد",

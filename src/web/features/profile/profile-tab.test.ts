@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { initialsOf } from "./initials";
 import { profileTabFrom, profileTabs } from "./profile-tab";
 
 describe("the profile page's tab in the address", () => {
@@ -15,16 +14,5 @@ describe("the profile page's tab in the address", () => {
   it("PROF-08: no tab or an unknown one opens the settings", () => {
     expect(profileTabFrom(null)).toBe("settings");
     expect(profileTabFrom("admin")).toBe("settings");
-  });
-});
-
-describe("an avatar without a picture", () => {
-  it("PROF-05: shows the first letters of the name", () => {
-    expect(initialsOf("Sara Ahmadi", "s@example.com")).toBe("SA");
-    expect(initialsOf("سارا احمدی رضایی", "s@example.com")).toBe("سا");
-  });
-
-  it("PROF-05: falls back to the e-mail's first letter when the name is empty", () => {
-    expect(initialsOf("  ", "mina@example.com")).toBe("M");
   });
 });

@@ -1,5 +1,5 @@
 import { cn } from "@/lib/class-names";
-import { initialsOf } from "./initials";
+import { initialsOf } from "@/lib/initials";
 
 type UserAvatarProps = { name: string; email: string; url: string | null; alt: string; className?: string };
 

@@ -23,7 +23,7 @@ export function TransactionList({ transactions, busy }: { transactions: readonly
   );
   const reference = (transaction: Transaction) =>
     transaction.ref_id ? (
-      <span className="font-mono text-xs">{formatLatin(transaction.ref_id, format.locale)}</span>
+      <span className="break-all font-mono text-xs">{formatLatin(transaction.ref_id, format.locale)}</span>
     ) : (
       t("transactionsPage.list.noReference")
     );
