@@ -89,6 +89,15 @@ describe("/subscriptions", () => {
     expect(await aiMessages.getByRole("cell").allTextContents()).toEqual(["100", "unlimited", "unlimited"]);
     // On a phone the table scrolls inside its box; the page itself never scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // It says so, and its box is a labelled region the keyboard can reach to scroll it.
+    await page.getByText("Swipe the table sideways to see every plan").waitFor();
+    const scroller = page.getByRole("region", { name: "Plan comparison table, scrolls sideways" });
+    expect(await scroller.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+    await scroller.focus();
+    await page.keyboard.press("ArrowRight");
+    await page.waitForFunction(
+      () => (document.querySelector("[aria-label='Plan comparison table, scrolls sideways']")?.scrollLeft ?? 0) > 0,
+    );
 
     await hide.click();
     expect(await page.getByRole("table").count()).toBe(0);

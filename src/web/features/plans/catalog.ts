@@ -12,6 +12,8 @@ const fa = {
       title: "مقایسهٔ کامل پلن‌ها",
       show: "نمایش جدول مقایسهٔ کامل",
       hide: "بستن جدول مقایسه",
+      scrollHint: "جدول را به پهلو بکشید تا همهٔ پلن‌ها را ببینید",
+      scrollRegion: "جدول مقایسهٔ پلن‌ها، به پهلو پیمایش می‌شود",
       feature: "امکان",
       countPlus: "{{value}}+",
       categories: {
@@ -176,6 +178,8 @@ const en: typeof fa = {
       title: "Full comparison of the plans",
       show: "Show the full comparison",
       hide: "Hide the comparison",
+      scrollHint: "Swipe the table sideways to see every plan",
+      scrollRegion: "Plan comparison table, scrolls sideways",
       feature: "Feature",
       countPlus: "{{value}}+",
       categories: {
