@@ -32,6 +32,9 @@ const PaymentVerificationPage = lazy(() =>
     default: module.PaymentVerificationPage,
   })),
 );
+const ReceiptPage = lazy(() =>
+  import("@/features/checkout/receipt-page").then((module) => ({ default: module.ReceiptPage })),
+);
 const PaymentFailedPage = lazy(() =>
   import("@/features/checkout/payment-failed-page").then((module) => ({ default: module.PaymentFailedPage })),
 );
@@ -126,6 +129,15 @@ export function AppPages() {
         />
       ))}
       <Route path="payment/failed" element={<PaymentFailedPage />} />
+      {/* Decision 021: a paid payment's receipt, its owner's only. */}
+      <Route
+        path="payment/receipt/:paymentId"
+        element={
+          <RequireAuth>
+            <ReceiptPage />
+          </RequireAuth>
+        }
+      />
       {/* 001 §2: public static pages. */}
       <Route path="about" element={<AboutPage />} />
       <Route path="terms" element={<TermsPage />} />

@@ -2,6 +2,7 @@ import { chatCatalog } from "@/components/chat/catalog";
 import { formFieldCatalog } from "@/components/form-field-catalog";
 import { accountPasswordCatalog } from "@/components/password/catalog";
 import { planFeaturesCatalog } from "@/components/plans/catalog";
+import { planPeriodCatalog } from "@/components/plans/plan-period-catalog";
 import { aboutCatalog } from "@/features/about/catalog";
 import { adminCatalog } from "@/features/admin/catalog";
 import { adminCareersCatalog } from "@/features/admin/inbox/careers-catalog";
@@ -48,6 +49,7 @@ export const pageCatalogs = [
   checkoutCatalog,
   plansCatalog,
   planFeaturesCatalog,
+  planPeriodCatalog,
   profileCatalog,
   profileSecurityCatalog,
   accountPasswordCatalog,

@@ -2,6 +2,7 @@ import type { chatCatalog } from "@/components/chat/catalog";
 import type { formFieldCatalog } from "@/components/form-field-catalog";
 import type { accountPasswordCatalog } from "@/components/password/catalog";
 import type { planFeaturesCatalog } from "@/components/plans/catalog";
+import type { planPeriodCatalog } from "@/components/plans/plan-period-catalog";
 import type { aboutCatalog } from "@/features/about/catalog";
 import type { adminCatalog } from "@/features/admin/catalog";
 import type { adminCareersCatalog } from "@/features/admin/inbox/careers-catalog";
@@ -47,6 +48,7 @@ export type PageCatalogs = typeof chatCatalog.fa &
   typeof profileSecurityCatalog.fa &
   typeof accountPasswordCatalog.fa &
   typeof planFeaturesCatalog.fa &
+  typeof planPeriodCatalog.fa &
   typeof workspaceCatalog.fa &
   typeof errorCatalog.fa &
   typeof formFieldCatalog.fa &

@@ -24,8 +24,11 @@ type CardValues = z.infer<typeof cardSchema>;
 const simulatedPaymentMs = 2000;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The sandbox card form (DESIGN d8): the card details stay in this form; only the plan id is sent. */
-export function CardPaymentForm({ plan }: { plan: PaidPlan }) {
+/**
+ * The sandbox card form (DESIGN d8): the card details stay in this form; only the plan id is sent.
+ * `amount`: the server's quote (decision 021: an upgrade costs less than the catalogue price).
+ */
+export function CardPaymentForm({ plan, amount }: { plan: PaidPlan; amount: number }) {
   const { t } = useTranslation();
   const format = useFormat();
   const startCheckout = useStartCheckout();
@@ -123,7 +126,7 @@ export function CardPaymentForm({ plan }: { plan: PaidPlan }) {
                 {t("checkout.card.processing")}
               </>
             ) : (
-              t("checkout.card.pay", { price: format.toman(plan.priceToman) })
+              t("checkout.card.pay", { price: format.toman(amount) })
             )}
           </Button>
           <TermsNote />

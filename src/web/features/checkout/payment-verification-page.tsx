@@ -1,5 +1,5 @@
 import "@/features/checkout/catalog";
-import { House, LayoutDashboard, RotateCcw } from "lucide-react";
+import { House, LayoutDashboard, ReceiptText, RotateCcw } from "lucide-react";
 import { useEffect, useEffectEvent, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
@@ -82,6 +82,12 @@ function VerifiedPayment({ authority }: { authority: string }) {
         <Link to="/dashboard">
           <LayoutDashboard aria-hidden="true" />
           {t("paymentResult.dashboard")}
+        </Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link to={`/payment/receipt/${verify.data.payment.id}`}>
+          <ReceiptText aria-hidden="true" />
+          {t("checkout.viewReceipt")}
         </Link>
       </Button>
     </PaymentResultCard>

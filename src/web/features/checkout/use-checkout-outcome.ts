@@ -24,6 +24,10 @@ export function useCheckoutOutcome(plan: PaidPlan) {
     toast.success(t("checkout.paid.title"), {
       id: `checkout-paid-${plan.id}`,
       description: t("checkout.paid.description", { plan: plan.name[locale] }),
+      action: {
+        label: t("checkout.viewReceipt"),
+        onClick: () => navigate(`/payment/receipt/${result.payment.id}`),
+      },
     });
     navigate("/dashboard");
   }

@@ -10,8 +10,11 @@ import { useStartCheckout } from "./api/start-checkout";
 import { TermsNote } from "./terms-note";
 import { useCheckoutOutcome } from "./use-checkout-outcome";
 
-/** PAY-17: outside sandbox mode the buyer pays on Zarinpal's StartPay page, which returns to /payment/callback. */
-export function ZarinpalPayment({ plan }: { plan: PaidPlan }) {
+/**
+ * PAY-17: outside sandbox mode the buyer pays on Zarinpal's StartPay page, which returns to /payment/callback.
+ * `amount`: the server's quote (decision 021: an upgrade costs less than the catalogue price).
+ */
+export function ZarinpalPayment({ plan, amount }: { plan: PaidPlan; amount: number }) {
   const { t } = useTranslation();
   const format = useFormat();
   const startCheckout = useStartCheckout();
@@ -46,7 +49,7 @@ export function ZarinpalPayment({ plan }: { plan: PaidPlan }) {
           ) : (
             <>
               <ExternalLink aria-hidden="true" className="rtl:-scale-x-100" />
-              {t("checkout.zarinpal.pay", { price: format.toman(plan.priceToman) })}
+              {t("checkout.zarinpal.pay", { price: format.toman(amount) })}
             </>
           )}
         </Button>

@@ -1,11 +1,13 @@
 import { CalendarHeart, Crown, ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PlanPeriodLine } from "@/components/plans/plan-period-line";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth/auth-context";
 import { useMe } from "@/lib/auth/use-me";
 import { useFormat } from "@/lib/format";
+import { usePlanPeriod } from "@/lib/plan-period";
 import { membershipDays } from "./membership-days";
 
 export function HomeGreeting() {
@@ -13,6 +15,7 @@ export function HomeGreeting() {
   const format = useFormat();
   const { user, subscription } = useAuth();
   const me = useMe().data;
+  const period = usePlanPeriod().data;
   // /api/me is the source; the session's copy fills in until it answers.
   const fullName = (me?.fullName ?? user?.name ?? "").trim();
   const createdAt = me?.createdAt ?? user?.createdAt;
@@ -33,6 +36,7 @@ export function HomeGreeting() {
         ) : (
           <Badge variant="secondary">{t("dashboard.free")}</Badge>
         )}
+        {subscription.subscribed && <PlanPeriodLine period={period} />}
         {days !== null && (
           <span className="inline-flex items-center gap-1.5 text-muted-foreground text-sm">
             <CalendarHeart aria-hidden="true" className="size-4" />

@@ -4,9 +4,11 @@ import { CalendarDays, Crown, Mail, MapPin, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PlanPeriodLine } from "@/components/plans/plan-period-line";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useFormat } from "@/lib/format";
+import { usePlanPeriod } from "@/lib/plan-period";
 import { UserAvatar } from "./user-avatar";
 
 /** PROF-05..07, PROF-09: who the user is, how much content they have, and their plan. */
@@ -14,6 +16,8 @@ export function ProfileSummary({ page }: { page: ProfilePage }) {
   const { t } = useTranslation();
   const format = useFormat();
   const { profile, subscription, activity } = page;
+  // The signed-in user's own plan dates (decision 021); another user's profile does not show them.
+  const period = usePlanPeriod().data;
   const name = profile.full_name.trim() || t("profile.summary.newUser");
   const planName = subscription.subscribed
     ? planForTier(subscription.subscription_tier).name[format.locale]
@@ -72,6 +76,7 @@ export function ProfileSummary({ page }: { page: ProfilePage }) {
             {planName}
           </Tile>
         </dl>
+        {page.own && subscription.subscribed && <PlanPeriodLine period={period} />}
         {page.own && !subscription.subscribed && (
           <Button asChild variant="luxury" className="self-start">
             <Link to="/pricing">{t("profile.summary.viewPlans")}</Link>
