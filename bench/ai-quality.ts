@@ -29,6 +29,7 @@ const proAccess: DailyContentAccess = {
   hashtags: "trending",
   viral_music: true,
   optimal_timing: true,
+  regenerations: { limit: 10, used: 0 },
 };
 
 async function joinedReply(engine: AiEngine, testCase: Extract<QualityCase, { kind: "chat" }>): Promise<string> {

@@ -1,8 +1,25 @@
 import { z } from "zod";
+import { localeIds } from "./locales";
+import type { PlanId } from "./plans";
 import { typedText } from "./text";
 
-/** 000 §3 and §9: the caption categories, in the order the tabs show them. */
-export const captionStyles = ["fun", "luxury", "motivational"] as const;
+/**
+ * 000 §3 and §9: the caption styles, in the order the tabs show them. A plan opens the first n
+ * (free 1, Eco 3: fun, luxury, motivational); Pro and Ultra open all of them (001 §3 "10+").
+ */
+export const captionStyles = [
+  "fun",
+  "luxury",
+  "motivational",
+  "educational",
+  "storytelling",
+  "formal",
+  "poetic",
+  "minimal",
+  "sales",
+  "emotional",
+  "question",
+] as const;
 export type CaptionStyle = (typeof captionStyles)[number];
 
 /** How much one day's content holds, before plan allowances trim it (DESIGN d14). */
@@ -15,6 +32,9 @@ export const dailyContentSizes = {
   /** A free plan's weekly ideas come one a day. */
   freeIdeasPerDay: 1,
 } as const;
+
+/** Regenerations of today's content a plan allows a day; null is unlimited (Ultra's unlimited ideas). */
+export const dailyRegenerations: Record<PlanId | "free", number | null> = { free: 1, eco: 3, pro: 10, ultra: null };
 
 /** Limits of an edit; bigger lists or texts are refused with a clear error and change nothing. */
 export const dailyContentLimits = {
@@ -31,12 +51,19 @@ export const dailyContentLimits = {
 } as const;
 
 const text = (max: number) => typedText().trim().max(max, "tooLong");
-const captionList = z.array(text(dailyContentLimits.captionLength)).max(dailyContentLimits.captionsPerStyle, "tooMany");
+// A style missing from a body is an empty list: rows written before a style existed hold fewer keys.
+const captionList = z
+  .array(text(dailyContentLimits.captionLength))
+  .max(dailyContentLimits.captionsPerStyle, "tooMany")
+  .default([]);
+const captionsSchema = z.object(
+  Object.fromEntries(captionStyles.map((style) => [style, captionList])) as Record<CaptionStyle, typeof captionList>,
+);
 
 /** The editable part of 000 §3 daily_content; message texts are catalogue keys (`dailyContent.errors.*`). */
 export const dailyContentBodySchema = z.object({
   content_ideas: z.array(text(dailyContentLimits.ideaLength)).max(dailyContentLimits.ideas, "tooMany"),
-  captions: z.object({ fun: captionList, luxury: captionList, motivational: captionList }),
+  captions: captionsSchema,
   trending_hashtags: z
     .array(typedText().min(1).max(dailyContentLimits.hashtagLength, "tooLong").regex(/^\S+$/, "hashtagSpaces"))
     .max(dailyContentLimits.hashtags, "tooMany"),
@@ -49,6 +76,15 @@ export const dailyContentBodySchema = z.object({
 });
 export type DailyContentBody = z.infer<typeof dailyContentBodySchema>;
 export type Captions = DailyContentBody["captions"];
+/** Every style, a stored row's list or an empty one. */
+export function captionsOf(stored: Partial<Captions>): Captions {
+  return Object.fromEntries(captionStyles.map((style) => [style, stored[style] ?? []])) as Captions;
+}
+
+/** No caption of any style: the shape a composer starts from. */
+export function emptyCaptions(): Captions {
+  return captionsOf({});
+}
 export type MusicSuggestion = DailyContentBody["viral_music"][number];
 
 export const dailyContentSchema = dailyContentBodySchema.extend({
@@ -74,6 +110,8 @@ export const dailyContentAccessSchema = z.object({
   hashtags: z.enum(["basic", "trending"]),
   viral_music: z.boolean(),
   optimal_timing: z.boolean(),
+  /** Regenerations of today's content: the plan's daily limit (null when unlimited) and those used today. */
+  regenerations: z.object({ limit: z.number().int().nullable(), used: z.number().int() }),
 });
 export type DailyContentAccess = z.infer<typeof dailyContentAccessSchema>;
 
@@ -90,6 +128,12 @@ export const dailyContentHistorySchema = z.object({
   days: z.array(z.object({ id: z.string(), content_date: z.string(), ideas: z.number().int() })),
 });
 export type DailyContentHistory = z.infer<typeof dailyContentHistorySchema>;
+
+/**
+ * POST /generate and POST /{id}/regenerate: `?locale=` is the page's interface language, the language the
+ * content is written in; without it, the profile's preferred language (as the morning job uses).
+ */
+export const contentLanguageQuerySchema = z.object({ locale: z.enum(localeIds).optional() });
 
 /** POST /api/daily-content/{id}/improve (000 §7 ai-content-generator, action improve_content). */
 export const improveContentRequestSchema = z.object({

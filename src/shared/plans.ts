@@ -167,11 +167,13 @@ export const comparisonTable: readonly {
         ],
       },
       {
+        // 001 §3 promised Ultra "unlimited + custom": there is no custom style to give, so Ultra says what
+        // it gets, as Pro does: every style, ten and more (captionStyles; plan-promises.test.ts checks it).
         feature: "styles",
         values: [
           { kind: "count", value: 3 },
           { kind: "count", value: 10, plus: true },
-          { kind: "key", key: "unlimitedPlusCustom" },
+          { kind: "count", value: 10, plus: true },
         ],
       },
       {

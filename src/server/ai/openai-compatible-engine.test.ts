@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DailyContentBody } from "../../shared/daily-content";
+import { type DailyContentBody, emptyCaptions } from "../../shared/daily-content";
 import { AiUnavailableError, type ChatRequest, type OnUsage, type SalesRequest } from "./engine";
 import { createOpenAiCompatibleEngine, parseImprovedContent } from "./openai-compatible-engine";
 import { startOpenAiStandIn } from "./test/openai-stand-in";
@@ -79,7 +79,7 @@ describe("the OpenAI-compatible engine against a local stand-in", () => {
 
 const content: DailyContentBody = {
   content_ideas: ["پشت صحنه"],
-  captions: { fun: ["قهوه داغ ☕"], luxury: [], motivational: [] },
+  captions: { ...emptyCaptions(), fun: ["قهوه داغ ☕"] },
   trending_hashtags: ["#کافه"],
   viral_music: [],
   optimal_timing: "",

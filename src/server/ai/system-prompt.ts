@@ -1,3 +1,4 @@
+import { captionStyles } from "../../shared/daily-content";
 import { tehranIsoDate } from "../../shared/tehran-calendar";
 import type { AiProfile } from "./engine";
 import { occasionsPromptLine } from "./occasions/occasions-prompt";
@@ -31,7 +32,7 @@ export function improveContentPrompt(profile: AiProfile, now: Date): string {
     "Now you improve the user's daily social-media content as they ask.",
     'Answer with one JSON object only, no Markdown: {"reply": string, "content": object}.',
     '"content" has the same keys and shape as the content you are given: content_ideas (list of text),',
-    "captions (fun, luxury, motivational: lists of text), trending_hashtags (list, each starting with #, no spaces),",
+    `captions (${captionStyles.join(", ")}: lists of text), trending_hashtags (list, each starting with #, no spaces),`,
     "viral_music (list of {name, artist}), optimal_timing (text).",
     "Keep empty lists and empty texts empty: those parts are not in the user's plan. Never add content ideas.",
     '"reply" says in one or two sentences, in the language of the request, what you changed.',

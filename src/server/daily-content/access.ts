@@ -1,18 +1,32 @@
-import { captionStyles, type DailyContentAccess, dailyContentSizes } from "../../shared/daily-content";
-import { allowancesFor, planForTier } from "../../shared/plans";
+import {
+  captionStyles,
+  type DailyContentAccess,
+  dailyContentSizes,
+  dailyRegenerations,
+} from "../../shared/daily-content";
+import { allowancesFor, currentPlanId } from "../../shared/plans";
 import type { SubscriptionState } from "../../shared/subscription-state";
 
-/** What the plan opens in daily content (DESIGN d14); `ideasUsed` counts the ideas given this period. */
-export function dailyContentAccess(subscription: SubscriptionState, ideasUsed: number): DailyContentAccess {
+/**
+ * What the plan opens in daily content (DESIGN d14); `ideasUsed` counts the ideas given this period,
+ * `regenerationsUsed` today's regenerations.
+ */
+export function dailyContentAccess(
+  subscription: SubscriptionState,
+  ideasUsed: number,
+  regenerationsUsed = 0,
+): DailyContentAccess {
   const allowances = allowancesFor(subscription);
+  const plan = currentPlanId(subscription);
   return {
-    plan: subscription.subscribed ? planForTier(subscription.subscription_tier).id : "free",
+    plan,
     ideas: { limit: allowances.dailyIdeas, period: allowances.ideasPeriod, used: ideasUsed },
     caption_styles:
       allowances.captionStyles === null ? [...captionStyles] : captionStyles.slice(0, allowances.captionStyles),
     hashtags: allowances.hashtags,
     viral_music: allowances.viralMusic,
     optimal_timing: allowances.smartScheduling,
+    regenerations: { limit: dailyRegenerations[plan], used: regenerationsUsed },
   };
 }
 

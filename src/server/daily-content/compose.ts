@@ -1,4 +1,5 @@
 import { type DailyContentAccess, type DailyContentBody, dailyContentSizes } from "../../shared/daily-content";
+import type { Locale } from "../../shared/locales";
 import type { AiProfile } from "../ai/engine";
 import {
   contentSeed,
@@ -14,16 +15,21 @@ import { ideasToGrant } from "./access";
 
 /**
  * One user's content for `now`'s Tehran day, from the offline engine's blocks (decision 004): personal
- * to the profile, the same for the same (user, day), and only what the plan opens.
+ * to the profile, the same for the same (user, day, round), and only what the plan opens. Round 0 is the
+ * day's first content; each regeneration is the next round, drawn from another seed. `locale` is the
+ * language to write in: the page's interface language, else the profile's preferred one.
  */
 export function composeDailyContent(options: {
   userId: string;
   profile: AiProfile;
   access: DailyContentAccess;
   now: Date;
+  locale?: Locale;
+  round?: number;
 }): { body: DailyContentBody; ideasGranted: number } {
-  const { userId, profile, access, now } = options;
-  const blocks = { profile, seed: contentSeed(userId, now), locale: profile.preferredLanguage };
+  const { userId, profile, access, now, locale = profile.preferredLanguage, round = 0 } = options;
+  const seed = round === 0 ? contentSeed(userId, now) : `${contentSeed(userId, now)}|round-${round}`;
+  const blocks = { profile, seed, locale };
   const ideasGranted = ideasToGrant(access);
   const hashtags =
     access.hashtags === "trending"

@@ -170,7 +170,7 @@ describe("editing", () => {
     const content = await generate(account);
     const edited: DailyContentBody = {
       content_ideas: ["ویدیوی پشت صحنه"],
-      captions: { fun: ["کپشن من"], luxury: content.captions.luxury, motivational: [] },
+      captions: { ...content.captions, fun: ["کپشن من"], motivational: [] },
       trending_hashtags: ["#یک", "#two"],
       viral_music: [{ name: "Song", artist: "Singer" }],
       optimal_timing: "۲۱:۰۰",

@@ -9,7 +9,7 @@ import { withTransaction } from "../db/transaction";
 import { subscriptionFromRow } from "../subscription/service";
 import { dailyContentAccess } from "./access";
 import { composeDailyContent } from "./compose";
-import { rowValues } from "./service";
+import { composedValues } from "./service";
 
 /** DESIGN d4 and issue 5: the morning job prepares content for users seen in the last 14 days. */
 export const activeWithinDays = 14;
@@ -63,13 +63,21 @@ export async function generateForActiveUsers(ctx: { db: Database }, input: { now
       const rows = users.map((row) => {
         const subscription = subscriptionFromRow(row, now);
         const used = allowancesFor(subscription).ideasPeriod === "week" ? row.ideasThisWeek : 0;
+        // The morning job has no page to ask: it writes in the profile's preferred language.
+        const profile = aiProfileFromRow(row);
         const { body, ideasGranted } = composeDailyContent({
           userId: row.userId,
-          profile: aiProfileFromRow(row),
+          profile,
           access: dailyContentAccess(subscription, used),
           now,
         });
-        return { id: crypto.randomUUID(), userId: row.userId, contentDate: date, ...rowValues(body), ideasGranted };
+        return {
+          id: crypto.randomUUID(),
+          userId: row.userId,
+          contentDate: date,
+          ...composedValues(body, profile.preferredLanguage),
+          ideasGranted,
+        };
       });
       const inserted = await tx
         .insert(dailyContent)

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../shared/api-errors";
 import {
+  contentLanguageQuerySchema,
   dailyContentBodySchema,
   dailyContentDaySchema,
   dailyContentHistorySchema,
@@ -14,6 +15,7 @@ import type { ChatTurnDeps } from "../chat/chat-turn";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
 import { improveDailyContent } from "./improve";
+import { regenerateToday } from "./regenerate";
 import { generateToday, getDay, listDays, updateContent } from "./service";
 
 const errors = {
@@ -51,10 +53,25 @@ const generateRoute = createRoute({
   path: "/generate",
   tags: ["daily-content"],
   summary: "daily-content-generator (000 §7): today's content, made once per user and day",
+  request: { query: contentLanguageQuerySchema },
   responses: {
     200: jsonResponse(dailyContentDaySchema, "Today's content already existed"),
     201: jsonResponse(dailyContentDaySchema, "Generated now"),
+    400: errors[400],
     401: errors[401],
+  },
+});
+const regenerateRoute = createRoute({
+  method: "post",
+  path: "/{id}/regenerate",
+  tags: ["daily-content"],
+  summary: "Today's content composed again from a new seed, within the plan's regenerations a day",
+  request: { params: idParams, query: contentLanguageQuerySchema },
+  responses: {
+    200: jsonResponse(dailyContentDaySchema, "Regenerated and saved; access counts the regeneration"),
+    ...errors,
+    403: jsonResponse(apiErrorSchema, "The plan's regenerations of today are used up (regenerations_used_up)"),
+    409: jsonResponse(apiErrorSchema, "Not today's content (past_day_locked)"),
   },
 });
 const updateRoute = createRoute({
@@ -95,9 +112,21 @@ export function dailyContentRoutes(deps: ChatTurnDeps) {
       c.json(await getDay(deps, { userId: c.get("user").id, now: new Date(), date: c.req.valid("param").date }), 200),
     )
     .openapi(generateRoute, async (c) => {
-      const { day, created } = await generateToday(deps, { userId: c.get("user").id, now: new Date() });
+      const { locale } = c.req.valid("query");
+      const { day, created } = await generateToday(deps, { userId: c.get("user").id, now: new Date(), locale });
       return created ? c.json(day, 201) : c.json(day, 200);
     })
+    .openapi(regenerateRoute, async (c) =>
+      c.json(
+        await regenerateToday(deps, {
+          userId: c.get("user").id,
+          id: c.req.valid("param").id,
+          locale: c.req.valid("query").locale,
+          now: new Date(),
+        }),
+        200,
+      ),
+    )
     .openapi(updateRoute, async (c) =>
       c.json(
         await updateContent(deps, {

@@ -1,12 +1,14 @@
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import {
   captionStyles,
+  captionsOf,
   type DailyContent,
   type DailyContentAccess,
   type DailyContentBody,
   type DailyContentDay,
   type DailyContentHistory,
 } from "../../shared/daily-content";
+import type { Locale } from "../../shared/locales";
 import { allowancesFor } from "../../shared/plans";
 import { tehranIsoDate, tehranWeekStart } from "../../shared/tehran-calendar";
 import { loadAiProfile } from "../account/service";
@@ -26,7 +28,7 @@ export const historyLength = 60;
 export function contentBody(row: DailyContentRow): DailyContentBody {
   return {
     content_ideas: row.contentIdeas,
-    captions: row.captions,
+    captions: captionsOf(row.captions),
     trending_hashtags: row.trendingHashtags,
     viral_music: row.viralMusic,
     optimal_timing: row.optimalTiming,
@@ -55,11 +57,15 @@ export async function loadAccess(
   const { userId, now } = input;
   const subscription = await getSubscriptionState(ctx, { userId, now });
   const since = ideasPeriodStart(allowancesFor(subscription).ideasPeriod, now);
+  const today = tehranIsoDate(now);
   const rows = await ctx.db
-    .select({ used: sql<number>`coalesce(sum(${dailyContent.ideasGranted}), 0)::int` })
+    .select({
+      used: sql<number>`coalesce(sum(${dailyContent.ideasGranted}), 0)::int`,
+      regenerated: sql<number>`coalesce(sum(${dailyContent.regenerations}) filter (where ${dailyContent.contentDate} = ${today}), 0)::int`,
+    })
     .from(dailyContent)
     .where(and(eq(dailyContent.userId, userId), gte(dailyContent.contentDate, since)));
-  return dailyContentAccess(subscription, rows[0]?.used ?? 0);
+  return dailyContentAccess(subscription, rows[0]?.used ?? 0, rows[0]?.regenerated ?? 0);
 }
 
 async function rowOfDay(db: Database, userId: string, date: string): Promise<DailyContentRow | undefined> {
@@ -113,20 +119,24 @@ export async function listDays(ctx: DailyContentContext, input: { userId: string
   return { days: rows.map((row) => ({ id: row.id, content_date: row.contentDate, ideas: row.ideas })) };
 }
 
-/** DESIGN d4: at most one row per user and day; a second generate (or the morning job) returns the first. */
+/**
+ * DESIGN d4: at most one row per user and day; a second generate (or the morning job) returns the first.
+ * `locale` is the page's interface language; without it the profile's preferred language.
+ */
 export async function generateToday(
   ctx: DailyContentContext,
-  input: { userId: string; now: Date },
+  input: { userId: string; now: Date; locale?: Locale },
 ): Promise<{ day: DailyContentDay; created: boolean }> {
   const { userId, now } = input;
   const { db } = ctx;
   const date = tehranIsoDate(now);
   if (await rowOfDay(db, userId, date)) return { day: await getDay(ctx, { userId, now, date }), created: false };
   const [access, profile] = await Promise.all([loadAccess(ctx, input), loadAiProfile(ctx, { userId })]);
-  const { body, ideasGranted } = composeDailyContent({ userId, profile, access, now });
+  const locale = input.locale ?? profile.preferredLanguage;
+  const { body, ideasGranted } = composeDailyContent({ userId, profile, access, now, locale });
   const inserted = await db
     .insert(dailyContent)
-    .values({ id: crypto.randomUUID(), userId, contentDate: date, ...rowValues(body), ideasGranted })
+    .values({ id: crypto.randomUUID(), userId, contentDate: date, ...composedValues(body, locale), ideasGranted })
     .onConflictDoNothing({ target: [dailyContent.userId, dailyContent.contentDate] })
     .returning({ id: dailyContent.id });
   return { day: await getDay(ctx, { userId, now, date }), created: inserted.length > 0 };
@@ -140,6 +150,11 @@ export function rowValues(body: DailyContentBody) {
     viralMusic: body.viral_music,
     optimalTiming: body.optimal_timing,
   };
+}
+
+/** The columns of content the engine wrote: the content, and a copy that later tells the user's edits apart. */
+export function composedValues(body: DailyContentBody, locale: Locale) {
+  return { ...rowValues(body), composed: body, locale };
 }
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

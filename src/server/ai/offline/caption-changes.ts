@@ -1,4 +1,4 @@
-import { type Captions, captionStyles, dailyContentLimits } from "../../../shared/daily-content";
+import { type Captions, captionStyles, dailyContentLimits, emptyCaptions } from "../../../shared/daily-content";
 import type { Locale } from "../../../shared/locales";
 import {
   addEmoji,
@@ -58,7 +58,7 @@ function fits(edited: string, caption: string): string {
 }
 
 function editCaptions(captions: Captions, edit: CaptionEdit, kind: string, context: ImproveContext): Captions {
-  const edited: Captions = { fun: [], luxury: [], motivational: [] };
+  const edited = emptyCaptions();
   for (const style of captionStyles) {
     edited[style] = captions[style].map((caption, index) => {
       if (caption.trim().length === 0) return caption;
@@ -79,7 +79,7 @@ const sameCaptions = (a: Captions, b: Captions) =>
 function rewriteCaptions(captions: Captions, topic: string | null, kind: string, context: ImproveContext): Captions {
   const profile = profileForTopic(context.profile, topic);
   const write = (attempt: number): Captions => {
-    const written: Captions = { fun: [], luxury: [], motivational: [] };
+    const written = emptyCaptions();
     const styles = captionStyles.filter((style) => captions[style].length > 0);
     if (styles.length === 0) return written;
     // One draw for all the styles, so no two of the new captions share a call to action.

@@ -1,4 +1,10 @@
-import { type CaptionStyle, type Captions, captionStyles, type MusicSuggestion } from "../../../shared/daily-content";
+import {
+  type CaptionStyle,
+  type Captions,
+  captionStyles,
+  emptyCaptions,
+  type MusicSuggestion,
+} from "../../../shared/daily-content";
 import type { Locale } from "../../../shared/locales";
 import { tehranIsoDate } from "../../../shared/tehran-calendar";
 import type { AiProfile } from "../engine";
@@ -66,7 +72,7 @@ export function pickCaptions(
     audience: random.deck(text.audience),
     cta: () => ctas.shift() ?? "",
   };
-  const captions: Captions = { fun: [], luxury: [], motivational: [] };
+  const captions = emptyCaptions();
   for (const style of captionStyles.filter((candidate) => styles.includes(candidate))) {
     captions[style] = random.sample(captionTemplates[locale][style], count).map((template) =>
       capitalizeSentences(

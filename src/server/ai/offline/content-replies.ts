@@ -15,13 +15,15 @@ import { bold, numbered, paragraphs, phrasesFor, type ReplyContext, randomFor, s
 import type { DayKind } from "./tehran-time";
 
 const dayOrder: readonly DayKind[] = ["weekday", "thursday", "friday"];
+// A caption request that names no style gets the first three (Eco's), not two of every style.
+const unnamedRequestStyles = captionStyles.slice(0, 3);
 const maxGoalLength = 60;
 
 export function captionReply(context: ReplyContext): string {
   const { profile, seed, locale, topic } = context;
   const phrases = phrasesFor(context);
   const requested = context.message.captionStyles;
-  const styles = requested.length > 0 ? requested : captionStyles;
+  const styles = requested.length > 0 ? requested : unnamedRequestStyles;
   const captions = pickCaptions({ profile, seed, locale, topic, styles, count: requested.length > 0 ? 3 : 2 });
   const hashtags = pickHashtags({ profile, seed, locale, topic, count: 8 });
   return paragraphs([

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { captionStyles, type DailyContentBody, dailyContentBodySchema } from "../../../shared/daily-content";
+import {
+  captionStyles,
+  type DailyContentBody,
+  dailyContentBodySchema,
+  emptyCaptions,
+} from "../../../shared/daily-content";
 import type { Locale } from "../../../shared/locales";
 import type { AiProfile, ImproveContentRequest } from "../engine";
 import {
@@ -53,7 +58,7 @@ function improve(
 const allCaptions = (content: DailyContentBody) => captionStyles.flatMap((style) => content.captions[style]);
 const withCaptions = (fun: string[], base: DailyContentBody): DailyContentBody => ({
   ...base,
-  captions: { fun, luxury: [], motivational: [] },
+  captions: { ...emptyCaptions(), fun },
 });
 
 describe("shorter captions", () => {
@@ -319,7 +324,7 @@ describe("requests the assistant does not know", () => {
   });
 
   it("a plan without captions keeps them empty and the reply says there are none", () => {
-    const locked = { fun: [], luxury: [], motivational: [] };
+    const locked = emptyCaptions();
     const { content, reply } = improve("shorter", { content: makeContent("en", { captions: locked }) });
     expect(content.captions).toEqual(locked);
     expect(reply).toContain("no captions");

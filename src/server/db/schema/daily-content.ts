@@ -12,7 +12,8 @@ export const dailyContent = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     contentDate: date("content_date", { mode: "string" }).notNull(),
     contentIdeas: jsonb("content_ideas").$type<string[]>().notNull(),
-    captions: jsonb("captions").$type<Captions>().notNull(),
+    /** Partial: a row written before a caption style existed lacks its key (read through captionsOf). */
+    captions: jsonb("captions").$type<Partial<Captions>>().notNull(),
     trendingHashtags: jsonb("trending_hashtags").$type<string[]>().notNull(),
     viralMusic: jsonb("viral_music").$type<MusicSuggestion[]>().notNull(),
     optimalTiming: text("optimal_timing").notNull(),

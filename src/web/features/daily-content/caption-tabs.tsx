@@ -1,25 +1,40 @@
 import { type CaptionStyle, type Captions, captionStyles, type DailyContentAccess } from "@shared/daily-content";
+import { paidPlans } from "@shared/plans";
 import { Lock, MessageSquareQuote } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useFormat } from "@/lib/format";
 import { openCaptionStyles } from "./content-draft";
 import { ContentSection } from "./content-section";
 import { CopyButton } from "./copy-button";
 import { LockedNotice } from "./locked-notice";
 
-/** 000 §3, §9: captions in three styles, one tab each; a style the plan does not open shows why. */
+/** The cheapest plan that opens a style: plans open the styles in the tabs' order. */
+function planOpening(style: CaptionStyle) {
+  const index = captionStyles.indexOf(style);
+  return paidPlans.find((plan) => plan.allowances.captionStyles === null || plan.allowances.captionStyles > index);
+}
+
+/**
+ * 000 §3, §9: captions in every style, one tab each; a style the plan does not open shows why. With
+ * eleven tabs the list scrolls sideways on a phone instead of squeezing the names.
+ */
 export function CaptionTabs({ captions, access }: { captions: Captions; access: DailyContentAccess }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const firstOpen = openCaptionStyles(access)[0] ?? "fun";
   return (
     <ContentSection icon={MessageSquareQuote} title={t("dailyContent.sections.captions")}>
       <Tabs defaultValue={firstOpen}>
-        <TabsList aria-label={t("dailyContent.captionStylesLabel")} className="w-full">
+        <TabsList
+          aria-label={t("dailyContent.captionStylesLabel")}
+          className="w-full justify-start overflow-x-auto overscroll-x-contain"
+        >
           {captionStyles.map((style) => {
             const locked = !access.caption_styles.includes(style);
             return (
-              <TabsTrigger key={style} value={style} className="gap-1.5">
+              <TabsTrigger key={style} value={style} className="flex-none gap-1.5 whitespace-nowrap">
                 {locked && <Lock aria-hidden="true" className="size-3.5 text-amber-600 dark:text-gold" />}
                 {t(`dailyContent.captionStyles.${style}`)}
                 {locked && <span className="sr-only"> ({t("dailyContent.locked.label")})</span>}
@@ -33,7 +48,10 @@ export function CaptionTabs({ captions, access }: { captions: Captions; access: 
               <CaptionList captions={captions[style]} style={style} />
             ) : (
               <LockedNotice
-                reason={t("dailyContent.locked.caption", { style: t(`dailyContent.captionStyles.${style}`) })}
+                reason={t("dailyContent.locked.caption", {
+                  style: t(`dailyContent.captionStyles.${style}`),
+                  plan: planOpening(style)?.name[format.locale] ?? "",
+                })}
               />
             )}
           </TabsContent>

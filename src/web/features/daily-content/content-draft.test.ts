@@ -1,4 +1,4 @@
-import type { DailyContent, DailyContentAccess } from "@shared/daily-content";
+import { type DailyContent, type DailyContentAccess, emptyCaptions } from "@shared/daily-content";
 import { describe, expect, it } from "vitest";
 import { bodyFromDraft, draftFromContent, draftLine, draftSong, openCaptionStyles } from "./content-draft";
 
@@ -8,7 +8,12 @@ const content: DailyContent = {
   created_at: "2026-11-20T04:00:00.000Z",
   updated_at: "2026-11-20T04:00:00.000Z",
   content_ideas: ["Behind the scenes of the shop", "A customer story"],
-  captions: { fun: ["Coffee first ☕"], luxury: ["Crafted for the few"], motivational: ["Start today"] },
+  captions: {
+    ...emptyCaptions(),
+    fun: ["Coffee first ☕"],
+    luxury: ["Crafted for the few"],
+    motivational: ["Start today"],
+  },
   trending_hashtags: ["#coffee", "#tehran"],
   viral_music: [{ name: "Song", artist: "Singer" }],
   optimal_timing: "19:00 to 21:00",
@@ -21,6 +26,7 @@ const proAccess: DailyContentAccess = {
   hashtags: "trending",
   viral_music: true,
   optimal_timing: true,
+  regenerations: { limit: 10, used: 0 },
 };
 
 const freeAccess: DailyContentAccess = {
@@ -30,6 +36,7 @@ const freeAccess: DailyContentAccess = {
   hashtags: "basic",
   viral_music: false,
   optimal_timing: false,
+  regenerations: { limit: 1, used: 0 },
 };
 
 describe("the edit draft of a day's content", () => {
@@ -70,7 +77,7 @@ describe("the edit draft of a day's content", () => {
 
   it("a free user's save sends the sections their plan does not include empty", () => {
     const body = bodyFromDraft(draftFromContent(content), freeAccess);
-    expect(body.captions).toEqual({ fun: ["Coffee first ☕"], luxury: [], motivational: [] });
+    expect(body.captions).toEqual({ ...emptyCaptions(), fun: ["Coffee first ☕"] });
     expect(body.viral_music).toEqual([]);
     expect(body.optimal_timing).toBe("");
     expect(body.content_ideas).toEqual(content.content_ideas);

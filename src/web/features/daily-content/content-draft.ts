@@ -30,14 +30,14 @@ export function draftSong(name = "", artist = ""): DraftSong {
   return { key: nextLocalId("song"), name, artist };
 }
 
+function byStyle<T>(styleValue: (style: CaptionStyle) => T): Record<CaptionStyle, T> {
+  return Object.fromEntries(captionStyles.map((style) => [style, styleValue(style)])) as Record<CaptionStyle, T>;
+}
+
 export function draftFromContent(content: DailyContent): ContentDraft {
   return {
     ideas: content.content_ideas.map((idea) => draftLine(idea)),
-    captions: {
-      fun: content.captions.fun.map((caption) => draftLine(caption)),
-      luxury: content.captions.luxury.map((caption) => draftLine(caption)),
-      motivational: content.captions.motivational.map((caption) => draftLine(caption)),
-    },
+    captions: byStyle((style) => content.captions[style].map((caption) => draftLine(caption))),
     hashtags: content.trending_hashtags.join(" "),
     music: content.viral_music.map((song) => draftSong(song.name, song.artist)),
     timing: content.optimal_timing,
@@ -57,7 +57,7 @@ export function bodyFromDraft(draft: ContentDraft, access: DailyContentAccess): 
     access.caption_styles.includes(style) ? filledLines(draft.captions[style]) : [];
   return {
     content_ideas: filledLines(draft.ideas),
-    captions: { fun: captionsFor("fun"), luxury: captionsFor("luxury"), motivational: captionsFor("motivational") },
+    captions: byStyle(captionsFor),
     trending_hashtags: splitHashtags(draft.hashtags),
     viral_music: access.viral_music
       ? draft.music

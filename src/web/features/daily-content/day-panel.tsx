@@ -8,6 +8,7 @@ import { useFormat } from "@/lib/format";
 import { ContentEditor } from "./content-editor";
 import { ContentView } from "./content-view";
 import { EmptyPastDay, EmptyToday } from "./empty-day";
+import { RegenerateButton } from "./regenerate-button";
 import { calendarDayInstant } from "./selected-day";
 
 type DayPanelProps = {
@@ -46,11 +47,14 @@ export function DayPanel({ day, selected, editing, onEditingChange }: DayPanelPr
             </Link>
           )}
         </div>
-        {content && !editing && (
-          <Button variant="outline" size="sm" onClick={() => onEditingChange(true)}>
-            <Pencil aria-hidden="true" />
-            {t("dailyContent.edit.start")}
-          </Button>
+        {day && content && !editing && (
+          <div className="flex flex-wrap items-start gap-2">
+            {selected === null && <RegenerateButton contentId={content.id} access={day.access} />}
+            <Button variant="outline" size="sm" onClick={() => onEditingChange(true)}>
+              <Pencil aria-hidden="true" />
+              {t("dailyContent.edit.start")}
+            </Button>
+          </div>
         )}
       </div>
       {day && content ? (

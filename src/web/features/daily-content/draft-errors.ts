@@ -1,15 +1,8 @@
-import { captionStyles, dailyContentLimits } from "@shared/daily-content";
+import { type CaptionStyle, captionStyles, dailyContentLimits } from "@shared/daily-content";
 import type { ApiIssue } from "@/lib/api-error";
 
 /** The parts of the edit form an error is shown under. */
-export type DraftSection =
-  | "ideas"
-  | "captions.fun"
-  | "captions.luxury"
-  | "captions.motivational"
-  | "hashtags"
-  | "music"
-  | "timing";
+export type DraftSection = "ideas" | `captions.${CaptionStyle}` | "hashtags" | "music" | "timing";
 
 type IssueKey = "tooMany" | "tooLong" | "hashtagSpaces" | "invalidCharacters";
 /** A catalogue key (`dailyContent.errors.*`) and the limit it names. */
