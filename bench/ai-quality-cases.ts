@@ -252,6 +252,13 @@ export const qualityCases: QualityCase[] = [
     hashtagsAbout(["sourdough", "bread", "bakery"]),
     ...notFrom("fashion", "tech"),
   ]),
+  // Issue 18: the audience a product names («مردانه», "men's") is who the answer speaks to, in a perfume's words.
+  chat("caption", "یک کپشن برای ادکلن مردانه بنویس", "beauty", [
+    mentions("ادکلن مردانه"),
+    notAbout("a beauty salon", ["سالن", "آرایشگاه", "محیطی بهداشتی"]),
+    hashtagsAbout(["عطر", "ادکلن"]),
+    noEmoji(["💄", "💅", "👗"]),
+  ]),
 
   chat("ideas", "برای پیج کافه‌ام ایده محتوا بده", "food", [
     mentions("کافه"),
@@ -277,6 +284,12 @@ export const qualityCases: QualityCase[] = [
     listsAtLeast(3),
   ]),
   chat("ideas", "reel ideas for a personal fitness coach", "sports", [mentions("fitness"), listsAtLeast(3)]),
+  chat("ideas", "هفت ایده برای پیج عکاسی‌ام", "entertainment", [
+    mentions("عکاسی"),
+    notTakenAsName("«عکاسی‌ام»"),
+    listsAtLeast(7),
+  ]),
+  chat("ideas", "12 post ideas for my bakery", "food", [mentions("bakery"), listsAtLeast(12)]),
 
   chat("hashtags", "برای شال دستباف هشتگ بده", "fashion", [
     hasHashtags(10),
@@ -318,6 +331,11 @@ export const qualityCases: QualityCase[] = [
     hashtagsAbout(["wedding", "photography"]),
     ...notFrom("food", "tech"),
   ]),
+  chat("hashtags", "hashtags for men's cologne", "beauty", [
+    hasHashtags(10),
+    hashtagsAbout(["cologne", "fragrance", "perfume"]),
+    ...notFrom("beauty", "food", "fashion"),
+  ]),
 
   chat("bio", "برای پیج شال و روسری دستبافم یک بیو بنویس", "fashion", [
     mentions("شال"),
@@ -338,6 +356,12 @@ export const qualityCases: QualityCase[] = [
     mentions("plant"),
     notTakenAsName("my online plant shop"),
   ]),
+  chat("bio", "بیو برای آتلیه عکاسی‌ام در شیراز", "entertainment", [
+    mentions("آتلیه عکاسی"),
+    notTakenAsName("«عکاسی‌ام»"),
+    mentions("شیراز"),
+  ]),
+  chat("bio", "bio for my bakery in Shiraz", "food", [mentions("bakery"), mentions("Shiraz")]),
 
   chat("product description", "توضیح محصول برای شال دستباف پشمی بنویس", "fashion", [
     mentions("شال دستباف پشمی"),
@@ -527,6 +551,14 @@ export const qualityCases: QualityCase[] = [
   chat("customer reply", "customer asked if the wool shawl comes in other colors, write a reply", "fashion", [
     mentions("shawl"),
     saysAny("colours", ["color", "colour"]),
+  ]),
+  chat("customer reply", "مشتری پرسیده کیف چرم رنگ مشکی هم دارید؟ چی جواب بدم", "fashion", [
+    mentions("کیف چرم"),
+    saysAny("colours", ["رنگ"]),
+  ]),
+  chat("customer reply", "a customer wants to know if the linen dress comes in size M, how do I reply?", "fashion", [
+    mentions("linen dress"),
+    saysAny("sizes", ["size"]),
   ]),
 
   buyer("سلام، قیمت شال دستباف پشمی چنده؟", [mentions("شال دستباف پشمی"), quotesPrice(1_850_000)]),

@@ -3,45 +3,73 @@ import {
   type CustomerReplyKind,
   customerReplyKinds,
   customerReplyTemplates,
+  type IndustryText,
   productDescriptionTemplates,
 } from "./corpus";
 import { capitalizeSentences, escapeMarkdown, fillTemplate } from "./fill-template";
-import { toLocaleDigits } from "./normalize-text";
+import { canonicalText, toLocaleDigits } from "./normalize-text";
 import { businessTypeLine, topicVocabulary } from "./profile-context";
 import { bold, paragraphs, phrasesFor, quoted, type ReplyContext, randomFor, subjectOf } from "./reply-context";
+import { complaintIssueText, placeLine } from "./request-details";
 
 const bioOptions = 3;
+const leadingEmoji = /^(\p{Extended_Pictographic}\uFE0F?)\s*/u;
 
+/** A bio's selling lines: the industry's bio lines and benefits, each said once («💍 …» and «…» are one). */
+function sellingLines(text: IndustryText): Array<{ emoji: string | null; line: string }> {
+  const seen = new Set<string>();
+  return [...text.bioLines, ...text.benefits].flatMap((entry) => {
+    const emoji = leadingEmoji.exec(entry)?.[1] ?? null;
+    const line = entry.replace(leadingEmoji, "");
+    const key = canonicalText(line);
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [{ emoji, line }];
+  });
+}
+
+const capitalized = (line: string) => line.charAt(0).toUpperCase() + line.slice(1);
+
+/**
+ * Three bios, each naming the subject or the owner, with no line in two of them: selling lines, benefits
+ * and calls to action are dealt like cards, the business-type line goes in one bio only.
+ */
 export function bioReply(context: ReplyContext): string {
   const { profile, locale } = context;
   const phrases = phrasesFor(context);
   const random = randomFor(context, "bio");
-  const text = topicVocabulary(profile, locale, context.topic);
+  const text = topicVocabulary(profile, locale, context.topic, context.message.audience);
   const name = profile.fullName.trim();
-  const layouts = bioTemplates[locale].layouts.filter(
-    (layout) => name || !layout.some((line) => line.includes("{name}")),
-  );
-  const bioLines = random.sample(text.bioLines, bioOptions);
+  const [withName, ...rest] = bioTemplates[locale].layouts;
+  const layouts = name ? [withName, ...rest.slice(0, bioOptions - 1)] : rest.slice(0, bioOptions);
   const ctas = random.sample(bioTemplates[locale].ctas, bioOptions);
-  // A benefit some bio line already says (with its emoji) would read twice: those are left out.
-  const freshBenefits = text.benefits.filter((benefit) => !text.bioLines.some((line) => line.includes(benefit)));
-  const nextBenefit = random.deck(freshBenefits.length > 0 ? freshBenefits : text.benefits);
   const nextEmoji = random.deck(text.emojis);
-  const businessLine = businessTypeLine(profile, locale)?.bioLine ?? "";
-  const options = random.sample(layouts, bioOptions).map((layout, index) => {
+  const lines = random.sample(sellingLines(text), Number.POSITIVE_INFINITY);
+  const nextLine = () => lines.shift() ?? { emoji: null, line: "" };
+  let businessLine = businessTypeLine(profile, locale)?.bioLine ?? "";
+  const title = context.topic ? capitalized(context.topic) : text.label;
+  const place = context.message.place ? `📍 ${escapeMarkdown(context.message.place)}` : "";
+  const options = layouts.map((layout, index) => {
+    const uses = (key: string) => layout.some((line) => line.includes(`{${key}}`));
+    const line = () => {
+      const next = nextLine();
+      return next.line ? `${next.emoji ?? nextEmoji()} ${capitalized(next.line)}` : "";
+    };
     const values = {
       name: escapeMarkdown(name),
-      label: text.label,
-      // An industry with fewer bio lines than options fills the rest with a benefit, never a line again.
-      bioLine: bioLines[index] ?? `${nextEmoji()} ${nextBenefit()}`,
-      businessLine,
-      benefit: nextBenefit(),
+      title,
+      line1: uses("line1") ? line() : "",
+      line2: uses("line2") ? line() : "",
+      benefit: uses("benefit") ? nextLine().line : "",
+      businessLine: uses("businessLine") ? businessLine : "",
       emoji: nextEmoji(),
+      place,
       cta: ctas[index % ctas.length],
     };
-    const lines = layout.map((line) => fillTemplate(line, values)).filter((line) => line.length > 0);
+    if (values.businessLine) businessLine = "";
+    const filled = layout.map((each) => fillTemplate(each, values)).filter((each) => /\p{L}/u.test(each));
     const label = fillTemplate(phrases.labels.option, { n: toLocaleDigits(String(index + 1), locale) });
-    return `${bold(label)}\n${quoted(lines)}`;
+    return `${bold(label)}\n${quoted(filled)}`;
   });
   return paragraphs([
     bold(fillTemplate(phrases.headings.bio, { subject: subjectOf(context) })),
@@ -54,11 +82,13 @@ export function productDescriptionReply(context: ReplyContext): string {
   const { profile, locale, topic } = context;
   const phrases = phrasesFor(context);
   const random = randomFor(context, "product");
-  const text = topicVocabulary(profile, locale, context.topic);
+  const text = topicVocabulary(profile, locale, context.topic, context.message.audience);
   const templates = productDescriptionTemplates[locale];
+  // The short version is a second pitch: it says another benefit than the description's.
+  const [benefit, shortBenefit = benefit] = random.sample(text.benefits, 2);
   const values = {
     product: topic || random.pick(text.topics),
-    benefit: random.pick(text.benefits),
+    benefit,
     audience: random.pick(text.audience),
     emoji: random.pick(text.emojis),
   };
@@ -69,7 +99,7 @@ export function productDescriptionReply(context: ReplyContext): string {
       "\n",
     ),
     random.pick(templates.closings),
-    `${bold(`${phrases.labels.shortVersion}:`)}\n${quoted([fillTemplate(random.pick(templates.shortVersions), values)])}`,
+    `${bold(`${phrases.labels.shortVersion}:`)}\n${quoted([fillTemplate(random.pick(templates.shortVersions), { ...values, benefit: shortBenefit })])}`,
     random.pick(phrases.tips.productDescription),
   ]);
 }
@@ -79,10 +109,20 @@ export function customerReplyReply(context: ReplyContext): string {
   const { profile, locale } = context;
   const phrases = phrasesFor(context);
   const random = randomFor(context, "customer");
-  const text = topicVocabulary(profile, locale, context.topic);
-  const values = { product: random.pick(text.topics), delivery: text.delivery };
+  const text = topicVocabulary(profile, locale, context.topic, context.message.audience);
+  const { place, complaintIssue } = context.message;
+  const values = {
+    product: context.topic ?? random.pick(text.topics),
+    delivery: text.delivery,
+    issue: complaintIssueText(complaintIssue, locale),
+  };
+  // The place the customer asked about is answered first: "Yes, we deliver to Shiraz too."
+  const opening = (kind: CustomerReplyKind, version: number) =>
+    kind === "delivery" && place ? `${placeLine(escapeMarkdown(place), locale, version)} ` : "";
   const fill = (kind: CustomerReplyKind, count: number) =>
-    random.sample(customerReplyTemplates[locale][kind], count).map((template) => fillTemplate(template, values));
+    random
+      .sample(customerReplyTemplates[locale][kind], count)
+      .map((template, version) => opening(kind, version) + fillTemplate(template, values));
   const kind = context.message.customerKind;
   if (!kind) {
     return paragraphs([

@@ -9,7 +9,7 @@ import {
 } from "./content-blocks";
 import { industries } from "./corpus";
 import { escapeMarkdown, fillTemplate } from "./fill-template";
-import { toLocaleDigits } from "./normalize-text";
+import { canonicalText, toLocaleDigits } from "./normalize-text";
 import { businessTypeLine, goalTips, interestTipsFor, profileIndustry } from "./profile-context";
 import { bold, numbered, paragraphs, phrasesFor, type ReplyContext, randomFor, subjectOf } from "./reply-context";
 import type { DayKind } from "./tehran-time";
@@ -18,13 +18,19 @@ const dayOrder: readonly DayKind[] = ["weekday", "thursday", "friday"];
 // A caption request that names no style gets the first three (Eco's), not two of every style.
 const unnamedRequestStyles = captionStyles.slice(0, 3);
 const maxGoalLength = 60;
+// "۱۰ ایده": as many ideas as asked, up to what the corpus holds for one industry and subject.
+const maxIdeas = 15;
+const maxCaptionsPerStyle = 5;
 
 export function captionReply(context: ReplyContext): string {
   const { profile, seed, locale, topic } = context;
   const phrases = phrasesFor(context);
   const requested = context.message.captionStyles;
   const styles = requested.length > 0 ? requested : unnamedRequestStyles;
-  const captions = pickCaptions({ profile, seed, locale, topic, styles, count: requested.length > 0 ? 3 : 2 });
+  // "3 captions" over three styles is one of each; unasked, two of each (three of a style the user named).
+  const asked = context.message.count;
+  const count = asked ? Math.min(Math.ceil(asked / styles.length), maxCaptionsPerStyle) : requested.length > 0 ? 3 : 2;
+  const captions = pickCaptions({ profile, seed, locale, topic, styles, count });
   const hashtags = pickHashtags({ profile, seed, locale, topic, count: 8 });
   return paragraphs([
     bold(fillTemplate(phrases.headings.caption, { subject: subjectOf(context) })),
@@ -62,11 +68,34 @@ function postingLine(context: ReplyContext): string {
   });
 }
 
-export function ideasReply(context: ReplyContext): string {
+const openingOf = (idea: string) =>
+  canonicalText(idea)
+    .replace(/[^\p{L}\p{N}\s]/gu, " ")
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 3)
+    .join(" ");
+
+/** As many ideas as asked (while the corpus has them), no two opening alike ("A story poll…" once). */
+function distinctIdeas(context: ReplyContext, wanted: number): string[] {
   const { profile, seed, locale, topic } = context;
+  let ideas: string[] = [];
+  for (let count = wanted; count <= maxIdeas && ideas.length < wanted; count++) {
+    const openings = new Set<string>();
+    ideas = pickContentIdeas({ profile, seed, locale, topic, count }).filter((idea) => {
+      const opening = openingOf(idea);
+      if (openings.has(opening)) return false;
+      openings.add(opening);
+      return true;
+    });
+  }
+  return ideas.slice(0, wanted);
+}
+
+export function ideasReply(context: ReplyContext): string {
   const phrases = phrasesFor(context);
-  const ideas = pickContentIdeas({ profile, seed, locale, topic, count: 5 });
-  const count = toLocaleDigits(String(ideas.length), locale);
+  const ideas = distinctIdeas(context, Math.min(context.message.count ?? 5, maxIdeas));
+  const count = toLocaleDigits(String(ideas.length), context.locale);
   return paragraphs([
     bold(fillTemplate(phrases.headings.ideas, { count, subject: subjectOf(context) })),
     numbered(ideas).join("\n"),

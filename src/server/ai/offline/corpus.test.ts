@@ -69,7 +69,7 @@ describe("the offline corpus", () => {
       for (const name of placeholders(captions))
         expect(["topic", "benefit", "emoji", "audience", "cta"]).toContain(name);
       for (const name of placeholders(bioTemplates[locale].layouts.flat())) {
-        expect(["name", "label", "bioLine", "businessLine", "benefit", "emoji", "cta"]).toContain(name);
+        expect(["name", "title", "line1", "line2", "businessLine", "benefit", "emoji", "place", "cta"]).toContain(name);
       }
       const descriptions = [
         ...productDescriptionTemplates[locale].intros,
@@ -78,7 +78,7 @@ describe("the offline corpus", () => {
       for (const name of placeholders(descriptions))
         expect(["product", "benefit", "audience", "emoji"]).toContain(name);
       const replies = customerReplyKinds.flatMap((kind) => customerReplyTemplates[locale][kind]);
-      for (const name of placeholders(replies)) expect(["product", "delivery"]).toContain(name);
+      for (const name of placeholders(replies)) expect(["product", "delivery", "issue"]).toContain(name);
       expect(placeholders(topicIdeaTemplates[locale])).toEqual(["topic"]);
     }
   });

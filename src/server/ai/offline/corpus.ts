@@ -124,7 +124,7 @@ export const bioTemplates: Localized<{ layouts: string[][]; ctas: string[] }> = 
 export const productDescriptionTemplates: Localized<{ intros: string[]; closings: string[]; shortVersions: string[] }> =
   productDescriptions;
 
-export const customerReplyKinds = ["price", "delivery", "complaint", "thanks"] as const;
+export const customerReplyKinds = ["price", "delivery", "complaint", "thanks", "options"] as const;
 export type CustomerReplyKind = (typeof customerReplyKinds)[number];
 export const customerReplyTemplates: Localized<Record<CustomerReplyKind, string[]>> = customerReplies;
 

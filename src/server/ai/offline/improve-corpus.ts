@@ -51,6 +51,8 @@ export interface ImproveCorpus {
   friendlyOpeners: Localized<string[]>;
   extraEmojis: string[];
   detailSentences: Localized<string[]>;
+  /** Sentences that lengthen a caption once every benefit was said. */
+  extraDetails: Localized<string[]>;
   replies: Localized<ImproveReplyPhrases>;
 }
 

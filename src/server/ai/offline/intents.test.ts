@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { classifyMessage, extractTopic, type Intent } from "./intents";
+import { classifyMessage, extractTopic, type Intent, productPhraseIn } from "./intents";
+import { detectLocale } from "./normalize-text";
 
 const requests: Array<[Intent, string]> = [
   ["greeting", "سلام"],
@@ -113,5 +114,73 @@ describe("the subject of a request", () => {
   it("keeps a long subject short", () => {
     const topic = extractTopic(`کپشن برای ${"کافه‌ی بسیار بزرگ و زیبای ".repeat(10)}`);
     expect(topic?.length ?? 0).toBeLessThanOrEqual(49);
+  });
+});
+
+describe("what a request says about its subject, size, tone, audience and place (issue 18)", () => {
+  it.each([
+    ["برای پیج شال و روسری دستبافم یک بیو بنویس", "شال و روسری دستباف"],
+    ["برای پیج املاکم چی پست کنم؟", "املاک"],
+    ["ایده ریلز برای آموزشگاه موسیقی", "آموزشگاه موسیقی"],
+    ["هشتگ مناسب برای پیج آموزش برنامه نویسی", "آموزش برنامه نویسی"],
+    ["Write an Instagram caption for my handmade leather wallets", "handmade leather wallets"],
+    ["bio for my family-run Persian restaurant in Toronto", "family-run Persian restaurant"],
+    ["کپشن برای کیف چرم", "کیف چرم"],
+  ])("takes the product or business of «%s» as a noun phrase: %s", (text, topic) => {
+    expect(classifyMessage(text).topic).toBe(topic);
+  });
+
+  it("prefers what a subject is to where it is sold", () => {
+    expect(extractTopic("describe our handmade wool shawl for the online store", { index: 0, length: 8 })).toBe(
+      "handmade wool shawl",
+    );
+  });
+
+  it.each([
+    ["مشتری پرسیده قیمت شال چنده، چی جواب بدم؟", "شال"],
+    ["a customer asked how much the ceramic vase costs, what do I reply?", "ceramic vase"],
+    ["customer asked if the wool shawl comes in other colors, write a reply", "wool shawl"],
+  ])("finds the product a customer asked about in «%s»", (text, product) => {
+    expect(productPhraseIn(text)).toBe(product);
+  });
+
+  it("reads how many items are asked for, in either digits or in words", () => {
+    expect(classifyMessage("۱۰ ایده پست برای فروشگاه صنایع دستی").count).toBe(10);
+    expect(classifyMessage("give me 10 post ideas for a ceramics studio").count).toBe(10);
+    expect(classifyMessage("write three captions for our serum").count).toBe(3);
+    expect(classifyMessage("کپشن برای زعفران ۴ گرمی").count).toBeNull();
+  });
+
+  it("notices the tone and the audience", () => {
+    expect(classifyMessage("مشتری از دیر رسیدن سفارشش شکایت کرده، یک جواب محترمانه بنویس").tone).toBe("formal");
+    expect(classifyMessage("a friendly reply to a customer").tone).toBe("friendly");
+    expect(classifyMessage("یک توضیح محصول برای ادکلن مردانه").audience).toBe("men");
+    expect(classifyMessage("caption for our kids' shoes").audience).toBe("kids");
+    expect(classifyMessage("کپشن برای شال دستباف").audience).toBeNull();
+  });
+
+  it("finds the place a request names", () => {
+    expect(classifyMessage("bio for my family-run Persian restaurant in Toronto").place).toBe("Toronto");
+    expect(classifyMessage("جواب مشتری که پرسیده ارسال به شهرستان دارید؟").place).toBe("شهرستان");
+    expect(classifyMessage("how should I answer a customer asking about delivery time to Shiraz?").place).toBe(
+      "Shiraz",
+    );
+    expect(classifyMessage("caption for my cafe").place).toBeNull();
+  });
+
+  it("tells what went wrong in a complaint", () => {
+    expect(classifyMessage("مشتری از دیر رسیدن سفارشش شکایت کرده").complaintIssue).toBe("late");
+    expect(classifyMessage("reply to a customer complaining their order arrived damaged").complaintIssue).toBe(
+      "damaged",
+    );
+  });
+});
+
+describe("the language of a request", () => {
+  it("answers in the language the request is written in, whatever the profile says", () => {
+    expect(detectLocale("برای کافه‌ام کپشن بنویس", "en")).toBe("fa");
+    expect(detectLocale("caption for my cafe", "fa")).toBe("en");
+    expect(detectLocale("کپشن for my cafe", "fa")).toBe("en");
+    expect(detectLocale("😊", "fa")).toBe("fa");
   });
 });

@@ -8,6 +8,19 @@ import {
 } from "./corpus";
 import { createKeywordMatcher, firstMatch, type KeywordMatch, type KeywordMatcher } from "./keyword-matcher";
 import { canonicalText, cleanText, foldCase } from "./normalize-text";
+import { isKnownNoun, productKindMatch, productKinds } from "./product-kinds";
+import {
+  audienceOf,
+  type ComplaintIssue,
+  complaintIssueOf,
+  isGeneralSubject,
+  placeIn,
+  requestedCount,
+  subjectStopWords,
+  type Tone,
+  toneOf,
+  withoutOwnerEnding,
+} from "./request-details";
 
 export type Intent = ContentIntent | "greeting" | "help" | "thanks" | "fallback";
 
@@ -21,6 +34,15 @@ export interface ClassifiedMessage {
   topic: string | null;
   /** "more", "یکی دیگه": the user wants another answer to the previous request. */
   isFollowUp: boolean;
+  /** "۱۰ ایده", "3 captions": how many items the user asked for. */
+  count: number | null;
+  tone: Tone | null;
+  /** An audience id of the corpus ("ادکلن مردانه" → "men"). */
+  audience: string | null;
+  /** "in Toronto", «ارسال به شهرستان». */
+  place: string | null;
+  /** For a complaint: what went wrong, when the message says. */
+  complaintIssue: ComplaintIssue | null;
 }
 
 function matchersOf<K extends string>(keys: readonly K[], lists: Record<K, { stems: string[]; words: string[] }>) {
@@ -52,7 +74,7 @@ const markerPattern = new RegExp(
     .join("|")})(?![\\p{L}\\p{N}])`,
   "gu",
 );
-const stopSet = new Set([...stopWords, ...markers].map(canonicalText));
+const stopSet = new Set([...stopWords, ...subjectStopWords, ...markers].map(canonicalText));
 const trimSet = new Set(trimWords.map(canonicalText));
 const ownerSet = new Set(ownerWords.map(canonicalText));
 const leadSet = new Set(leadWords.map(canonicalText));
@@ -64,9 +86,19 @@ export function isOwnerWord(word: string): boolean {
   return ownerSet.has(canonicalText(word));
 }
 
-function endsTopic(word: string): boolean {
+// Two-word product names ("آموزشگاه موسیقی", "music school") hold a word that alone would end a subject.
+const productPairs = new Set(
+  Object.values(productKinds)
+    .flatMap((kind) => [...kind.keywords.fa, ...kind.keywords.en])
+    .map(canonicalText)
+    .filter((keyword) => keyword.split(" ").length === 2),
+);
+
+/** Whether `word` ends a subject; `beside` is the subject's word next to it, which may make a product name with it. */
+function endsTopic(word: string, beside?: string, besideFirst = true): boolean {
   const canonical = canonicalText(word);
   if (stopSet.has(canonical)) return true;
+  if (beside && productPairs.has(canonicalText(besideFirst ? `${beside} ${word}` : `${word} ${beside}`))) return false;
   return [...contentMatchers, ...customerKindMatchers].some(([, matcher]) => matcher.find(word) !== null);
 }
 
@@ -93,6 +125,8 @@ export function tidyTopic(words: string[]): string | null {
   while (start < end && (edge(words[start]) || leadSet.has(canonicalText(words[start])))) start++;
   while (end > start && edge(words[end - 1])) end--;
   const kept = words.slice(start, end).map((word) => word.replace(joinedPossessive, ""));
+  // The owner's ending sits on the phrase's last word: «شال و روسری دستبافم».
+  if (kept.length > 0) kept[kept.length - 1] = withoutOwnerEnding(kept[kept.length - 1], isKnownNoun);
   if (kept.every(isOwnerWord) || !kept.some((word) => /\p{L}/u.test(word))) return null;
   const topic = kept.join(" ");
   return topic.length > maxTopicLength ? `${topic.slice(0, maxTopicLength).trimEnd()}…` : topic;
@@ -102,7 +136,7 @@ function wordsAfter(text: string): string[] {
   const clause = text.split(clauseEnd)[0];
   const words: string[] = [];
   for (const word of clause.split(/\s+/).filter(Boolean)) {
-    if (endsTopic(word) || words.length === maxTopicWords) break;
+    if (endsTopic(word, words.at(-1)) || words.length === maxTopicWords) break;
     words.push(word);
   }
   return words;
@@ -113,24 +147,52 @@ function wordsBefore(text: string): string[] {
   const clause = clauses[clauses.length - 1];
   const words: string[] = [];
   for (const word of clause.split(/\s+/).filter(Boolean).reverse()) {
-    if (endsTopic(word) || words.length === maxTopicWords) break;
+    if (endsTopic(word, words[0], false) || words.length === maxTopicWords) break;
     words.unshift(word);
   }
   return words;
 }
 
-/** The subject after "برای / درباره / for / about", else the words beside the request's keyword. */
+/**
+ * The subject after "برای / درباره / for / about", else the words beside the request's keyword. A subject
+ * that only says where ("for the online store") gives way to one that says what.
+ */
 export function extractTopic(text: string, keyword?: KeywordMatch): string | null {
   const cleaned = cleanText(text);
-  for (const marker of foldCase(cleaned).matchAll(markerPattern)) {
-    const topic = tidyTopic(wordsAfter(cleaned.slice(marker.index + marker[0].length)));
-    if (topic) return topic;
-  }
-  if (!keyword) return null;
-  return (
-    tidyTopic(wordsAfter(cleaned.slice(keyword.index + keyword.length))) ??
-    tidyTopic(wordsBefore(cleaned.slice(0, keyword.index)))
+  const candidates = [...foldCase(cleaned).matchAll(markerPattern)].map((marker) =>
+    tidyTopic(wordsAfter(cleaned.slice(marker.index + marker[0].length))),
   );
+  if (keyword) {
+    candidates.push(
+      tidyTopic(wordsAfter(cleaned.slice(keyword.index + keyword.length))) ??
+        tidyTopic(wordsBefore(cleaned.slice(0, keyword.index))),
+    );
+  }
+  const found = candidates.filter((topic): topic is string => topic !== null);
+  return found.find((topic) => !isGeneralSubject(topic)) ?? found[0] ?? null;
+}
+
+const determiners = new Set(["the", "a", "an", "this", "that", "their", "his", "her", "its"]);
+
+/**
+ * The product a message mentions in passing («قیمت شال چنده», "how much the ceramic vase costs"): the
+ * product word the corpus knows, with its modifiers, after it in Persian and before it in English.
+ */
+export function productPhraseIn(text: string): string | null {
+  const cleaned = cleanText(text);
+  const found = productKindMatch(cleaned);
+  if (!found) return null;
+  const before = cleaned.slice(0, found.index).split(/\s+/).filter(Boolean);
+  const after = cleaned.slice(found.index).split(clauseEnd)[0].split(/\s+/).filter(Boolean);
+  if (/\p{Script=Arabic}/u.test(after[0] ?? "")) return tidyTopic(wordsAfter(after.join(" ")));
+  const head = after.slice(0, cleaned.slice(found.index, found.index + found.length).split(/\s+/).length);
+  const modifiers: string[] = [];
+  for (const word of before.reverse()) {
+    const canonical = canonicalText(word);
+    if (determiners.has(canonical) || isOwnerWord(word) || endsTopic(word) || modifiers.length === 3) break;
+    modifiers.unshift(word);
+  }
+  return tidyTopic([...modifiers, ...head]);
 }
 
 function courtesyIntent(cleaned: string): Intent {
@@ -155,11 +217,21 @@ export function classifyMessage(text: string): ClassifiedMessage {
   const cleaned = cleanText(text);
   const content = firstMatch(cleaned, contentMatchers);
   const intent = content?.key ?? courtesyIntent(cleaned);
+  const customerKind = intent === "customerReply" ? customerKindOf(cleaned) : null;
   return {
     intent,
-    customerKind: intent === "customerReply" ? customerKindOf(cleaned) : null,
+    customerKind,
     captionStyles: intent === "caption" ? matchingKeys(cleaned, captionStyleMatchers) : [],
-    topic: extractTopic(cleaned, subjectBesideKeyword.has(intent) ? content?.match : undefined),
+    // A reply to a customer is about the product the customer asked about, not "for a customer".
+    topic:
+      intent === "customerReply"
+        ? productPhraseIn(cleaned)
+        : extractTopic(cleaned, subjectBesideKeyword.has(intent) ? content?.match : undefined),
     isFollowUp: content === null && followUpMatcher.find(cleaned) !== null,
+    count: requestedCount(cleaned, (word) => contentMatchers.some(([, matcher]) => matcher.find(word) !== null)),
+    tone: toneOf(cleaned),
+    audience: audienceOf(cleaned),
+    place: placeIn(cleaned),
+    complaintIssue: customerKind === "complaint" ? complaintIssueOf(cleaned) : null,
   };
 }

@@ -53,6 +53,19 @@ describe("the kind of product a subject names (issue 18)", () => {
     expect(words.benefits.join(" ")).not.toContain("بهداشتی");
   });
 
+  it("speaks to the audience the subject names, with its hashtags: a men's cologne is for men", () => {
+    const words = topicVocabulary(profileForTopic(profile, "ادکلن مردانه"), "fa", "ادکلن مردانه");
+    expect(words.audience.join(" ")).toContain("آقایان");
+    expect(words.hashtags).toContain("آقایان");
+    const english = topicVocabulary(profileForTopic(profile, "cake"), "en", "cake", "kids");
+    expect(english.audience).toContain("little ones and their families");
+  });
+
+  it("tells a leather bag from leather goods and a dress from fashion at large", () => {
+    expect(kindOf("کیف چرم")).toBe("bags");
+    expect(kindOf("linen dress")).toBe("clothing");
+  });
+
   it("has every kind complete in both languages, with an industry the profile knows", () => {
     for (const kind of Object.values(productKinds)) {
       expect(kind.industry === null || (industryIds as readonly string[]).includes(kind.industry)).toBe(true);

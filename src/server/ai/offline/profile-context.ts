@@ -12,7 +12,8 @@ import {
 } from "./corpus";
 import { createKeywordMatcher, firstMatch } from "./keyword-matcher";
 import { cleanText } from "./normalize-text";
-import { productKindOf } from "./product-kinds";
+import { type ProductKind, productKindOf } from "./product-kinds";
+import { audienceOf, audiences } from "./request-details";
 
 const industryMatchers = industryIds.map(
   (id) =>
@@ -71,13 +72,7 @@ function withEmojiOf(line: string, emojis: readonly string[], index: number): st
   return `${emojis[index % emojis.length]}${line.slice(found.length)}`;
 }
 
-/**
- * The words for a subject: its industry's, with its product kind's own emoji, hashtags and, where the
- * corpus has them, benefits, features and audience (honey is food, but not coffee).
- */
-export function topicVocabulary(profile: AiProfile, locale: Locale, topic: string | null | undefined): IndustryText {
-  const text = industryText(profile, locale);
-  const kind = productKindOf(topic);
+function withKind(text: IndustryText, kind: ProductKind | null, locale: Locale): IndustryText {
   if (!kind) return text;
   const benefits = kind.benefits?.[locale];
   const capitalized = (line: string) => line.charAt(0).toUpperCase() + line.slice(1);
@@ -91,6 +86,28 @@ export function topicVocabulary(profile: AiProfile, locale: Locale, topic: strin
     bioLines: benefits
       ? benefits.map((benefit, index) => `${kind.emojis[index % kind.emojis.length]} ${capitalized(benefit)}`)
       : text.bioLines.map((line, index) => withEmojiOf(line, kind.emojis, index)),
+  };
+}
+
+/**
+ * The words for a subject: its industry's, with its product kind's own emoji, hashtags and, where the
+ * corpus has them, benefits, features and audience (honey is food, but not coffee); then the audience's
+ * (the request's, else the one the subject names: «ادکلن مردانه» speaks to men, with their hashtags).
+ */
+export function topicVocabulary(
+  profile: AiProfile,
+  locale: Locale,
+  topic: string | null | undefined,
+  audienceId: string | null = null,
+): IndustryText {
+  const text = withKind(industryText(profile, locale), productKindOf(topic), locale);
+  const id = audienceId ?? (topic ? audienceOf(topic) : null);
+  const audience = id ? audiences[id] : undefined;
+  if (!audience) return text;
+  return {
+    ...text,
+    audience: audience.phrases[locale],
+    hashtags: [...new Set([...text.hashtags.slice(0, 6), ...audience.hashtags[locale], ...text.hashtags.slice(6)])],
   };
 }
 

@@ -2,6 +2,7 @@ import type { Locale } from "../../../shared/locales";
 import { botTexts, formatCount, formatToman } from "../../selling-bot/bot-texts";
 import type { SalesOrder, SalesProduct } from "../engine";
 import { fillTemplate } from "./fill-template";
+import { detectLocale } from "./normalize-text";
 import { salesPhrases } from "./sales-corpus";
 
 /** A list in a chat message stays short; the rest is one "and N more" line. */
@@ -23,7 +24,8 @@ export function productLine(product: SalesProduct, locale: Locale, withDescripti
     stock,
   });
   const description = product.description?.replace(/\s+/g, " ").trim();
-  if (!withDescription || !description) return line;
+  // A description in another language than the answer's would read as a slip: the name and figures suffice.
+  if (!withDescription || !description || detectLocale(description, locale) !== locale) return line;
   const short =
     description.length > descriptionLength ? `${description.slice(0, descriptionLength).trimEnd()}…` : description;
   return `${line}\n  ${short}`;
