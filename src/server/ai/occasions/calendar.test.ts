@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextOccurrence, occasionDayLabel, upcomingOccasions } from "./calendar";
+import { nearestOccasions, nextOccurrence, occasionDayLabel, upcomingOccasions } from "./calendar";
 import { type Occasion, occasions } from "./occasions";
 
 function occasion(id: string): Occasion {
@@ -71,6 +71,16 @@ describe("the occasions calendar (issue 18)", () => {
     expect(inRamadan.map(({ occasion, daysAway }) => [occasion.id, daysAway])).toEqual([
       ["ramadan", -14],
       ["qadr-nights", 4],
+    ]);
+  });
+
+  it("finds the nearest occasions however far they are", () => {
+    // Mid-October 2026: nothing for a month; Black Friday, Mother's Day and Yalda come next.
+    const nearest = nearestOccasions(new Date("2026-10-10T09:00:00Z"), 3);
+    expect(nearest.map(({ occasion, date }) => [occasion.id, date])).toEqual([
+      ["black-friday", "2026-11-27"],
+      ["mothers-day", "2026-12-01"],
+      ["yalda", "2026-12-21"],
     ]);
   });
 

@@ -119,6 +119,11 @@ export function upcomingOccasions(now: Date, days: number, among: readonly Occas
   return [...found.values()].sort((a, b) => a.daysAway - b.daysAway);
 }
 
+/** The next `count` occasions to begin or still running, however far (within a year). */
+export function nearestOccasions(now: Date, count: number): UpcomingOccasion[] {
+  return upcomingOccasions(now, yearAhead).slice(0, count);
+}
+
 /** The occasion's current or next run (within a year). */
 export function nextOccurrence(occasion: Occasion, now: Date): UpcomingOccasion | null {
   return upcomingOccasions(now, yearAhead, [occasion])[0] ?? null;

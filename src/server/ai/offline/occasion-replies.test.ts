@@ -55,6 +55,12 @@ describe("the chat's answers about an occasion (issue 18)", () => {
     expect(reply).toContain("**Yalda night**: Monday, December 21, in 24 days");
   });
 
+  it("names the nearest occasions when none falls in the month asked about", () => {
+    const reply = answer("what occasions are coming up?", "2026-10-10", "en");
+    expect(reply).toContain("Nothing in the calendar in that time");
+    expect(reply).toContain("**Black Friday**: Friday, November 27, in 48 days");
+  });
+
   it("leaves a reply to a customer that mentions an occasion to the customer replies", () => {
     const request = makeChatRequest("مشتری پرسیده برای روز مادر ارسال دارید؟ چی جواب بدم");
     expect(occasionChatReply(request)).toBeNull();

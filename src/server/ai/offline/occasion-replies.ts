@@ -1,7 +1,13 @@
 import type { Locale } from "../../../shared/locales";
 import { tehranIsoDate } from "../../../shared/tehran-calendar";
 import type { ChatRequest } from "../engine";
-import { nextOccurrence, occasionDayLabel, type UpcomingOccasion, upcomingOccasions } from "../occasions/calendar";
+import {
+  nearestOccasions,
+  nextOccurrence,
+  occasionDayLabel,
+  type UpcomingOccasion,
+  upcomingOccasions,
+} from "../occasions/calendar";
 import {
   calendarRequestRange,
   findOccasion,
@@ -37,9 +43,8 @@ const captionCount = 3;
 const ideaCount = { ideas: 5, post: 3 } as const;
 const hashtagCount = 10;
 const calendarDays = { week: 7, month: 30 } as const;
+// Shown when the asked range holds no occasion.
 const nearestShown = 3;
-// A year: every occasion comes round within it, for "what is next" when the asked range holds none.
-const yearDays = 390;
 
 interface OccasionRequest {
   occasion: Occasion;
@@ -149,7 +154,7 @@ function composeOccasion({ occasion, answer, topic }: OccasionRequest, { locale,
 function composeCalendar(range: "week" | "month", { locale, seed, now }: Composer): string {
   const phrases = occasionPhrases[locale];
   const inRange = upcomingOccasions(now, calendarDays[range]);
-  const shown = inRange.length > 0 ? inRange : upcomingOccasions(now, yearDays).slice(0, nearestShown);
+  const shown = inRange.length > 0 ? inRange : nearestOccasions(now, nearestShown);
   const random = createSeededRandom(`${seed}|calendar`);
   const lines = shown.map((next) =>
     fillTemplate(phrases.upcomingLine, {
