@@ -21,6 +21,9 @@ describe("occasions named in a request (issue 18)", () => {
   it("finds nothing in a request that names no occasion", () => {
     expect(idOf("برای فروش شال دستباف یک کپشن اینستاگرام بنویس")).toBeNull();
     expect(idOf("a gift for my mother")).toBeNull();
+    // 8 March and 19 November are not Iran's Women's and Men's Days (Mother's and Father's Day).
+    expect(idOf("International Women's Day post")).toBeNull();
+    expect(idOf("Men's Day caption")).toBeNull();
   });
 
   it("leaves the product or business once the occasion's words are taken out", () => {
