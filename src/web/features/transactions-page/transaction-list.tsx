@@ -1,5 +1,7 @@
 import type { Transaction, TransactionStatus } from "@shared/transactions";
+import { ReceiptText } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { formatLatin, useFormat } from "@/lib/format";
 import { transactionWords } from "./transaction-words";
@@ -21,12 +23,26 @@ export function TransactionList({ transactions, busy }: { transactions: readonly
   const status = (transaction: Transaction) => (
     <Badge variant={statusVariant[transaction.status]}>{words.status(transaction)}</Badge>
   );
-  const reference = (transaction: Transaction) =>
-    transaction.ref_id ? (
-      <span className="break-all font-mono text-xs">{formatLatin(transaction.ref_id, format.locale)}</span>
-    ) : (
-      t("transactionsPage.list.noReference")
-    );
+  const reference = (transaction: Transaction) => (
+    <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
+      {transaction.ref_id ? (
+        <span className="break-all font-mono text-xs">{formatLatin(transaction.ref_id, format.locale)}</span>
+      ) : (
+        t("transactionsPage.list.noReference")
+      )}
+      {/* Decision 021: every paid subscription (refunded since or not) has its receipt. */}
+      {transaction.type === "subscription" && transaction.status === "success" && (
+        <Link
+          to={`/payment/receipt/${transaction.payment_id}`}
+          aria-label={t("transactionsPage.list.receiptOf", { reference: transaction.ref_id ?? transaction.payment_id })}
+          className="inline-flex items-center gap-1 text-primary text-xs underline-offset-4 hover:underline dark:text-accent-foreground"
+        >
+          <ReceiptText aria-hidden="true" className="size-3.5" />
+          {t("transactionsPage.list.receipt")}
+        </Link>
+      )}
+    </span>
+  );
   return (
     <div aria-busy={busy}>
       <section
