@@ -41,6 +41,32 @@ const regenerate = (account: TestAccount, id: string, locale?: "fa" | "en") =>
   post(account, `/api/daily-content/${id}/regenerate${locale ? `?locale=${locale}` : ""}`);
 
 describe("a plan bought upgrades today's content at once", () => {
+  it("a free user's edited day becomes a Pro day on a sandbox purchase: ten ideas, the edit kept, music, posting time, every style", async () => {
+    const account = await makeUser(server.app);
+    const free = await generate(account, "en");
+    expect(free.content_ideas).toHaveLength(1);
+    const edited = { ...free, content_ideas: ["My own idea about the shop window"] };
+    const { id, content_date, created_at, updated_at, ...body } = edited;
+    const saved = await sendJsonAs(server.app, account, `/api/daily-content/${id}`, body, "PUT");
+    expect(saved.status).toBe(200);
+
+    const paid = await sendJsonAs(server.app, account, "/api/payments/checkout", { plan: "pro" });
+    expect(paid.status).toBe(200);
+
+    const { content, access } = await today(account);
+    expect(access.plan).toBe("pro");
+    expect(content?.id).toBe(id);
+    expect(content?.content_ideas).toHaveLength(10);
+    expect(content?.content_ideas[0]).toBe("My own idea about the shop window");
+    expect(new Set(content?.content_ideas).size).toBe(10);
+    expect(content?.viral_music.length).toBeGreaterThan(0);
+    expect(content?.optimal_timing).not.toBe("");
+    expect(content?.trending_hashtags).toHaveLength(15);
+    for (const style of captionStyles) expect(content?.captions[style].length, style).toBeGreaterThan(0);
+    expect(content?.captions.fun).toEqual(free.captions.fun);
+    expect(content?.content_ideas.join(" ")).not.toMatch(persian);
+  });
+
   it("an edited or emptied section stays as the user left it; with no content today nothing is made", async () => {
     const db = server.database.db;
     const account = await makeUser(server.app);

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { PlanId } from "../../shared/plans";
+import { upgradeTodayAfterPurchase } from "../daily-content/upgrade";
 import { firstRow } from "../db/first-row";
 import { payments } from "../db/schema";
 import { type Transaction, withTransaction } from "../db/transaction";
@@ -104,7 +105,10 @@ export async function payInSandbox(ctx: Pick<PaymentDeps, "db" | "mailer" | "con
       .returning();
     return { row: firstRow(inserted), isNew: true };
   });
-  if (paid.isNew) await sendReceiptMail(ctx, paid.row);
+  if (paid.isNew) {
+    await sendReceiptMail(ctx, paid.row);
+    await upgradeTodayAfterPurchase(ctx, { userId, now });
+  }
   const row = paid.row;
   return { payment: toPayment(row), subscription: await getSubscriptionState(ctx, { userId, now }) };
 }

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { PaymentFailureReason, VerifyResponse } from "../../shared/payments";
 import { planById } from "../../shared/plans";
+import { upgradeTodayAfterPurchase } from "../daily-content/upgrade";
 import { firstRow } from "../db/first-row";
 import { payments } from "../db/schema";
 import { withTransaction } from "../db/transaction";
@@ -130,5 +131,6 @@ async function markPaid(
   });
   if (!activated) return currentRow(ctx, payment.id);
   await sendReceiptMail(ctx, activated);
+  if (activated.userId) await upgradeTodayAfterPurchase(ctx, { userId: activated.userId, now });
   return activated;
 }
