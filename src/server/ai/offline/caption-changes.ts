@@ -14,32 +14,67 @@ import type { ImproveContext } from "./improve-content";
 import { improveCorpus } from "./improve-corpus";
 import type { RequestedChange } from "./improve-request";
 import { detectLocale } from "./normalize-text";
-import { industryText, profileForTopic } from "./profile-context";
+import { profileForTopic, topicVocabulary } from "./profile-context";
 import { createSeededRandom, type SeededRandom } from "./seeded-random";
 
-type CaptionEdit = (caption: string, random: SeededRandom, locale: Locale, context: ImproveContext) => string;
+/** `written`: the day's captions and what the edit already added to them, which an added sentence must not repeat. */
+type CaptionEdit = (
+  caption: string,
+  random: SeededRandom,
+  locale: Locale,
+  context: ImproveContext,
+  written: string[],
+) => string;
 
 function emojiFor(caption: string, random: SeededRandom, locale: Locale, context: ImproveContext): string {
-  const { emojis } = industryText(context.profile, locale);
+  const { emojis } = topicVocabulary(context.profile, locale, context.topic);
   const candidates = [...random.sample(emojis, emojis.length), ...improveCorpus.extraEmojis];
   return candidates.find((candidate) => !caption.includes(candidate)) ?? "";
 }
 
-function detailSentence(caption: string, random: SeededRandom, locale: Locale, context: ImproveContext): string {
-  const text = industryText(context.profile, locale);
-  const unused = text.benefits.filter((benefit) => !caption.includes(benefit));
-  return capitalizeSentences(
-    fillTemplate(random.pick(improveCorpus.detailSentences[locale]), {
-      benefit: random.pick(unused.length > 0 ? unused : text.benefits),
-      audience: random.pick(text.audience),
-    }),
+const sentencesOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[.!?؟\n]+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.split(/\s+/).length >= 3);
+
+/**
+ * A sentence with a benefit the caption does not say yet, framed so that no sentence of it is already in
+ * the day's captions (two captions may share a benefit, never a sentence); a plain closing line when the
+ * corpus has no such pair left.
+ */
+function detailSentence(
+  caption: string,
+  random: SeededRandom,
+  locale: Locale,
+  context: ImproveContext,
+  written: string[],
+): string {
+  const text = topicVocabulary(context.profile, locale, context.topic);
+  const said = new Set(written.flatMap(sentencesOf));
+  const fresh = (sentence: string) => sentencesOf(sentence).every((part) => !said.has(part));
+  const benefits = random.sample(
+    text.benefits.filter((benefit) => !caption.toLowerCase().includes(benefit.toLowerCase())),
+    text.benefits.length,
   );
+  const frames = random.sample(improveCorpus.detailSentences[locale], improveCorpus.detailSentences[locale].length);
+  const audience = random.pick(text.audience);
+  const framed = benefits.flatMap((benefit) =>
+    frames.map((frame) => capitalizeSentences(fillTemplate(frame, { benefit, audience }))),
+  );
+  const sentence =
+    [...framed, ...random.sample(improveCorpus.extraDetails[locale], Number.POSITIVE_INFINITY)].find(fresh) ??
+    framed[0] ??
+    "";
+  written.push(sentence);
+  return sentence;
 }
 
 const captionEdits: Record<"shorter" | "longer" | "formal" | "friendly" | "addEmoji" | "removeEmoji", CaptionEdit> = {
   shorter: (caption, _random, _locale, context) => shortenCaption(caption, context.topic),
-  longer: (caption, random, locale, context) =>
-    lengthenCaption(caption, detailSentence(caption, random, locale, context)),
+  longer: (caption, random, locale, context, written) =>
+    lengthenCaption(caption, detailSentence(caption, random, locale, context, written)),
   formal: (caption) => formalizeCaption(caption),
   friendly: (caption, random, locale, context) =>
     befriendCaption(
@@ -59,11 +94,12 @@ function fits(edited: string, caption: string): string {
 
 function editCaptions(captions: Captions, edit: CaptionEdit, kind: string, context: ImproveContext): Captions {
   const edited = emptyCaptions();
+  const written = captionStyles.flatMap((style) => captions[style]);
   for (const style of captionStyles) {
     edited[style] = captions[style].map((caption, index) => {
       if (caption.trim().length === 0) return caption;
       const random = createSeededRandom(`${context.seed}|${kind}|${style}|${index}`);
-      return fits(edit(caption, random, detectLocale(caption, context.locale), context), caption);
+      return fits(edit(caption, random, detectLocale(caption, context.locale), context, written), caption);
     });
   }
   return edited;

@@ -12,7 +12,7 @@ import { captionTemplates, industries, replyPhrases, songs, topicIdeaTemplates, 
 import { capitalizeSentences, fillTemplate } from "./fill-template";
 import { isOwnerWord } from "./intents";
 import { cleanText, toLocaleDigits } from "./normalize-text";
-import { callsToAction, industryText, profileIndustry } from "./profile-context";
+import { callsToAction, profileIndustry, topicVocabulary } from "./profile-context";
 import { createSeededRandom } from "./seeded-random";
 import { tehranDayKind, tehranWeekdayName } from "./tehran-time";
 
@@ -46,7 +46,7 @@ function randomFor(seed: string, block: string) {
 export function pickContentIdeas(options: ContentBlockOptions & { count: number }): string[] {
   const { profile, locale, count, topic } = options;
   const random = randomFor(options.seed, "ideas");
-  const text = industryText(profile, locale);
+  const text = topicVocabulary(profile, locale, topic);
   const topicShare = topic ? Math.min(2, Math.floor(count / 2)) : 0;
   const fromIndustry = random.sample(text.ideas, count - topicShare);
   const subject = topic || random.pick(text.topics);
@@ -61,7 +61,7 @@ export function pickCaptions(
 ): Captions {
   const { profile, locale, count, topic, styles = captionStyles } = options;
   const random = randomFor(options.seed, "captions");
-  const text = industryText(profile, locale);
+  const text = topicVocabulary(profile, locale, topic);
   // One deck per kind of value for the whole day: no two captions share a benefit while others are left.
   // A call to action is a sentence of its own: once each was used, the rest of the captions go without.
   const ctas = random.sample(callsToAction(profile, locale), Number.POSITIVE_INFINITY);
@@ -130,7 +130,7 @@ export function pickHashtagGroups(options: ContentBlockOptions & { count: number
   const fromTopic = topic ? hashtagsFromTopic(topic) : [];
   const nicheCount = Math.ceil(count * 0.7);
   const niche = [
-    ...new Set([...fromTopic, ...random.sample(industryText(profile, locale).hashtags, nicheCount)]),
+    ...new Set([...fromTopic, ...random.sample(topicVocabulary(profile, locale, topic).hashtags, nicheCount)]),
   ].slice(0, nicheCount);
   const trending = random
     .sample(

@@ -130,6 +130,30 @@ describe("longer captions", () => {
     });
   });
 
+  it.each(["user-1", "user-2", "user-3", "user-4", "user-5"])(
+    "lengthens nine captions without saying any sentence twice in the day (issue 18, %s)",
+    (userId) => {
+      const base = makeContent("en");
+      const profile = makeProfile({ preferredLanguage: "en", goals: "sales", industry: "technology" });
+      const styles = ["fun", "luxury", "motivational"] as const;
+      const nine = { ...base, captions: pickCaptions({ profile, seed: userId, locale: "en", count: 3, styles }) };
+      const { content } = improve("make the captions longer", {
+        content: nine,
+        userId,
+        profile: { industry: "technology" },
+      });
+      const before = allCaptions(nine);
+      allCaptions(content).forEach((caption, index) => {
+        expect(caption.length).toBeGreaterThan(before[index].length);
+      });
+      const sentences = allCaptions(content)
+        .flatMap((caption) => caption.toLowerCase().split(/[.!?]+/))
+        .map((sentence) => sentence.replace(/\p{Extended_Pictographic}/gu, "").trim())
+        .filter((sentence) => sentence.split(/\s+/).length >= 3);
+      expect(new Set(sentences).size).toBe(sentences.length);
+    },
+  );
+
   it("«مفصل‌تر» lengthens the Persian captions and keeps the call to action last", () => {
     const { before, content } = improve("مفصل‌تر بنویس");
     const ctas = goalKinds.sales.ctas.fa;
