@@ -4,6 +4,7 @@ export * from "./schema/auth";
 export * from "./schema/bots";
 export * from "./schema/careers";
 export * from "./schema/chat";
+export * from "./schema/custom-caption-styles";
 export * from "./schema/daily-content";
 export * from "./schema/mail-outbox";
 export * from "./schema/message-templates";
