@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { brand } from "../../shared/brand";
-import { passwordResetMail, welcomeMail } from "./templates";
+import { passwordResetMail, receiptMail, welcomeMail } from "./templates";
 
 const resetUrl = "https://mohtavayar.ir/reset-password/tok3n?callbackURL=%2Fauth";
 
@@ -72,5 +72,42 @@ describe("the welcome e-mail", () => {
     expect(mail.html).toContain('<html dir="ltr" lang="en">');
     expect(mail.html).toContain("Hello &lt;b&gt;Sara&lt;/b&gt;,");
     expect(mail.text).toContain("Hello <b>Sara</b>,");
+  });
+});
+
+describe("the receipt e-mail (decision 021)", () => {
+  const receipt = {
+    planName: "Pro",
+    amountToman: 6_000_000,
+    creditToman: 1_500_000,
+    trackingCode: "A000000000000000000000000000123456",
+    paidAt: new Date("2026-11-27T10:00:00Z"),
+    startsAt: new Date("2026-11-27T10:00:00Z"),
+    endsAt: new Date("2026-12-27T10:00:00Z"),
+  };
+  const receiptUrl = "https://mohtavayar.ir/payment/receipt/9b1c";
+
+  it("gives the plan, amount, credit, tracking code and the Jalali days bought, in English", () => {
+    const mail = receiptMail({ locale: "en", name: "Sara", receipt, receiptUrl });
+    expect(mail.subject).toBe("Your receipt for the Pro plan");
+    expect(mail.text).toContain("Amount paid: 6,000,000 toman");
+    expect(mail.text).toContain("Credit for the previous plan's days left: 1,500,000 toman");
+    expect(mail.text).toContain(`Tracking code: ${receipt.trackingCode}`);
+    expect(mail.text).toContain("Plan period: Azar 6, 1405 AP to Dey 6, 1405 AP");
+    expect(mail.html).toContain(`href="${receiptUrl}"`);
+  });
+
+  it("is in Persian with Persian digits, and leaves out a credit it does not have", () => {
+    const mail = receiptMail({
+      locale: "fa",
+      name: "سارا",
+      receipt: { ...receipt, planName: "اکو", amountToman: 4_500_000, creditToman: 0 },
+      receiptUrl,
+    });
+    expect(mail.html).toContain('<html dir="rtl" lang="fa">');
+    expect(mail.subject).toBe("رسید پرداخت پلن اکو");
+    expect(mail.text).toContain("مبلغ پرداخت‌شده: ۴٬۵۰۰٬۰۰۰ تومان");
+    expect(mail.text).toContain("۶ آذر ۱۴۰۵");
+    expect(mail.text).not.toContain("اعتبار");
   });
 });
