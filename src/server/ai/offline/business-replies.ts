@@ -1,3 +1,4 @@
+import { removeEmoji } from "./caption-rewrites";
 import {
   bioTemplates,
   type CustomerReplyKind,
@@ -119,10 +120,12 @@ export function customerReplyReply(context: ReplyContext): string {
   // The place the customer asked about is answered first: "Yes, we deliver to Shiraz too."
   const opening = (kind: CustomerReplyKind, version: number) =>
     kind === "delivery" && place ? `${placeLine(escapeMarkdown(place), locale, version)} ` : "";
+  // A formal reply ("یک جواب محترمانه", "a professional reply") goes without emoji.
+  const inTone = (reply: string) => (context.message.tone === "formal" ? removeEmoji(reply) : reply);
   const fill = (kind: CustomerReplyKind, count: number) =>
     random
       .sample(customerReplyTemplates[locale][kind], count)
-      .map((template, version) => opening(kind, version) + fillTemplate(template, values));
+      .map((template, version) => inTone(opening(kind, version) + fillTemplate(template, values)));
   const kind = context.message.customerKind;
   if (!kind) {
     return paragraphs([

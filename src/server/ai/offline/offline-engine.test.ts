@@ -110,6 +110,30 @@ describe("the offline engine", () => {
     expect(everyKind).toContain("2 to 4 business days");
   });
 
+  it("answers a customer about the product, place and problem they named, in the tone asked (issue 18)", async () => {
+    const price = await replyTo(
+      engine,
+      makeChatRequest("a customer asked how much the ceramic vase costs, what do I reply?"),
+    );
+    expect(price).toContain("ceramic vase");
+    const shiraz = await replyTo(
+      engine,
+      makeChatRequest("how should I answer a customer asking about delivery time to Shiraz?"),
+    );
+    expect(shiraz).toContain("Shiraz");
+    const colours = await replyTo(
+      engine,
+      makeChatRequest("customer asked if the wool shawl comes in other colors, write a reply"),
+    );
+    expect(colours).toContain("Colours, sizes and stock");
+    expect(colours).toContain("wool shawl");
+    const late = await replyTo(engine, makeChatRequest("مشتری از دیر رسیدن سفارشش شکایت کرده، یک جواب محترمانه بنویس"));
+    expect(late).toContain("تأخیر");
+    const replies = late.split("\n").filter((line) => line.startsWith("> "));
+    expect(replies.length).toBe(2);
+    for (const reply of replies) expect(reply).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+
   it("gives posting times in Tehran time for the week, Thursday and Friday, different per industry", async () => {
     const forFood = await replyTo(
       engine,
