@@ -90,9 +90,9 @@ describe("after paying: the receipt, the end date, an upgrade's credit and a dow
     await context.close();
   });
 
-  it("the receipt fits a 360 px phone in Persian and English, with Persian digits in Persian and a long tracking code wrapped", async () => {
+  it("the receipt fits a 360 px phone in Persian and English, with Persian digits in Persian and a long tracking code wrapped, and prints alone", async () => {
     for (const language of ["fa", "en"] as const) {
-      const { context, page } = await openPage(browser, { baseUrl, language, width: 360 });
+      const { context, page } = await openPage(browser, { baseUrl, language, width: 360, theme: "dark" });
       await signUpThroughApi(context, baseUrl, "Narrow Buyer");
       const fa = language === "fa";
       await payWithCard(page, "ultra", fa ? "۱۵٬۰۰۰٬۰۰۰ تومان" : "15,000,000 toman", (amount) =>
@@ -122,6 +122,15 @@ describe("after paying: the receipt, the end date, an upgrade's credit and a dow
       if (screenshotDir) {
         await page.screenshot({ path: `${screenshotDir}/receipt-${language}-360-long-code.png`, fullPage: true });
       }
+
+      // Printed: the receipt alone, without the site's header, footer or the buttons.
+      await page.emulateMedia({ media: "print" });
+      expect(await page.getByRole("banner").isVisible()).toBe(false);
+      expect(await page.getByRole("contentinfo").isVisible()).toBe(false);
+      expect(await main.getByRole("button").count()).toBe(0);
+      await main.getByText(longCode).waitFor();
+      if (screenshotDir)
+        await page.screenshot({ path: `${screenshotDir}/receipt-${language}-print.png`, fullPage: true });
       await context.close();
     }
   });

@@ -29,7 +29,10 @@ async function buyEcoAtCheckout(page: Page) {
   await page.waitForURL("**/dashboard");
 }
 
-/** A second purchase (Pro) through the API, then an admin refunds it: Eco, Pro and Pro's refund. */
+/**
+ * A second purchase (Pro) through the API, then an admin refunds it: Eco, Pro and Pro's refund. Pro the
+ * same day is an upgrade: its price less Eco's 30 unused days, 3,000,000 toman (decision 021).
+ */
 async function buyProAndGetItRefunded(context: BrowserContext) {
   const checkout = await context.request.post("/api/payments/checkout", {
     data: { plan: "pro" },
@@ -75,7 +78,7 @@ describe("/transactions", () => {
     await expect.poll(() => rows(page).count()).toBe(3);
     const firstRow = await rows(page).first().textContent();
     expect(firstRow).toContain("Refund");
-    expect(firstRow).toContain("-7,500,000 toman");
+    expect(firstRow).toContain("-3,000,000 toman");
     expect(firstRow).toContain("Refund of the Pro subscription");
 
     // STAT-23 STAT-43: the type filter, then a search that matches nothing, then clear filters (STAT-26).
@@ -99,7 +102,7 @@ describe("/transactions", () => {
     const lines = english.text.slice(1).trim().split("\r\n");
     expect(lines[0]).toBe("Date,ID,Type,Description,Amount (toman),Method,Status,Tracking code");
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(",Subscription,Pro monthly subscription,7500000,Test payment,Success,REF-");
+    expect(lines[1]).toContain(",Subscription,Pro monthly subscription,3000000,Test payment,Success,REF-");
     expect(lines[2]).toContain(",Subscription,Eco monthly subscription,4500000,Test payment,Success,REF-");
 
     // In Persian the page and the report speak Persian; the refund's amount is negative there too.
@@ -111,7 +114,7 @@ describe("/transactions", () => {
     expect(persian.text.startsWith("\uFEFF")).toBe(true);
     const persianLines = persian.text.slice(1).trim().split("\r\n");
     expect(persianLines[0]).toBe("تاریخ,شناسه,نوع,شرح,مبلغ (تومان),روش پرداخت,وضعیت,کد پیگیری");
-    expect(persianLines[1]).toContain(",بازگشت وجه,بازگشت وجه اشتراک پرو,-7500000,پرداخت آزمایشی,موفق,REF-");
+    expect(persianLines[1]).toContain(",بازگشت وجه,بازگشت وجه اشتراک پرو,-3000000,پرداخت آزمایشی,موفق,REF-");
     expect(persianLines).toHaveLength(4);
 
     expect(await seriousViolations(page)).toEqual([]);

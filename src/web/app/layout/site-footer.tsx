@@ -10,7 +10,7 @@ export function SiteFooter() {
   const format = useFormat();
   const name = brand.name[format.locale];
   return (
-    <footer className="border-t bg-muted/40">
+    <footer className="border-t bg-muted/40 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
         <div className="flex flex-col gap-2">
           <p className="font-extrabold text-lg">{name}</p>

@@ -20,7 +20,7 @@ export function SiteHeader() {
   return (
     <header
       className={cn(
-        "sticky top-0 z-40 border-b bg-background/90 backdrop-blur transition-transform duration-300 has-focus-visible:translate-y-0",
+        "sticky top-0 z-40 border-b bg-background/90 backdrop-blur transition-transform duration-300 has-focus-visible:translate-y-0 print:hidden",
         hidden && "-translate-y-full",
       )}
     >

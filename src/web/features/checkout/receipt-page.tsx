@@ -122,11 +122,16 @@ function DashboardButton() {
   );
 }
 
-/** Printed, the card is the page: no frame, no shadow. */
+/**
+ * Printed, the card is the page (the site's header and footer are not printed): no frame, no shadow, and
+ * black on white whatever the theme, since browsers leave backgrounds out of print.
+ */
 function Frame({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:py-12 print:max-w-none print:p-0">
-      <Card className="w-full print:border-0 print:shadow-none">{children}</Card>
+      <Card className="w-full print:border-0 print:bg-white print:text-black print:shadow-none print:**:text-black">
+        {children}
+      </Card>
     </div>
   );
 }
