@@ -1,3 +1,4 @@
+import type { Locale } from "../../../shared/locales";
 import { removeEmoji } from "./caption-rewrites";
 import {
   bioTemplates,
@@ -7,7 +8,7 @@ import {
   type IndustryText,
   productDescriptionTemplates,
 } from "./corpus";
-import { capitalizeSentences, escapeMarkdown, fillTemplate } from "./fill-template";
+import { asOurs, capitalizeSentences, escapeMarkdown, fillTemplate, hasDeterminer } from "./fill-template";
 import { canonicalText, toLocaleDigits } from "./normalize-text";
 import { businessTypeLine, topicVocabulary } from "./profile-context";
 import { bold, paragraphs, phrasesFor, quoted, type ReplyContext, randomFor, subjectOf } from "./reply-context";
@@ -85,25 +86,30 @@ export function productDescriptionReply(context: ReplyContext): string {
   const random = randomFor(context, "product");
   const text = topicVocabulary(profile, locale, context.topic, context.message.audience);
   const templates = productDescriptionTemplates[locale];
-  // The short version is a second pitch: it says another benefit than the description's.
   const [benefit, shortBenefit = benefit] = random.sample(text.benefits, 2);
   const values = {
-    product: topic || random.pick(text.topics),
+    product: topic ? asOurs(topic, locale) : random.pick(text.topics),
     benefit,
     audience: random.pick(text.audience),
     emoji: random.pick(text.emojis),
   };
+  // The short version is a label, not a sentence: "🧼 Lavender soap | …", another benefit than the description's.
+  const shortValues = { ...values, benefit: shortBenefit, product: topic ? capitalized(topic) : values.product };
   return paragraphs([
-    bold(fillTemplate(phrases.headings.productDescription, { product: values.product })),
+    bold(fillTemplate(phrases.headings.productDescription, { product: topic || values.product })),
     capitalizeSentences(fillTemplate(random.pick(templates.intros), values)),
     [bold(`${phrases.labels.features}:`), ...random.sample(text.productPoints, 4).map((point) => `- ${point}`)].join(
       "\n",
     ),
     random.pick(templates.closings),
-    `${bold(`${phrases.labels.shortVersion}:`)}\n${quoted([fillTemplate(random.pick(templates.shortVersions), { ...values, benefit: shortBenefit })])}`,
+    `${bold(`${phrases.labels.shortVersion}:`)}\n${quoted([fillTemplate(random.pick(templates.shortVersions), shortValues)])}`,
     random.pick(phrases.tips.productDescription),
   ]);
 }
+
+// "the ceramic vase": the product the customer asked about, as an English reply names it.
+const withArticle = (product: string, locale: Locale) =>
+  locale === "en" && !hasDeterminer(product) ? `the ${product}` : product;
 
 /** 2 versions for the kind of message the customer sent, or one of each kind when the user did not say. */
 export function customerReplyReply(context: ReplyContext): string {
@@ -113,7 +119,7 @@ export function customerReplyReply(context: ReplyContext): string {
   const text = topicVocabulary(profile, locale, context.topic, context.message.audience);
   const { place, complaintIssue } = context.message;
   const values = {
-    product: context.topic ?? random.pick(text.topics),
+    product: context.topic ? withArticle(context.topic, locale) : random.pick(text.topics),
     delivery: text.delivery,
     issue: complaintIssueText(complaintIssue, locale),
   };

@@ -9,9 +9,10 @@ import type { Locale } from "../../../shared/locales";
 import { tehranIsoDate } from "../../../shared/tehran-calendar";
 import type { AiProfile } from "../engine";
 import { captionTemplates, industries, replyPhrases, songs, topicIdeaTemplates, trendingHashtags } from "./corpus";
-import { capitalizeSentences, fillTemplate } from "./fill-template";
+import { asOurs, capitalizeSentences, fillTemplate } from "./fill-template";
 import { isOwnerWord } from "./intents";
 import { cleanText, toLocaleDigits } from "./normalize-text";
+import { productKindOf } from "./product-kinds";
 import { callsToAction, profileIndustry, topicVocabulary } from "./profile-context";
 import { createSeededRandom } from "./seeded-random";
 import { tehranDayKind, tehranWeekdayName } from "./tehran-time";
@@ -43,13 +44,16 @@ function randomFor(seed: string, block: string) {
   return createSeededRandom(`${seed}|${block}`);
 }
 
+/** "5 things you didn't know about our bakery": a product the corpus knows is ours; an occasion ("Nowruz") is not. */
+const ideaSubject = (topic: string, locale: Locale) => (productKindOf(topic) ? asOurs(topic, locale) : topic);
+
 export function pickContentIdeas(options: ContentBlockOptions & { count: number }): string[] {
   const { profile, locale, count, topic } = options;
   const random = randomFor(options.seed, "ideas");
   const text = topicVocabulary(profile, locale, topic);
   const topicShare = topic ? Math.min(2, Math.floor(count / 2)) : 0;
   const fromIndustry = random.sample(text.ideas, count - topicShare);
-  const subject = topic || random.pick(text.topics);
+  const subject = topic ? ideaSubject(topic, locale) : random.pick(text.topics);
   const fromTopic = random
     .sample(topicIdeaTemplates[locale], count - fromIndustry.length)
     .map((template) => fillTemplate(template, { topic: subject }));

@@ -17,3 +17,15 @@ export function capitalizeSentences(text: string): string {
 export function escapeMarkdown(text: string): string {
   return text.replace(/[\\`*_{}[\]<>#|~]/g, "\\$&");
 }
+
+const determinerFirst = /^(?:the|a|an|our|my|your|this|these|those|that)\b/i;
+
+/** Whether an English phrase already opens with an article or a possessive ("the vase", "our bakery"). */
+export function hasDeterminer(phrase: string): boolean {
+  return determinerFirst.test(phrase);
+}
+
+/** "our lavender soap": an English product phrase the user typed bare, as the seller speaks of it. */
+export function asOurs(phrase: string, locale: "fa" | "en"): string {
+  return locale === "en" && /^\p{Ll}/u.test(phrase) && !hasDeterminer(phrase) ? `our ${phrase}` : phrase;
+}

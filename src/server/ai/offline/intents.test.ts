@@ -126,6 +126,8 @@ describe("what a request says about its subject, size, tone, audience and place 
     ["Write an Instagram caption for my handmade leather wallets", "handmade leather wallets"],
     ["bio for my family-run Persian restaurant in Toronto", "family-run Persian restaurant"],
     ["کپشن برای کیف چرم", "کیف چرم"],
+    ["caption for my jewelry store's new gold rings", "gold rings"],
+    ["Instagram caption for my yoga studio's morning classes", "yoga studio's morning classes"],
   ])("takes the product or business of «%s» as a noun phrase: %s", (text, topic) => {
     expect(classifyMessage(text).topic).toBe(topic);
   });

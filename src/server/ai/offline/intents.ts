@@ -8,7 +8,7 @@ import {
 } from "./corpus";
 import { createKeywordMatcher, firstMatch, type KeywordMatch, type KeywordMatcher } from "./keyword-matcher";
 import { canonicalText, cleanText, foldCase } from "./normalize-text";
-import { isKnownNoun, productKindMatch, productKinds } from "./product-kinds";
+import { isKnownNoun, productKindMatch, productKindOf, productKinds } from "./product-kinds";
 import {
   audienceOf,
   type ComplaintIssue,
@@ -118,7 +118,13 @@ const joinedPossessive = /\u200C(?:ام|ات|اش|مان|تان|شان|مون|ت
  * ("فروش", "selling") are dropped from its edges, and a possessive ending from its words, so
  * "فروش شال دستباف" is «شال دستباف» and "my ceramics shop" is "ceramics shop".
  */
+// "my bakery's sourdough bread": the thing after an English possessive, when it names a product.
+const possessorEnding = /['’]s$/i;
+
 export function tidyTopic(words: string[]): string | null {
+  const possessor = words.findIndex((word, index) => index < words.length - 1 && possessorEnding.test(word));
+  if (possessor >= 0 && productKindOf(words.slice(possessor + 1).join(" ")))
+    return tidyTopic(words.slice(possessor + 1));
   let start = 0;
   let end = words.length;
   const edge = (word: string) => isFiller(word) || isOwnerWord(word);
