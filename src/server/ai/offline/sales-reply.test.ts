@@ -65,6 +65,13 @@ describe("the offline sales assistant: what suits a need (BOT-13)", () => {
     expect(reply).toContain("1,850,000 toman");
   });
 
+  it("leaves out a description written in another language than the answer (issue 18)", () => {
+    const reply = answer("a gift for my mother", { locale: "en" });
+    expect(reply).toContain("• شال پشمی — 1,850,000 toman");
+    expect(reply).not.toContain("گرم و نرم");
+    expect(answer("یه هدیه برای مادرم میخوام، چی پیشنهاد میدید؟")).toContain("گرم و نرم");
+  });
+
   it("answers «برای ... چی پیشنهاد می‌کنید» in Persian with products that fit the need", () => {
     const reply = answer("برای پوست خشک چی پیشنهاد می‌کنید؟");
     expect(reply).toContain("برای این نیاز این‌ها را پیشنهاد می‌کنم:");
