@@ -26,6 +26,7 @@ const proAccess: DailyContentAccess = {
   plan: "pro",
   ideas: { limit: 5, period: "day", used: 0 },
   caption_styles: ["fun", "luxury", "motivational"],
+  custom_style: false,
   hashtags: "trending",
   viral_music: true,
   optimal_timing: true,

@@ -21,6 +21,9 @@ export const captionStyles = [
   "question",
 ] as const;
 export type CaptionStyle = (typeof captionStyles)[number];
+/** The caption lists of a day: every style, then the Ultra user's own style (decision 022), shown last. */
+export const captionLists = [...captionStyles, "custom"] as const;
+export type CaptionList = (typeof captionLists)[number];
 
 /** How much one day's content holds, before plan allowances trim it (DESIGN d14). */
 export const dailyContentSizes = {
@@ -57,7 +60,7 @@ const captionList = z
   .max(dailyContentLimits.captionsPerStyle, "tooMany")
   .default([]);
 const captionsSchema = z.object(
-  Object.fromEntries(captionStyles.map((style) => [style, captionList])) as Record<CaptionStyle, typeof captionList>,
+  Object.fromEntries(captionLists.map((style) => [style, captionList])) as Record<CaptionList, typeof captionList>,
 );
 
 /** The editable part of 000 §3 daily_content; message texts are catalogue keys (`dailyContent.errors.*`). */
@@ -78,7 +81,7 @@ export type DailyContentBody = z.infer<typeof dailyContentBodySchema>;
 export type Captions = DailyContentBody["captions"];
 /** Every style, a stored row's list or an empty one. */
 export function captionsOf(stored: Partial<Captions>): Captions {
-  return Object.fromEntries(captionStyles.map((style) => [style, stored[style] ?? []])) as Captions;
+  return Object.fromEntries(captionLists.map((style) => [style, stored[style] ?? []])) as Captions;
 }
 
 /** No caption of any style: the shape a composer starts from. */
@@ -107,6 +110,8 @@ export const dailyContentAccessSchema = z.object({
     used: z.number().int(),
   }),
   caption_styles: z.array(z.enum(captionStyles)),
+  /** The plan opens a custom caption style of the user's own (Ultra, decision 022). */
+  custom_style: z.boolean(),
   hashtags: z.enum(["basic", "trending"]),
   viral_music: z.boolean(),
   optimal_timing: z.boolean(),

@@ -16,6 +16,8 @@ export interface PlanAllowances {
   dailyIdeas: Allowance;
   ideasPeriod: "day" | "week";
   captionStyles: Allowance;
+  /** A caption style of the user's own besides the plan's (001 §3 "unlimited plus custom", decision 022). */
+  customCaptionStyle: boolean;
   /** Free: the industry's own tags only ("basic hashtags"); paid: those and today's trending ones. */
   hashtags: "basic" | "trending";
   viralMusic: boolean;
@@ -39,6 +41,7 @@ export const freeAllowances: PlanAllowances = {
   dailyIdeas: 3,
   ideasPeriod: "week",
   captionStyles: 1,
+  customCaptionStyle: false,
   hashtags: "basic",
   viralMusic: false,
   smartScheduling: false,
@@ -59,6 +62,7 @@ export const paidPlans: readonly PaidPlan[] = [
       dailyIdeas: 1,
       ideasPeriod: "day",
       captionStyles: 3,
+      customCaptionStyle: false,
       hashtags: "trending",
       viralMusic: false,
       smartScheduling: false,
@@ -78,6 +82,7 @@ export const paidPlans: readonly PaidPlan[] = [
       dailyIdeas: 10,
       ideasPeriod: "day",
       captionStyles: null,
+      customCaptionStyle: false,
       hashtags: "trending",
       viralMusic: true,
       smartScheduling: true,
@@ -97,6 +102,7 @@ export const paidPlans: readonly PaidPlan[] = [
       dailyIdeas: null,
       ideasPeriod: "day",
       captionStyles: null,
+      customCaptionStyle: true,
       hashtags: "trending",
       viralMusic: true,
       smartScheduling: true,
@@ -167,13 +173,12 @@ export const comparisonTable: readonly {
         ],
       },
       {
-        // 001 §3 promised Ultra "unlimited + custom": there is no custom style to give, so Ultra says what
-        // it gets, as Pro does: every style, ten and more (captionStyles; plan-promises.test.ts checks it).
+        // Ultra: every style and one of the user's own (customCaptionStyle, decision 022; plan-promises.test.ts).
         feature: "styles",
         values: [
           { kind: "count", value: 3 },
           { kind: "count", value: 10, plus: true },
-          { kind: "count", value: 10, plus: true },
+          { kind: "key", key: "unlimitedPlusCustom" },
         ],
       },
       {

@@ -23,6 +23,7 @@ export function dailyContentAccess(
     ideas: { limit: allowances.dailyIdeas, period: allowances.ideasPeriod, used: ideasUsed },
     caption_styles:
       allowances.captionStyles === null ? [...captionStyles] : captionStyles.slice(0, allowances.captionStyles),
+    custom_style: allowances.customCaptionStyle,
     hashtags: allowances.hashtags,
     viral_music: allowances.viralMusic,
     optimal_timing: allowances.smartScheduling,

@@ -24,6 +24,8 @@ export function withinPlan(stored: DailyContentBody, improved: DailyContentBody,
   for (const style of captionStyles) {
     if (!access.caption_styles.includes(style)) captions[style] = stored.captions[style];
   }
+  // An engine that leaves the custom list out (it reads as empty) has not emptied it: it stays as it was.
+  if (!access.custom_style || improved.captions.custom.length === 0) captions.custom = stored.captions.custom;
   return {
     content_ideas: improved.content_ideas.slice(0, stored.content_ideas.length),
     captions,

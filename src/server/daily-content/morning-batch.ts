@@ -9,6 +9,7 @@ import { withTransaction } from "../db/transaction";
 import { subscriptionFromRow } from "../subscription/service";
 import { dailyContentAccess } from "./access";
 import { composeDailyContent } from "./compose";
+import { loadCustomStyles } from "./custom-style";
 import { composedValues } from "./service";
 
 /** DESIGN d4 and issue 5: the morning job prepares content for users seen in the last 14 days. */
@@ -60,6 +61,7 @@ export async function generateForActiveUsers(ctx: { db: Database }, input: { now
         .orderBy(user.id)
         .limit(batchSize);
       if (users.length === 0) return { seen: 0, inserted: 0 };
+      const customStyles = await loadCustomStyles({ db: tx }, { userIds: users.map((row) => row.userId) });
       const rows = users.map((row) => {
         const subscription = subscriptionFromRow(row, now);
         const used = allowancesFor(subscription).ideasPeriod === "week" ? row.ideasThisWeek : 0;
@@ -70,6 +72,7 @@ export async function generateForActiveUsers(ctx: { db: Database }, input: { now
           profile,
           access: dailyContentAccess(subscription, used),
           now,
+          customStyle: customStyles.get(row.userId),
         });
         return {
           id: crypto.randomUUID(),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { CustomCaptionStyle } from "../../shared/custom-caption-style";
 import { captionStyles, dailyContentSizes } from "../../shared/daily-content";
 import { allowanceFeatures, type PlanFeatureLine } from "../../shared/plan-features";
 import { type ComparisonValue, comparisonTable, freeAllowances, type PaidTier, paidPlans } from "../../shared/plans";
@@ -21,6 +22,16 @@ const plans = [
   ...paidPlans.map((plan) => ({ id: plan.id, subscription: subscribed(plan.tier), allowances: plan.allowances })),
 ];
 
+/** A user's own caption style (decision 022), saved by every user here: only a plan that opens it may use it. */
+const cafeVoice: CustomCaptionStyle = {
+  name: "Our café voice",
+  base_style: "storytelling",
+  length: "short",
+  emoji: "few",
+  opening: "",
+  signature: "— Narenj Café, open till midnight",
+};
+
 /** What the server gives a plan on a fresh day: its access, and the content the engine composes for it. */
 function granted(subscription: SubscriptionState) {
   const access = dailyContentAccess(subscription, 0);
@@ -30,6 +41,7 @@ function granted(subscription: SubscriptionState) {
     access,
     now: wednesdayNoon,
     locale: "en",
+    customStyle: cafeVoice,
   });
   const filledStyles = captionStyles.filter((style) => body.captions[style].length > 0);
   return { access, body, filledStyles };
@@ -127,7 +139,19 @@ describe("every daily-content line of every plan is what the server grants", () 
       }
 
       const styles = tableValue("styles", column);
-      expect(holds(styles, filledStyles.length)).toBe(true);
+      if (styles.kind === "key") {
+        // "unlimited plus custom": every style, and captions in the user's own style, signed as they asked.
+        expect(styles.key).toBe("unlimitedPlusCustom");
+        expect(filledStyles).toEqual([...captionStyles]);
+        expect(access.custom_style).toBe(true);
+        expect(body.captions.custom).toHaveLength(dailyContentSizes.captionsPerStyle);
+        for (const caption of body.captions.custom) expect(caption.endsWith(`\n${cafeVoice.signature}`)).toBe(true);
+      } else {
+        expect(holds(styles, filledStyles.length)).toBe(true);
+        // A plan whose table says no "custom" gives none, even to a user who saved a style.
+        expect(access.custom_style).toBe(false);
+        expect(body.captions.custom).toEqual([]);
+      }
       expect(filledStyles).toEqual(access.caption_styles);
 
       const yesNo = (feature: string) => {

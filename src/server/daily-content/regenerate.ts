@@ -8,6 +8,7 @@ import { dailyContent } from "../db/schema";
 import { withTransaction } from "../db/transaction";
 import { DomainError } from "../errors";
 import { composeDailyContent } from "./compose";
+import { loadCustomStyle } from "./custom-style";
 import { composedValues, contentNotFound, getDay, loadAccess } from "./service";
 
 export const regenerationsUsedUp = (limit: number, plan: string) =>
@@ -43,9 +44,10 @@ export async function regenerateToday(
       .for("update");
     if (!row) throw contentNotFound();
     if (row.contentDate !== date) throw pastDayLocked();
-    const [access, profile] = await Promise.all([
+    const [access, profile, customStyle] = await Promise.all([
       loadAccess({ db: tx }, { userId, now }),
       loadAiProfile({ db: tx }, { userId }),
+      loadCustomStyle({ db: tx }, { userId }),
     ]);
     const { limit } = access.regenerations;
     if (limit !== null && row.regenerations >= limit) throw regenerationsUsedUp(limit, access.plan);
@@ -60,6 +62,7 @@ export async function regenerateToday(
         access: before,
         now,
         locale,
+        customStyle,
         round: (row.regenerations + 1) * drawsToTry + attempt,
       });
     let composed = draw(0);

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../shared/api-errors";
+import { customCaptionStyleSchema, customCaptionStyleStateSchema } from "../../shared/custom-caption-style";
 import {
   contentLanguageQuerySchema,
   dailyContentBodySchema,
@@ -14,6 +15,7 @@ import { calendarDateSchema } from "../../shared/text";
 import type { ChatTurnDeps } from "../chat/chat-turn";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
+import { deleteCustomStyle, getCustomStyle, saveCustomStyle } from "./custom-style";
 import { improveDailyContent } from "./improve";
 import { regenerateToday } from "./regenerate";
 import { generateToday, getDay, listDays, updateContent } from "./service";
@@ -74,6 +76,40 @@ const regenerateRoute = createRoute({
     409: jsonResponse(apiErrorSchema, "Not today's content (past_day_locked)"),
   },
 });
+const customStyleRoute = createRoute({
+  method: "get",
+  path: "/custom-style",
+  tags: ["daily-content"],
+  responses: {
+    200: jsonResponse(
+      customCaptionStyleStateSchema,
+      "The user's custom caption style (null when none) and whether the plan opens it",
+    ),
+    401: errors[401],
+  },
+});
+const saveCustomStyleRoute = createRoute({
+  method: "put",
+  path: "/custom-style",
+  tags: ["daily-content"],
+  summary: "Ultra's own caption style (decision 022): saved, and today's custom captions composed in it again",
+  request: { body: jsonBody(customCaptionStyleSchema) },
+  responses: {
+    200: jsonResponse(customCaptionStyleStateSchema, "Saved"),
+    400: errors[400],
+    401: errors[401],
+    403: jsonResponse(apiErrorSchema, "The plan has no custom caption style (feature_locked)"),
+  },
+});
+const deleteCustomStyleRoute = createRoute({
+  method: "delete",
+  path: "/custom-style",
+  tags: ["daily-content"],
+  responses: {
+    200: jsonResponse(customCaptionStyleStateSchema, "Removed; content already made stays"),
+    401: errors[401],
+  },
+});
 const updateRoute = createRoute({
   method: "put",
   path: "/{id}",
@@ -107,6 +143,18 @@ export function dailyContentRoutes(deps: ChatTurnDeps) {
       const now = new Date();
       return c.json(await getDay(deps, { userId: c.get("user").id, now, date: tehranIsoDate(now) }), 200);
     })
+    .openapi(customStyleRoute, async (c) =>
+      c.json(await getCustomStyle(deps, { userId: c.get("user").id, now: new Date() }), 200),
+    )
+    .openapi(saveCustomStyleRoute, async (c) =>
+      c.json(
+        await saveCustomStyle(deps, { userId: c.get("user").id, style: c.req.valid("json"), now: new Date() }),
+        200,
+      ),
+    )
+    .openapi(deleteCustomStyleRoute, async (c) =>
+      c.json(await deleteCustomStyle(deps, { userId: c.get("user").id, now: new Date() }), 200),
+    )
     .openapi(daysRoute, async (c) => c.json(await listDays(deps, { userId: c.get("user").id }), 200))
     .openapi(dayRoute, async (c) =>
       c.json(await getDay(deps, { userId: c.get("user").id, now: new Date(), date: c.req.valid("param").date }), 200),

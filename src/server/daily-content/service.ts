@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import {
+  type CaptionList,
   captionStyles,
   captionsOf,
   type DailyContent,
@@ -18,6 +19,7 @@ import { DomainError } from "../errors";
 import { getSubscriptionState } from "../subscription/service";
 import { dailyContentAccess } from "./access";
 import { composeDailyContent } from "./compose";
+import { loadCustomStyle } from "./custom-style";
 
 export type DailyContentRow = typeof dailyContent.$inferSelect;
 type DailyContentContext = { db: Database };
@@ -131,9 +133,13 @@ export async function generateToday(
   const { db } = ctx;
   const date = tehranIsoDate(now);
   if (await rowOfDay(db, userId, date)) return { day: await getDay(ctx, { userId, now, date }), created: false };
-  const [access, profile] = await Promise.all([loadAccess(ctx, input), loadAiProfile(ctx, { userId })]);
+  const [access, profile, customStyle] = await Promise.all([
+    loadAccess(ctx, input),
+    loadAiProfile(ctx, { userId }),
+    loadCustomStyle(ctx, { userId }),
+  ]);
   const locale = input.locale ?? profile.preferredLanguage;
-  const { body, ideasGranted } = composeDailyContent({ userId, profile, access, now, locale });
+  const { body, ideasGranted } = composeDailyContent({ userId, profile, access, now, locale, customStyle });
   const inserted = await db
     .insert(dailyContent)
     .values({ id: crypto.randomUUID(), userId, contentDate: date, ...composedValues(body, locale), ideasGranted })
@@ -162,7 +168,8 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringi
 /** A section the plan does not open may keep what it already holds, or be emptied, but never gain new content. */
 export function gainsLockedContent(stored: DailyContentBody, next: DailyContentBody, access: DailyContentAccess) {
   const gains = (value: unknown, storedValue: unknown, empty: boolean) => !empty && !sameValue(value, storedValue);
-  const lockedStyles = captionStyles.filter((style) => !access.caption_styles.includes(style));
+  const lockedStyles: CaptionList[] = captionStyles.filter((style) => !access.caption_styles.includes(style));
+  if (!access.custom_style) lockedStyles.push("custom");
   return (
     lockedStyles.some((style) =>
       gains(next.captions[style], stored.captions[style], next.captions[style].length === 0),

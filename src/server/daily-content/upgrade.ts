@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { captionStyles, captionsOf, type DailyContentBody } from "../../shared/daily-content";
+import { captionLists, captionsOf, type DailyContentBody } from "../../shared/daily-content";
 import { isLocale } from "../../shared/locales";
 import { tehranIsoDate } from "../../shared/tehran-calendar";
 import { loadAiProfile } from "../account/service";
@@ -9,6 +9,7 @@ import { withTransaction } from "../db/transaction";
 import { createLogger } from "../logger";
 import { ideasToGrant } from "./access";
 import { composeDailyContent } from "./compose";
+import { loadCustomStyle } from "./custom-style";
 import { contentBody, loadAccess, rowValues } from "./service";
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -36,7 +37,7 @@ export function mergeUpgrade(input: {
   const engine: DailyContentBody = { ...was, content_ideas: [...was.content_ideas, ...added] };
   const captions = { ...stored.captions };
   const engineCaptions = { ...was.captions };
-  for (const style of captionStyles) {
+  for (const style of captionLists) {
     if (stored.captions[style].length === 0 && was.captions[style].length === 0) {
       captions[style] = fresh.captions[style];
       engineCaptions[style] = fresh.captions[style];
@@ -73,14 +74,15 @@ export async function upgradeTodayContent(ctx: { db: Database }, input: { userId
       .where(and(eq(dailyContent.userId, userId), eq(dailyContent.contentDate, tehranIsoDate(now))))
       .for("update");
     if (!row) return;
-    const [access, profile] = await Promise.all([
+    const [access, profile, customStyle] = await Promise.all([
       loadAccess({ db: tx }, { userId, now }),
       loadAiProfile({ db: tx }, { userId }),
+      loadCustomStyle({ db: tx }, { userId }),
     ]);
     // Today's own ideas are not spent before today's content: the plan's full day is what it may hold.
     const today = { ...access, ideas: { ...access.ideas, used: access.ideas.used - row.ideasGranted } };
     const locale = isLocale(row.locale) ? row.locale : profile.preferredLanguage;
-    const fresh = composeDailyContent({ userId, profile, access: today, now, locale }).body;
+    const fresh = composeDailyContent({ userId, profile, access: today, now, locale, customStyle }).body;
     const composed = row.composed ? { ...row.composed, captions: captionsOf(row.composed.captions) } : null;
     const ideas = Math.max(ideasToGrant(today), row.ideasGranted);
     const merged = mergeUpgrade({ stored: contentBody(row), composed, fresh, ideas });

@@ -1,5 +1,7 @@
 import {
+  type CaptionList,
   type CaptionStyle,
+  captionLists,
   captionStyles,
   type DailyContent,
   type DailyContentAccess,
@@ -15,7 +17,7 @@ export type DraftSong = { key: string; name: string; artist: string };
 /** 000 §4: edit mode works on a copy of the content, so cancel can drop it untouched. */
 export type ContentDraft = {
   ideas: DraftLine[];
-  captions: Record<CaptionStyle, DraftLine[]>;
+  captions: Record<CaptionList, DraftLine[]>;
   /** All hashtags in one field, split on spaces when saved. */
   hashtags: string;
   music: DraftSong[];
@@ -30,8 +32,13 @@ export function draftSong(name = "", artist = ""): DraftSong {
   return { key: nextLocalId("song"), name, artist };
 }
 
-function byStyle<T>(styleValue: (style: CaptionStyle) => T): Record<CaptionStyle, T> {
-  return Object.fromEntries(captionStyles.map((style) => [style, styleValue(style)])) as Record<CaptionStyle, T>;
+function byStyle<T>(styleValue: (style: CaptionList) => T): Record<CaptionList, T> {
+  return Object.fromEntries(captionLists.map((style) => [style, styleValue(style)])) as Record<CaptionList, T>;
+}
+
+/** Whether the plan opens a caption list: a style of the plan's, or the custom one on Ultra (decision 022). */
+export function opensCaptionList(access: DailyContentAccess, list: CaptionList): boolean {
+  return list === "custom" ? access.custom_style : access.caption_styles.includes(list);
 }
 
 export function draftFromContent(content: DailyContent): ContentDraft {
@@ -53,8 +60,8 @@ function filledLines(lines: readonly DraftLine[]): string[] {
  * and a section the plan does not open is sent empty, as the server gave it.
  */
 export function bodyFromDraft(draft: ContentDraft, access: DailyContentAccess): DailyContentBody {
-  const captionsFor = (style: CaptionStyle) =>
-    access.caption_styles.includes(style) ? filledLines(draft.captions[style]) : [];
+  const captionsFor = (style: CaptionList) =>
+    opensCaptionList(access, style) ? filledLines(draft.captions[style]) : [];
   return {
     content_ideas: filledLines(draft.ideas),
     captions: byStyle(captionsFor),

@@ -131,7 +131,7 @@ describe("the comparison table's labels", () => {
       ["staging", "full", "full plus API"],
       ["no", "yes", "yes"],
       ["1", "10+", "unlimited plus consulting"],
-      ["3", "10+", "10+"],
+      ["3", "10+", "unlimited plus custom"],
       ["no", "yes", "yes"],
       ["no", "yes", "yes"],
       ["1", "3", "unlimited"],
