@@ -168,7 +168,8 @@ describe("/daily-content", () => {
       await todayHeld;
       await route.fulfill({ status: 500, body: apiError("internal_error") });
     });
-    await page.route("**/api/daily-content/generate", (route) =>
+    // The page sends its language as ?locale=, so the pattern takes any query.
+    await page.route(/\/api\/daily-content\/generate(\?|$)/, (route) =>
       route.fulfill({ status: 502, body: apiError("ai_unavailable") }),
     );
     await page.goto("/daily-content");

@@ -12,7 +12,7 @@ const fa = {
     },
     upgrade: {
       title: "محتوای کامل‌تر با اشتراک ویژه",
-      description: "ایده‌های بیشتر، کپشن در هر سه لحن، موسیقی وایرال و بهترین زمان انتشار.",
+      description: "ایده‌های بیشتر، کپشن در همهٔ لحن‌ها، موسیقی وایرال و بهترین زمان انتشار.",
       button: "مشاهدهٔ اشتراک‌ها",
     },
     loading: "در حال بارگذاری محتوای امروز…",
@@ -153,7 +153,7 @@ const en: typeof fa = {
     },
     upgrade: {
       title: "Fuller content with a premium plan",
-      description: "More ideas, captions in all three styles, viral music and the best time to post.",
+      description: "More ideas, captions in every style, viral music and the best time to post.",
       button: "See subscriptions",
     },
     loading: "Loading today's content…",

@@ -16,7 +16,8 @@ export function ContentView({ content, access }: ContentViewProps) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <IdeasSection ideas={content.content_ideas} access={access} />
-      <div className="md:col-span-2">
+      {/* min-w-0: the caption tabs scroll inside their list instead of widening the grid on a phone. */}
+      <div className="min-w-0 md:col-span-2">
         <CaptionTabs captions={content.captions} access={access} />
       </div>
       <HashtagsSection hashtags={content.trending_hashtags} access={access} />
