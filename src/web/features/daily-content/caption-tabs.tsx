@@ -1,17 +1,10 @@
-import {
-  type CaptionList,
-  type CaptionStyle,
-  type Captions,
-  captionStyles,
-  type DailyContentAccess,
-} from "@shared/daily-content";
+import { type CaptionStyle, type Captions, captionStyles, type DailyContentAccess } from "@shared/daily-content";
 import { paidPlans } from "@shared/plans";
 import { Lock, MessageSquareQuote } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useFormat } from "@/lib/format";
-import { useCaptionListName } from "./caption-list-name";
 import { openCaptionStyles } from "./content-draft";
 import { ContentSection } from "./content-section";
 import { CopyButton } from "./copy-button";
@@ -31,7 +24,6 @@ export function CaptionTabs({ captions, access }: { captions: Captions; access: 
   const { t } = useTranslation();
   const format = useFormat();
   const firstOpen = openCaptionStyles(access)[0] ?? "fun";
-  const listName = useCaptionListName();
   return (
     <ContentSection icon={MessageSquareQuote} title={t("dailyContent.sections.captions")}>
       <Tabs defaultValue={firstOpen}>
@@ -50,11 +42,6 @@ export function CaptionTabs({ captions, access }: { captions: Captions; access: 
               </TabsTrigger>
             );
           })}
-          {access.custom_style && (
-            <TabsTrigger value="custom" className="flex-none whitespace-nowrap">
-              {listName("custom")}
-            </TabsTrigger>
-          )}
         </TabsList>
         {captionStyles.map((style) => (
           <TabsContent key={style} value={style}>
@@ -70,17 +57,12 @@ export function CaptionTabs({ captions, access }: { captions: Captions; access: 
             )}
           </TabsContent>
         ))}
-        {access.custom_style && (
-          <TabsContent value="custom">
-            <CaptionList captions={captions.custom} style="custom" />
-          </TabsContent>
-        )}
       </Tabs>
     </ContentSection>
   );
 }
 
-function CaptionList({ captions, style }: { captions: readonly string[]; style: CaptionList }) {
+function CaptionList({ captions, style }: { captions: readonly string[]; style: CaptionStyle }) {
   const { t } = useTranslation();
   const baseId = useId();
   if (captions.length === 0) return <p className="text-muted-foreground text-sm">{t("dailyContent.nothingHere")}</p>;
