@@ -1,6 +1,6 @@
 import type { Payment } from "@shared/payments";
 import { planById } from "@shared/plans";
-import { Receipt } from "lucide-react";
+import { Receipt, ReceiptText } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -80,6 +80,16 @@ function PaymentRow({ payment }: { payment: Payment }) {
           )}
         </Entry>
       </dl>
+      {/* Decision 021: a paid payment (refunded since or not) has its receipt. */}
+      {(payment.status === "paid" || payment.status === "refunded") && (
+        <Link
+          to={`/payment/receipt/${payment.id}`}
+          className="mt-3 inline-flex items-center gap-1 text-primary text-sm underline-offset-4 hover:underline dark:text-accent-foreground"
+        >
+          <ReceiptText aria-hidden="true" className="size-4" />
+          {t("profile.billing.receipt")}
+        </Link>
+      )}
     </li>
   );
 }

@@ -176,6 +176,7 @@ const fa = {
       status: "وضعیت",
       trackingCode: "کد پیگیری",
       noTrackingCode: "—",
+      receipt: "دیدن رسید",
       statuses: { paid: "پرداخت‌شده", pending: "در انتظار", failed: "ناموفق", refunded: "بازگشت داده‌شده" },
       empty: {
         title: "هنوز پرداختی ندارید",
@@ -364,6 +365,7 @@ const en: typeof fa = {
       status: "Status",
       trackingCode: "Tracking code",
       noTrackingCode: "—",
+      receipt: "View receipt",
       statuses: { paid: "Paid", pending: "Pending", failed: "Failed", refunded: "Refunded" },
       empty: {
         title: "No payments yet",
