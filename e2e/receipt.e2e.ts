@@ -56,6 +56,7 @@ describe("after paying: the receipt, the end date, an upgrade's credit and a dow
     await page.getByText("Credit for 30 days left of Eco").waitFor();
     expect(await page.getByTestId("checkout-total").textContent()).toBe("3,000,000 toman");
     await page.getByText(/^Upgrade: Pro starts today/).waitFor();
+    if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/checkout-upgrade.png`, fullPage: true });
     await payWithCard(page, "pro", "3,000,000 toman");
     await page
       .getByTestId("plan-period")
@@ -71,6 +72,7 @@ describe("after paying: the receipt, the end date, an upgrade's credit and a dow
       .getByText(/Your Pro plan stays until .*; Eco starts then and runs until /)
       .waitFor();
     expect(await page.getByTestId("checkout-total").textContent()).toBe("4,500,000 toman");
+    if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/checkout-downgrade.png`, fullPage: true });
 
     // Both paid rows of /transactions lead to their receipts; the upgrade's shows its credit.
     await page.goto("/transactions");
