@@ -1,10 +1,17 @@
-import { type CaptionStyle, type Captions, captionStyles, type DailyContentAccess } from "@shared/daily-content";
+import {
+  type CaptionList as CaptionListId,
+  type CaptionStyle,
+  type Captions,
+  captionStyles,
+  type DailyContentAccess,
+} from "@shared/daily-content";
 import { paidPlans } from "@shared/plans";
 import { Lock, MessageSquareQuote } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useFormat } from "@/lib/format";
+import { useCaptionListName } from "./caption-list-name";
 import { openCaptionStyles } from "./content-draft";
 import { ContentSection } from "./content-section";
 import { CopyButton } from "./copy-button";
@@ -24,6 +31,7 @@ export function CaptionTabs({ captions, access }: { captions: Captions; access: 
   const { t } = useTranslation();
   const format = useFormat();
   const firstOpen = openCaptionStyles(access)[0] ?? "fun";
+  const listName = useCaptionListName();
   return (
     <ContentSection icon={MessageSquareQuote} title={t("dailyContent.sections.captions")}>
       <Tabs defaultValue={firstOpen}>
@@ -42,6 +50,11 @@ export function CaptionTabs({ captions, access }: { captions: Captions; access: 
               </TabsTrigger>
             );
           })}
+          {access.custom_style && (
+            <TabsTrigger value="custom" className="flex-none whitespace-nowrap">
+              {listName("custom")}
+            </TabsTrigger>
+          )}
         </TabsList>
         {captionStyles.map((style) => (
           <TabsContent key={style} value={style}>
@@ -57,12 +70,17 @@ export function CaptionTabs({ captions, access }: { captions: Captions; access: 
             )}
           </TabsContent>
         ))}
+        {access.custom_style && (
+          <TabsContent value="custom">
+            <CaptionList captions={captions.custom} style="custom" />
+          </TabsContent>
+        )}
       </Tabs>
     </ContentSection>
   );
 }
 
-function CaptionList({ captions, style }: { captions: readonly string[]; style: CaptionStyle }) {
+function CaptionList({ captions, style }: { captions: readonly string[]; style: CaptionListId }) {
   const { t } = useTranslation();
   const baseId = useId();
   if (captions.length === 0) return <p className="text-muted-foreground text-sm">{t("dailyContent.nothingHere")}</p>;

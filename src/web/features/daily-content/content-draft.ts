@@ -75,6 +75,11 @@ export function bodyFromDraft(draft: ContentDraft, access: DailyContentAccess): 
   };
 }
 
+/** The caption lists the plan opens, custom last: what edit mode shows. */
+export function openCaptionLists(access: DailyContentAccess): CaptionList[] {
+  return captionLists.filter((list) => opensCaptionList(access, list));
+}
+
 /** The caption styles the plan opens, in the order the tabs show them. */
 export function openCaptionStyles(access: DailyContentAccess): CaptionStyle[] {
   return captionStyles.filter((style) => access.caption_styles.includes(style));

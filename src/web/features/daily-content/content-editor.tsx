@@ -16,7 +16,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { ApiError, apiErrorKey } from "@/lib/api-error";
 import { useFormat } from "@/lib/format";
 import { useSaveContent } from "./api/save-content";
-import { bodyFromDraft, type ContentDraft, draftFromContent, openCaptionStyles } from "./content-draft";
+import { useCaptionListName } from "./caption-list-name";
+import { bodyFromDraft, type ContentDraft, draftFromContent, openCaptionLists } from "./content-draft";
 import { type DraftError, type DraftErrors, type DraftSection, draftErrorsOf } from "./draft-errors";
 import { LineListEditor } from "./line-list-editor";
 import { LockedNotice } from "./locked-notice";
@@ -37,7 +38,8 @@ export function ContentEditor({ content, access, onDone }: ContentEditorProps) {
   const [draft, setDraft] = useState<ContentDraft>(() => draftFromContent(content));
   const [errors, setErrors] = useState<DraftErrors>({});
   const save = useSaveContent();
-  const openStyles = openCaptionStyles(access);
+  const openStyles = openCaptionLists(access);
+  const listName = useCaptionListName();
   const somethingLocked = openStyles.length < 3 || !access.viral_music || !access.optimal_timing;
 
   const errorText = (section: DraftSection) => {
@@ -88,7 +90,7 @@ export function ContentEditor({ content, access, onDone }: ContentEditorProps) {
       />
 
       {openStyles.map((style) => {
-        const styleName = t(`dailyContent.captionStyles.${style}`);
+        const styleName = listName(style);
         return (
           <LineListEditor
             key={style}

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { useContentDay } from "./api/content-day";
 import { ContentAssistant } from "./content-assistant";
 import { ContentSkeleton } from "./content-skeleton";
+import { CustomStyleCard } from "./custom-style-card";
 import { DayHistory } from "./day-history";
 import { DayPanel } from "./day-panel";
 import { selectedDayOf } from "./selected-day";
@@ -55,7 +56,7 @@ export function DailyContentWorkspace() {
             <ContentAssistant key={content.id} id={assistantId} content={content} editing={editing} />
           </div>
         )}
-        <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           {dayQuery.isPending && dayQuery.fetchStatus !== "idle" ? (
             <ContentSkeleton />
           ) : (
@@ -67,6 +68,7 @@ export function DailyContentWorkspace() {
               onEditingChange={(next) => setEditingId(next && content ? content.id : null)}
             />
           )}
+          <CustomStyleCard />
         </div>
         <DayHistory selected={selected} today={today} className="lg:col-start-2" />
       </div>

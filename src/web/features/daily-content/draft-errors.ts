@@ -1,8 +1,8 @@
-import { type CaptionStyle, captionStyles, dailyContentLimits } from "@shared/daily-content";
+import { type CaptionList, captionLists, dailyContentLimits } from "@shared/daily-content";
 import type { ApiIssue } from "@/lib/api-error";
 
 /** The parts of the edit form an error is shown under. */
-export type DraftSection = "ideas" | `captions.${CaptionStyle}` | "hashtags" | "music" | "timing";
+export type DraftSection = "ideas" | `captions.${CaptionList}` | "hashtags" | "music" | "timing";
 
 type IssueKey = "tooMany" | "tooLong" | "hashtagSpaces" | "invalidCharacters";
 /** A catalogue key (`dailyContent.errors.*`) and the limit it names. */
@@ -19,7 +19,7 @@ const sections: Record<string, { section: DraftSection; count: number; length: n
   viral_music: { section: "music", count: dailyContentLimits.music, length: dailyContentLimits.musicFieldLength },
   optimal_timing: { section: "timing", count: 1, length: dailyContentLimits.timingLength },
   ...Object.fromEntries(
-    captionStyles.map((style) => [
+    captionLists.map((style) => [
       `captions.${style}`,
       {
         section: `captions.${style}` as const,
