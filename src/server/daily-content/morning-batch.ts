@@ -38,6 +38,8 @@ export async function generateForActiveUsers(ctx: { db: Database }, input: { now
           subscribed: subscribers.subscribed,
           subscriptionTier: subscribers.subscriptionTier,
           subscriptionEnd: subscribers.subscriptionEnd,
+          nextTier: subscribers.nextTier,
+          tierUntil: subscribers.tierUntil,
           ideasThisWeek: sql<number>`(select coalesce(sum(d.ideas_granted), 0)::int from ${dailyContent} d
             where d.user_id = ${user.id} and d.content_date >= ${weekStart})`,
         })

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tehranIsoDate } from "../../shared/tehran-calendar";
-import { dailyContent, session } from "../db/schema";
+import { dailyContent, session, subscribers } from "../db/schema";
 import { startScheduler } from "../jobs/scheduler";
 import { createLogger } from "../logger";
 import { makeUser } from "../test/make-user";
@@ -45,6 +45,29 @@ describe("the morning job", () => {
     expect((await rowsOf(active[0].id))[0]?.id).toBe(early.day.content?.id);
     expect(await rowsOf(inactive.id)).toHaveLength(0);
     expect((await generateForActiveUsers({ db }, { now })).generated).toBe(0);
+  });
+
+  it("DAILY-14 a lower plan waiting for the higher one's end gives the morning's content once it has begun", async () => {
+    const db = server.database.db;
+    const account = await makeUser(server.app);
+    const now = new Date();
+    // Decision 021: Pro ran until yesterday, Eco (one idea a day) was bought to follow it.
+    await db
+      .update(subscribers)
+      .set({
+        subscribed: true,
+        subscriptionTier: "premium",
+        tierUntil: new Date(now.getTime() - 86_400_000),
+        nextTier: "basic",
+        subscriptionEnd: new Date(now.getTime() + 29 * 86_400_000),
+      })
+      .where(eq(subscribers.userId, account.id));
+
+    await generateForActiveUsers({ db }, { now });
+
+    const [row] = await rowsOf(account.id);
+    expect(row?.contentIdeas).toHaveLength(1);
+    expect(row?.viralMusic).toEqual([]);
   });
 
   it("DAILY-14 is scheduled daily at 06:00 Tehran time and a run prepares today's content", async () => {

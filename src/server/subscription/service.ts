@@ -30,9 +30,7 @@ export async function getSubscriptionState(
  * plan's columns (decision 021) the tier is the one of `now`: a lower plan takes over at `tier_until`.
  */
 export function subscriptionFromRow(
-  row:
-    | (Omit<SubscriberColumns, "nextTier" | "tierUntil"> & Partial<Pick<SubscriberColumns, "nextTier" | "tierUntil">>)
-    | undefined,
+  row: SubscriberColumns | undefined,
   now: Date,
 ): SubscriptionState {
   if (!row?.subscribed) return notSubscribed;
