@@ -29,10 +29,7 @@ export async function getSubscriptionState(
  * The state a subscribers row means at `now`; for queries that read many users at once. With the waiting
  * plan's columns (decision 021) the tier is the one of `now`: a lower plan takes over at `tier_until`.
  */
-export function subscriptionFromRow(
-  row: SubscriberColumns | undefined,
-  now: Date,
-): SubscriptionState {
+export function subscriptionFromRow(row: SubscriberColumns | undefined, now: Date): SubscriptionState {
   if (!row?.subscribed) return notSubscribed;
   if (row.subscriptionEnd && row.subscriptionEnd.getTime() <= now.getTime()) return notSubscribed;
   const waitingTierStarted = row.nextTier && row.tierUntil && row.tierUntil.getTime() <= now.getTime();
