@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DailyContentDay } from "../../shared/daily-content";
+import { generateToday } from "../daily-content/service";
 import { subscribers } from "../db/schema";
 import { asUser, makeUser } from "../test/make-user";
 import { createScriptedEngine } from "../test/scripted-engine";
@@ -54,7 +55,8 @@ describe("AI rate limit", () => {
           body: body === undefined ? undefined : JSON.stringify(body),
         }),
       );
-    const day = (await (await post("/api/daily-content/generate")).json()) as DailyContentDay;
+    // Made by the service, so the route's own call to the limit does not count here.
+    const { day } = await generateToday({ db: server.database.db }, { userId: account.id, now: new Date() });
     if (!day.content) throw new Error("no content after generate");
     const contentId = day.content.id;
 
@@ -67,5 +69,23 @@ describe("AI rate limit", () => {
     const third = await askAiYour(account.cookie, "198.51.100.30");
     expect(third.status).toBe(429);
     expect((await third.json()).code).toBe("rate_limited");
+  });
+
+  it("CHAT-37 generating and regenerating daily content take from the same per-user limit", async () => {
+    const account = await makeUser(server.app);
+    const other = await makeUser(server.app);
+    await subscribe(server.database.db, account.id, "enterprise");
+    const post = (cookie: string, path: string) => server.app.request(path, asUser(cookie, { method: "POST" }));
+
+    const generated = await post(account.cookie, "/api/daily-content/generate");
+    expect(generated.status).toBe(201);
+    const day = (await generated.json()) as DailyContentDay;
+    const regenerated = await post(account.cookie, `/api/daily-content/${day.content?.id}/regenerate`);
+    expect(regenerated.status).toBe(200);
+    const limited = await post(account.cookie, `/api/daily-content/${day.content?.id}/regenerate`);
+    expect(limited.status).toBe(429);
+    expect((await limited.json()).code).toBe("rate_limited");
+    expect((await askAiYour(account.cookie, "198.51.100.40")).status).toBe(429);
+    expect((await post(other.cookie, "/api/daily-content/generate")).status).toBe(201);
   });
 });

@@ -12,7 +12,7 @@ import {
 } from "../../shared/daily-content";
 import { tehranIsoDate } from "../../shared/tehran-calendar";
 import { calendarDateSchema } from "../../shared/text";
-import type { ChatTurnDeps } from "../chat/chat-turn";
+import { aiRateLimited, type ChatTurnDeps } from "../chat/chat-turn";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
 import { deleteCustomStyle, getCustomStyle, saveCustomStyle } from "./custom-style";
@@ -61,6 +61,7 @@ const generateRoute = createRoute({
     201: jsonResponse(dailyContentDaySchema, "Generated now"),
     400: errors[400],
     401: errors[401],
+    429: jsonResponse(apiErrorSchema, "Too many AI requests"),
   },
 });
 const regenerateRoute = createRoute({
@@ -74,6 +75,7 @@ const regenerateRoute = createRoute({
     ...errors,
     403: jsonResponse(apiErrorSchema, "The plan's regenerations of today are used up (regenerations_used_up)"),
     409: jsonResponse(apiErrorSchema, "Not today's content (past_day_locked)"),
+    429: jsonResponse(apiErrorSchema, "Too many AI requests"),
   },
 });
 const customStyleRoute = createRoute({
@@ -161,20 +163,21 @@ export function dailyContentRoutes(deps: ChatTurnDeps) {
     )
     .openapi(generateRoute, async (c) => {
       const { locale } = c.req.valid("query");
-      const { day, created } = await generateToday(deps, { userId: c.get("user").id, now: new Date(), locale });
+      const userId = c.get("user").id;
+      // CHAT-37: generating is an AI call like the chat's, under the same per-user limit.
+      if (!deps.rateLimit.take(userId)) throw aiRateLimited();
+      const { day, created } = await generateToday(deps, { userId, now: new Date(), locale });
       return created ? c.json(day, 201) : c.json(day, 200);
     })
-    .openapi(regenerateRoute, async (c) =>
-      c.json(
-        await regenerateToday(deps, {
-          userId: c.get("user").id,
-          id: c.req.valid("param").id,
-          locale: c.req.valid("query").locale,
-          now: new Date(),
-        }),
+    .openapi(regenerateRoute, async (c) => {
+      const userId = c.get("user").id;
+      if (!deps.rateLimit.take(userId)) throw aiRateLimited();
+      const { id } = c.req.valid("param");
+      return c.json(
+        await regenerateToday(deps, { userId, id, locale: c.req.valid("query").locale, now: new Date() }),
         200,
-      ),
-    )
+      );
+    })
     .openapi(updateRoute, async (c) =>
       c.json(
         await updateContent(deps, {
