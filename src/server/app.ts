@@ -40,6 +40,8 @@ import { paymentRoutes } from "./payments/routes";
 import { productRoutes } from "./products/routes";
 import { avatarTooLarge } from "./profile/avatar";
 import { profileRoutes } from "./profile/routes";
+import type { PostQueue } from "./publishing/post-queue";
+import { publishingRoutes } from "./publishing/routes";
 import type { EventBus } from "./realtime/event-bus";
 import { eventRoutes } from "./realtime/routes";
 import type { OpenStreams } from "./runtime/open-streams";
@@ -75,6 +77,8 @@ export interface AppDependencies {
   events: EventBus;
   /** SMTP or the outbox: ticket answers, resent e-mails. */
   mailer: Mailer;
+  /** Where channel posts are queued at their time (DESIGN 28). */
+  postQueue: PostQueue;
   /** The built web app to serve; API only when absent (tests). */
   webDir?: string;
 }
@@ -170,6 +174,7 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
     "/templates/*",
     "/seller-settings/*",
     "/orders/*",
+    "/publishing/*",
     "/tickets",
     "/tickets/*",
     "/events",
@@ -262,6 +267,7 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
           ),
       }),
     )
+    .route("/publishing", publishingRoutes({ ...sellerDeps, ai: deps.ai, postQueue: deps.postQueue }))
     .route("/events", eventRoutes({ db: deps.db, events: deps.events, logger: deps.logger, readSession }))
     .route("/tickets", ticketRoutes({ db: deps.db }))
     .route(

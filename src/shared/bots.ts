@@ -43,9 +43,22 @@ export const sellerBotListSchema = z.object({ items: z.array(sellerBotSchema) })
 
 const botLinkRoots: Record<BotPlatform, string> = { telegram: "https://t.me", bale: "https://ble.ir" };
 
-/** The one place a bot's public address is built (INTEGRATIONS: Bale's form, deep links later). */
+/** The one place a bot's or channel's public address is built (INTEGRATIONS: Bale's form). */
 export function botLink(platform: BotPlatform, username: string): string {
   return `${botLinkRoots[platform]}/${username}`;
+}
+
+/**
+ * A deep link that opens the bot with `/start {param}` (INTEGRATIONS: 1-64 of A-Z a-z 0-9 _ -). Bale's form
+ * is the likely one, unconfirmed; the buyer can always type `/start {param}` to the bot instead.
+ */
+export function botStartLink(platform: BotPlatform, username: string, param: string): string {
+  return `${botLink(platform, username)}?start=${param}`;
+}
+
+/** A message in a public channel: `https://t.me/{channel}/{messageId}`. */
+export function channelMessageLink(platform: BotPlatform, channelUsername: string, messageId: number): string {
+  return `${botLink(platform, channelUsername)}/${messageId}`;
 }
 
 /** What a Bot API webhook posts (DESIGN 20): an update, of which only the id is read on arrival. */

@@ -12,6 +12,7 @@ export * from "./schema/orders";
 export * from "./schema/payments";
 export * from "./schema/products";
 export * from "./schema/profiles";
+export * from "./schema/publishing";
 export * from "./schema/roles";
 export * from "./schema/seller-settings";
 export * from "./schema/social-profiles";

@@ -15,6 +15,7 @@ import { outboxWriter } from "../mail/outbox";
 import { removeReceiptFilesOf } from "../orders/receipts";
 import { removeProductFilesOf } from "../products/media";
 import { removeAvatarOf } from "../profile/avatar";
+import { type DeferredPostQueue, deferredPostQueue } from "../publishing/post-queue";
 import { type EventBus, inProcessEventBus } from "../realtime/event-bus";
 import { postgresEventBus } from "../realtime/postgres-event-bus";
 import { createSecretBox, type SecretBox } from "../secrets/secret-box";
@@ -35,6 +36,8 @@ export interface Server {
   ai: AiEngine;
   /** SMTP or the outbox, for the jobs that send e-mail (a payment the expiry job finds paid: its receipt). */
   mailer: Mailer;
+  /** Channel posts' queue; main attaches the job queue to it once that runs (DESIGN 28). */
+  postQueue: DeferredPostQueue;
   /** Sets the platform's assistant bot's webhook (DESIGN 17) when it is on; never throws. main calls it. */
   startAssistantBot: () => Promise<void>;
 }
@@ -78,6 +81,7 @@ export async function buildServer(options: {
   });
   const ai = options.aiEngine ?? createAiEngine(config);
   const openStreams = new OpenStreams();
+  const postQueue = deferredPostQueue();
   // The app sees the secret in use, a generated one included: the assistant bot's webhook secret derives from it.
   const appConfig: Config = { ...config, appSecret: secret };
   const app = createApp({
@@ -92,6 +96,7 @@ export async function buildServer(options: {
     openStreams,
     events,
     mailer,
+    postQueue,
     webDir: options.webDir,
   });
   return {
@@ -103,6 +108,7 @@ export async function buildServer(options: {
     storage,
     ai,
     mailer,
+    postQueue,
     startAssistantBot: () => startAssistantBot({ config: appConfig, logger }),
   };
 }

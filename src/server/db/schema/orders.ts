@@ -5,6 +5,7 @@ import { paymentStatuses } from "../../../shared/payments";
 import { user } from "./auth";
 import { sellerBots } from "./bots";
 import { products } from "./products";
+import { channelPosts } from "./publishing";
 
 /**
  * 001 §3 orders (DESIGN 21). The product's name, code and price are copied when the order is made, so an
@@ -42,6 +43,8 @@ export const orders = pgTable(
     payToken: text("pay_token"),
     receiptKey: text("receipt_key"),
     receiptUrl: text("receipt_url"),
+    /** The channel post whose button brought the buyer to this product (issue 19), for the post's results. */
+    channelPostId: text("channel_post_id").references(() => channelPosts.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -50,6 +53,7 @@ export const orders = pgTable(
     index("orders_seller_created").on(table.sellerId, sql`${table.createdAt} desc`, sql`${table.id} desc`),
     index("orders_buyer_chat").on(table.botId, table.buyerChatId),
     uniqueIndex("orders_pay_token").on(table.payToken),
+    index("orders_channel_post").on(table.channelPostId),
   ],
 );
 

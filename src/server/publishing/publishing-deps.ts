@@ -1,0 +1,9 @@
+import type { AiEngine } from "../ai/engine";
+import type { SellerDeps } from "../seller-deps";
+import type { PostQueue } from "./post-queue";
+
+/** What the publishing services use (issue 19): the seller's services, the AI engine, and the post queue. */
+export interface PublishingDeps extends SellerDeps {
+  ai: AiEngine;
+  postQueue: PostQueue;
+}
