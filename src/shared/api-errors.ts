@@ -58,6 +58,10 @@ export const apiErrorCodes = [
   "cv_too_large",
   "regenerations_used_up",
   "past_day_locked",
+  "channel_not_postable",
+  "channel_already_linked",
+  "channel_limit_reached",
+  "post_not_editable",
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

@@ -146,7 +146,7 @@ export const postResultsSchema = z.object({
   /** Buyers who opened the product in the bot through this post's button (each buyer once). */
   opens: z.number().int().nonnegative(),
   orders: z.number().int().nonnegative(),
-  /** Whole toman of the orders it brought that are not cancelled. */
+  /** Orders it brought that were not cancelled. */
   revenue: z.number().int().nonnegative(),
 });
 export type PostResults = z.infer<typeof postResultsSchema>;

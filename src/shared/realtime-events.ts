@@ -10,6 +10,7 @@ export const realtimeEventNames = {
   ready: "ready",
   order: "order",
   whatsapp: "whatsapp",
+  post: "post",
   resync: "resync",
   signedOut: "signed-out",
 } as const;

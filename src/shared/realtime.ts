@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { orderActors, orderEventKinds } from "./orders";
+import { channelPostStatuses } from "./publishing";
 
 /**
  * What `GET /api/events` sends (DESIGN 22), one server-sent event each: `order` when one of the seller's
@@ -31,5 +32,16 @@ export const whatsappRealtimeEventSchema = z.object({
 });
 export type WhatsappRealtimeEvent = z.infer<typeof whatsappRealtimeEventSchema>;
 
+/**
+ * `post` when one of the seller's channel posts was published, failed, or is being tried again (issue 19):
+ * the calendar reads its posts again. Not replayed after a reconnect, like `whatsapp`.
+ */
+export const postRealtimeEventSchema = z.object({
+  type: z.literal("post"),
+  post_id: z.string(),
+  status: z.enum(channelPostStatuses),
+});
+export type PostRealtimeEvent = z.infer<typeof postRealtimeEventSchema>;
+
 /** Anything sent to one user's open pages. */
-export type UserRealtimeEvent = OrderRealtimeEvent | WhatsappRealtimeEvent;
+export type UserRealtimeEvent = OrderRealtimeEvent | WhatsappRealtimeEvent | PostRealtimeEvent;

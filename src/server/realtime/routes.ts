@@ -75,7 +75,7 @@ export function eventRoutes(deps: {
       const sendOrder = (event: OrderRealtimeEvent) => send(realtimeEventNames.order, event, event.id);
       // Only order events carry an id: a reconnect replays those, and a page reads its WhatsApp anew.
       const sendUserEvent = (event: UserRealtimeEvent) =>
-        event.type === "order" ? sendOrder(event) : send(realtimeEventNames.whatsapp, event);
+        event.type === "order" ? sendOrder(event) : send(realtimeEventNames[event.type], event);
       // The session may have ended (signed out on any instance, expired, blocked): the page is told, so it
       // reads its session again at once, and the stream ends after that last word.
       const checkSession = () =>

@@ -4,6 +4,7 @@ import { realtimeEventNames } from "@shared/realtime-events";
 export type StreamEvent =
   | { type: "order"; data: string }
   | { type: "whatsapp"; data: string }
+  | { type: "post"; data: string }
   | { type: "resync" }
   | { type: "signed-out"; blocked: boolean }
   | { type: "reconnected" }
@@ -47,6 +48,7 @@ function readStream(deliver: (event: StreamEvent) => void, announceFirstReady: b
     stream.addEventListener(realtimeEventNames.whatsapp, (event) =>
       deliver({ type: "whatsapp", data: String(event.data) }),
     );
+    stream.addEventListener(realtimeEventNames.post, (event) => deliver({ type: "post", data: String(event.data) }));
     stream.addEventListener(realtimeEventNames.signedOut, (event) => {
       const { reason } = JSON.parse(String(event.data)) as { reason?: string };
       deliver({ type: "signed-out", blocked: reason === "blocked" });

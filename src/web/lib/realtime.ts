@@ -1,6 +1,8 @@
 import {
   type OrderRealtimeEvent,
   orderRealtimeEventSchema,
+  type PostRealtimeEvent,
+  postRealtimeEventSchema,
   type WhatsappRealtimeEvent,
   whatsappRealtimeEventSchema,
 } from "@shared/realtime";
@@ -9,12 +11,13 @@ import type { z } from "zod";
 import { listenToEventStream } from "./event-stream";
 
 /** The kinds of change a page may listen to, each with what its event carries. */
-type RealtimeTopics = { order: OrderRealtimeEvent; whatsapp: WhatsappRealtimeEvent };
+type RealtimeTopics = { order: OrderRealtimeEvent; whatsapp: WhatsappRealtimeEvent; post: PostRealtimeEvent };
 export type RealtimeTopic = keyof RealtimeTopics;
 
 const topicSchemas: { [Topic in RealtimeTopic]: z.ZodType<RealtimeTopics[Topic]> } = {
   order: orderRealtimeEventSchema,
   whatsapp: whatsappRealtimeEventSchema,
+  post: postRealtimeEventSchema,
 };
 
 /** What a page hears: a change of the topic it listens to, or word that it may have missed some changes. */
