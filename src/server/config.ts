@@ -58,6 +58,7 @@ const environmentSchema = z.object({
   TELEGRAM_API_ROOT: z.url().default(botApiRoots.telegram),
   BALE_API_ROOT: z.url().default(botApiRoots.bale),
   BOT_CONNECT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  PUBLISH_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   TELEGRAM_BOT_TOKEN: z
     .string()
     .regex(
@@ -106,6 +107,8 @@ export interface Config {
   uploadRateLimitPerMinute: number;
   /** Sellers' bots (DESIGN 20): each platform's Bot API root, and connects one user may try per minute (d10). */
   bots: { apiRoots: Record<BotPlatform, string>; connectRateLimitPerMinute: number };
+  /** Channel posts (DESIGN 28): the first retry of a failed send waits this long, each next one twice as long. */
+  publishing: { retryDelaySeconds: number };
   /** The platform's own assistant bot (DESIGN 17) when TELEGRAM_BOT_TOKEN is set; it speaks to TELEGRAM_API_ROOT. */
   assistantBot: { token: string; apiRoot: string } | undefined;
   /** Instagram login (DESIGN 25) when its app id and secret are set; otherwise the "under development" notice. */
@@ -176,6 +179,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       apiRoots: { telegram: withoutSlash(values.TELEGRAM_API_ROOT), bale: withoutSlash(values.BALE_API_ROOT) },
       connectRateLimitPerMinute: values.BOT_CONNECT_RATE_LIMIT_PER_MINUTE,
     },
+    publishing: { retryDelaySeconds: values.PUBLISH_RETRY_DELAY_SECONDS },
     assistantBot: values.TELEGRAM_BOT_TOKEN
       ? { token: values.TELEGRAM_BOT_TOKEN, apiRoot: withoutSlash(values.TELEGRAM_API_ROOT) }
       : undefined,

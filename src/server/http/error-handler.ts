@@ -5,14 +5,20 @@ import { DomainError } from "../errors";
 import type { AppEnv } from "./context";
 import { requestLogger } from "./request-context";
 
-function errorBody(c: Context<AppEnv>, code: ApiErrorCode, message: string, params?: ApiErrorParams) {
-  return { code, message, requestId: c.get("requestId"), ...(params ? { params } : {}) };
+function errorBody(
+  c: Context<AppEnv>,
+  code: ApiErrorCode,
+  message: string,
+  params?: ApiErrorParams,
+  issues?: DomainError["issues"],
+) {
+  return { code, message, requestId: c.get("requestId"), ...(params ? { params } : {}), ...(issues ? { issues } : {}) };
 }
 
 /** The one place errors become responses: domain errors keep their status, only unknown ones are 500s. */
 export function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof DomainError) {
-    return c.json(errorBody(c, error.code, error.message, error.params), error.status);
+    return c.json(errorBody(c, error.code, error.message, error.params, error.issues), error.status);
   }
   if (error instanceof HTTPException) {
     if (error.status === 413) return c.json(errorBody(c, "payload_too_large", "The request body is too large."), 413);
