@@ -200,3 +200,114 @@ describe("the stand-in speaks the Bot API's own forms", () => {
     expect(refused.status).toBe(400);
   });
 });
+
+describe.each<BotPlatform>(["telegram", "bale"])("the %s client reads channels (issue 19)", (platform) => {
+  const client = (token: string) => createBotApiClient({ platform, token, apiRoot: standIn.baseUrl, timeoutMs: 2000 });
+
+  it("getChat finds a public channel by @username (any case) or by its -100 id", async () => {
+    const bot = standIn.addBot({ username: `${platform}_reader_bot` });
+    const channel = standIn.addChannel({ title: "Lavender soaps", username: `${platform}_soaps` });
+    const expected = { id: channel.id, type: "channel", title: "Lavender soaps", username: `${platform}_soaps` };
+    expect(await client(bot.token).getChat(`@${platform.toUpperCase()}_soaps`)).toEqual(expected);
+    expect(String(channel.id)).toMatch(/^-100\d{10}$/);
+    expect(await client(bot.token).getChat(String(channel.id))).toEqual(expected);
+  });
+
+  it("getChat of a channel that does not exist, or was deleted, is refused with 'chat not found'", async () => {
+    const bot = standIn.addBot({ username: `${platform}_lost_bot` });
+    const channel = standIn.addChannel({ title: "Gone soon", username: `${platform}_gone_soon` });
+    standIn.deleteChannel(channel.id);
+    for (const chatId of ["@nobody_has_this", `@${platform}_gone_soon`, String(channel.id)]) {
+      const error = await failure(client(bot.token).getChat(chatId));
+      expect(error).toMatchObject({ kind: "refused", errorCode: 400, description: "Bad Request: chat not found" });
+    }
+  });
+
+  it("getChat of a private channel answers only a bot that is in it", async () => {
+    const bot = standIn.addBot({ username: `${platform}_private_bot` });
+    const channel = standIn.addChannel({ title: "Members only" });
+    expect((await failure(client(bot.token).getChat(String(channel.id)))).description).toBe(
+      "Bad Request: chat not found",
+    );
+    standIn.setChannelMember(channel.id, bot.id, { status: "administrator", canPostMessages: true });
+    expect(await client(bot.token).getChat(String(channel.id))).toEqual({
+      id: channel.id,
+      type: "channel",
+      title: "Members only",
+    });
+  });
+
+  it("getChat tells a group from a channel", async () => {
+    const bot = standIn.addBot({ username: `${platform}_group_bot` });
+    standIn.addChannel({ title: "Buyers' chat", username: `${platform}_buyers`, type: "supergroup" });
+    expect((await client(bot.token).getChat(`@${platform}_buyers`)).type).toBe("supergroup");
+  });
+
+  it("getChatMember says whether the bot is an administrator allowed to post", async () => {
+    const bot = standIn.addBot({ username: `${platform}_admin_bot` });
+    const channel = standIn.addChannel({ title: "News", username: `${platform}_news` });
+    const member = () => client(bot.token).getChatMember(`@${platform}_news`, bot.id);
+    standIn.setChannelMember(channel.id, bot.id, { status: "administrator", canPostMessages: true });
+    expect(await member()).toEqual({ status: "administrator", canPostMessages: true });
+    standIn.setChannelMember(channel.id, bot.id, { status: "administrator", canPostMessages: false });
+    expect(await member()).toEqual({ status: "administrator", canPostMessages: false });
+    standIn.setChannelMember(channel.id, bot.id, { status: "member" });
+    expect(await member()).toEqual({ status: "member", canPostMessages: false });
+  });
+
+  it("getChatMember of a bot that is not in the channel is refused: 'member list is inaccessible'", async () => {
+    const bot = standIn.addBot({ username: `${platform}_outside_bot` });
+    standIn.addChannel({ title: "Elsewhere", username: `${platform}_elsewhere` });
+    const error = await failure(client(bot.token).getChatMember(`@${platform}_elsewhere`, bot.id));
+    expect(error).toMatchObject({
+      kind: "refused",
+      method: "getChatMember",
+      errorCode: 400,
+      description: "Bad Request: member list is inaccessible",
+    });
+  });
+});
+
+describe("the stand-in's channels take posts as the real API does", () => {
+  const post = (token: string, method: "sendMessage" | "sendPhoto", params: Record<string, unknown>) =>
+    fetch(`${standIn.baseUrl}/bot${token}/${method}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(params),
+    }).then(async (answer) => ({ status: answer.status, body: (await answer.json()) as Record<string, unknown> }));
+
+  it("an administrator with 'Post messages' posts by @username or id; the message is the channel's", async () => {
+    const bot = standIn.addBot({ username: "poster_bot" });
+    const channel = standIn.addChannel({ title: "Candles", username: "candle_house" });
+    standIn.setChannelMember(channel.id, bot.id, { status: "administrator", canPostMessages: true });
+    for (const chatId of ["@candle_house", channel.id]) {
+      const sent = await post(bot.token, "sendMessage", { chat_id: chatId, text: "New candles" });
+      expect(sent.status).toBe(200);
+      expect(sent.body.result).toMatchObject({
+        chat: { id: channel.id, type: "channel", title: "Candles", username: "candle_house" },
+      });
+      expect(standIn.messages.at(-1)).toMatchObject({ token: bot.token, chatId: String(channel.id) });
+    }
+  });
+
+  it("a bot not in the channel, without the right, or posting to a deleted channel is refused in the API's words", async () => {
+    const bot = standIn.addBot({ username: "refused_bot" });
+    const channel = standIn.addChannel({ title: "Vases", username: "vase_house" });
+    const sent = standIn.messages.length;
+    const attempt = async () => {
+      const answer = await post(bot.token, "sendPhoto", { chat_id: "@vase_house", photo: "AgACunknown" });
+      return [answer.status, answer.body.description];
+    };
+    expect(await attempt()).toEqual([403, "Forbidden: bot is not a member of the channel chat"]);
+    standIn.setChannelMember(channel.id, bot.id, { status: "member" });
+    expect(await attempt()).toEqual([400, "Bad Request: need administrator rights in the channel chat"]);
+    standIn.setChannelMember(channel.id, bot.id, { status: "administrator", canPostMessages: false });
+    expect(await attempt()).toEqual([400, "Bad Request: need administrator rights in the channel chat"]);
+    standIn.setChannelMember(channel.id, bot.id, { status: "kicked" });
+    expect(await attempt()).toEqual([403, "Forbidden: bot is not a member of the channel chat"]);
+    standIn.setChannelMember(channel.id, bot.id, { status: "administrator", canPostMessages: true });
+    standIn.deleteChannel(channel.id);
+    expect(await attempt()).toEqual([400, "Bad Request: chat not found"]);
+    expect(standIn.messages.length).toBe(sent);
+  });
+});

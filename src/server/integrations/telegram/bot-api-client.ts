@@ -58,6 +58,20 @@ export interface WebhookInfo {
   lastErrorMessage?: string;
 }
 
+/** A chat as `getChat` names it: a channel, a group or a private chat; `title` is empty for a private one. */
+export interface ChatInfo {
+  id: number;
+  type: string;
+  title: string;
+  username?: string;
+}
+
+/** What a user (here: a bot) is in a chat; `canPostMessages` only an administrator of a channel can have. */
+export interface ChatMemberInfo {
+  status: string;
+  canPostMessages: boolean;
+}
+
 export type BotApiClient = ReturnType<typeof createBotApiClient>;
 
 const answerSchema = z.discriminatedUnion("ok", [
@@ -75,6 +89,17 @@ const webhookInfoSchema = z.object({
   pending_update_count: z.number().int().nonnegative(),
   allowed_updates: z.array(z.string()).optional(),
   last_error_message: z.string().optional(),
+});
+// `type` stays a string: a platform (Bale) may name a kind of chat Telegram does not, and that is no failure.
+const chatSchema = z.looseObject({
+  id: z.number().int(),
+  type: z.string().min(1),
+  title: z.string().optional(),
+  username: z.string().min(1).optional(),
+});
+const chatMemberSchema = z.looseObject({
+  status: z.string().min(1),
+  can_post_messages: z.boolean().optional(),
 });
 // A token outside this alphabet cannot be real, and inside a URL path it could change which address is called.
 const tokenAlphabet = /^[A-Za-z0-9:_-]+$/;
@@ -189,6 +214,22 @@ export function createBotApiClient({
         ...(info.allowed_updates ? { allowedUpdates: info.allowed_updates } : {}),
         ...(info.last_error_message ? { lastErrorMessage: info.last_error_message } : {}),
       };
+    },
+
+    /** `chatId` is `@username` or the numeric id (`-100…`), as the Bot API takes either. */
+    async getChat(chatId: string): Promise<ChatInfo> {
+      const chat = await call("getChat", { chat_id: chatId }, chatSchema);
+      return {
+        id: chat.id,
+        type: chat.type,
+        title: chat.title ?? "",
+        ...(chat.username ? { username: chat.username } : {}),
+      };
+    },
+
+    async getChatMember(chatId: string, userId: number): Promise<ChatMemberInfo> {
+      const member = await call("getChatMember", { chat_id: chatId, user_id: userId }, chatMemberSchema);
+      return { status: member.status, canPostMessages: member.can_post_messages === true };
     },
   };
 }

@@ -8,6 +8,8 @@ import { readBody, startStandInServer } from "../../../test/stand-in-server";
  * as JSON, form or multipart bodies or the query string, as the real API does. Bots are registered with
  * `addBot`; every call lands in `requests`, every webhook change in `webhookCalls`, every sent
  * message in `messages`. `failNext()` makes the next call answer an HTML 502 or nothing at all.
+ * Channels (issue 19) are made with `addChannel`, bots put in them with `setChannelMember`; `getChat`,
+ * `getChatMember` and sends to a channel answer, and refuse, as the real API does.
  */
 export interface StandInBot {
   token: string;
@@ -57,6 +59,20 @@ export interface StandInUpload {
   bytes: Uint8Array;
 }
 
+/** A chat made with `addChannel`: its id is `-100…` like a real channel's or supergroup's. */
+export interface StandInChannel {
+  id: number;
+  title: string;
+  username?: string;
+  type: "channel" | "supergroup" | "group";
+}
+
+/** What a bot is in a channel; an administrator posts only with `canPostMessages`. */
+export interface StandInChannelMember {
+  status: "administrator" | "member" | "left" | "kicked";
+  canPostMessages?: boolean;
+}
+
 export type BotApiStandInFailure = "http-502" | "stall";
 
 type Params = Record<string, unknown>;
@@ -103,8 +119,97 @@ export async function startBotApiStandIn() {
   const files = new Map<string, { token: string; path: string; bytes: Uint8Array }>();
   /** Photos bots sent: each size's file_id → the bot it belongs to and every size of that photo. */
   const photos = new Map<string, { token: string; sizes: StandInPhotoSize[] }>();
+  /** Channels by id, and what each bot is in them; a deleted channel stays here so its id is still "not found". */
+  const channels = new Map<number, StandInChannel & { deleted: boolean }>();
+  const members = new Map<number, Map<number, StandInChannelMember>>();
   let lastBotId = 7_000_000_000;
+  let lastChannelNumber = 1_000_000_000;
   let lastMessageId = 0;
+
+  /**
+   * The channel a `chat_id` names (`@username`, any case, or its numeric id); undefined for any other chat,
+   * so private chats keep their own behaviour. `gone` is a channel named that does not exist (any more).
+   */
+  function channelNamed(chatId: string): { channel: StandInChannel } | { gone: true } | undefined {
+    const named = chatId.startsWith("@")
+      ? [...channels.values()].find((one) => one.username?.toLowerCase() === chatId.slice(1).toLowerCase())
+      : channels.get(Number(chatId));
+    if (named && !named.deleted) return { channel: named };
+    return named || chatId.startsWith("@") ? { gone: true } : undefined;
+  }
+
+  const memberOf = (channel: StandInChannel, userId: number): StandInChannelMember =>
+    members.get(channel.id)?.get(userId) ?? { status: "left" };
+  const isIn = (member: StandInChannelMember) => member.status === "administrator" || member.status === "member";
+
+  /**
+   * The refusal a bot gets when it may not post in the channel, as the real API words it: not in it (never
+   * added, left or removed) is 403; in it without the "Post messages" right is 400.
+   */
+  function postRefusal(bot: StandInBot, channel: StandInChannel): Answer | undefined {
+    const member = memberOf(channel, bot.id);
+    if (!isIn(member)) return refuse(403, `Forbidden: bot is not a member of the ${chatWord(channel)} chat`);
+    if (channel.type === "channel" && !(member.status === "administrator" && member.canPostMessages)) {
+      return badRequest("need administrator rights in the channel chat");
+    }
+    return undefined;
+  }
+
+  /**
+   * A public chat answers anyone; one without a username only a bot that is in it (the real API says "chat
+   * not found" to the others, which is why a seller is told to use the @username).
+   */
+  function getChat(bot: StandInBot, params: Params): Answer {
+    const target = channelNamed(String(params.chat_id ?? ""));
+    if (!target || "gone" in target) return badRequest("chat not found");
+    const { channel } = target;
+    if (channel.username === undefined && !isIn(memberOf(channel, bot.id))) return badRequest("chat not found");
+    return ok(chatOf(channel));
+  }
+
+  /**
+   * Choice for a bot that is not in the channel (or was removed): 400 "member list is inaccessible", as
+   * the real API answers a bot reading a channel it cannot see (403 "bot is not a member" is kept for sends).
+   * A bot in it reads anyone's membership; an administrator's answer carries its rights.
+   */
+  function getChatMember(bot: StandInBot, params: Params): Answer {
+    const target = channelNamed(String(params.chat_id ?? ""));
+    if (!target || "gone" in target) return badRequest("chat not found");
+    const { channel } = target;
+    const userId = Number(params.user_id);
+    if (!Number.isSafeInteger(userId) || userId <= 0) return badRequest("invalid user_id specified");
+    if (!isIn(memberOf(channel, bot.id))) return badRequest("member list is inaccessible");
+    const member = memberOf(channel, userId);
+    const who = [...bots.values()].find((one) => one.id === userId);
+    const user = who ? botUser(who) : { id: userId, is_bot: false, first_name: `User ${userId}` };
+    if (member.status !== "administrator") {
+      return ok({ user, status: member.status, ...(member.status === "kicked" ? { until_date: 0 } : {}) });
+    }
+    const canPost = member.canPostMessages === true;
+    return ok({
+      user,
+      status: "administrator",
+      can_be_edited: false,
+      is_anonymous: false,
+      can_manage_chat: true,
+      can_delete_messages: false,
+      can_manage_video_chats: false,
+      can_restrict_members: false,
+      can_promote_members: false,
+      can_change_info: false,
+      can_invite_users: true,
+      ...(channel.type === "channel" ? { can_post_messages: canPost, can_edit_messages: canPost } : {}),
+    });
+  }
+
+  /** Where a send goes: a channel it may post in, a refusal, or a private chat (undefined channel). */
+  function sendTarget(bot: StandInBot, chatId: string): { channel?: StandInChannel } | { refusal: Answer } {
+    const target = channelNamed(chatId);
+    if (!target) return {};
+    if ("gone" in target) return { refusal: badRequest("chat not found") };
+    const refusal = postRefusal(bot, target.channel);
+    return refusal ? { refusal } : { channel: target.channel };
+  }
 
   function setWebhook(bot: StandInBot, params: Params): Answer {
     const url = String(params.url ?? "");
@@ -159,9 +264,12 @@ export async function startBotApiStandIn() {
     if (text.trim() === "") return badRequest("message text is empty");
     if (text.length > 4096) return badRequest("message is too long");
     if (brokenHtml(text, parseMode)) return badRequest("can't parse entities: Unsupported start tag");
+    const target = sendTarget(bot, chatId);
+    if ("refusal" in target) return target.refusal;
+    const to = target.channel ? String(target.channel.id) : chatId;
     const messageId = ++lastMessageId;
-    messages.push({ token: bot.token, chatId, text, parseMode, replyMarkup: replyMarkupOf(params), messageId });
-    return ok({ ...messageOf(bot, chatId, messageId), text });
+    messages.push({ token: bot.token, chatId: to, text, parseMode, replyMarkup: replyMarkupOf(params), messageId });
+    return ok({ ...messageOf(bot, to, messageId, target.channel), text });
   }
 
   /**
@@ -173,6 +281,9 @@ export async function startBotApiStandIn() {
     const caption = params.caption === undefined ? undefined : String(params.caption);
     const parseMode = params.parse_mode === undefined ? undefined : String(params.parse_mode);
     if (chatId === "") return badRequest("chat_id is empty");
+    const target = sendTarget(bot, chatId);
+    if ("refusal" in target) return target.refusal;
+    const to = target.channel ? String(target.channel.id) : chatId;
     if (caption !== undefined && visibleLength(caption) > 1024) return badRequest("message caption is too long");
     if (caption !== undefined && brokenHtml(caption, parseMode)) {
       return badRequest("can't parse entities: Unsupported start tag");
@@ -191,7 +302,7 @@ export async function startBotApiStandIn() {
     const messageId = ++lastMessageId;
     messages.push({
       token: bot.token,
-      chatId,
+      chatId: to,
       text: "",
       caption,
       photo: sent,
@@ -199,7 +310,11 @@ export async function startBotApiStandIn() {
       replyMarkup: replyMarkupOf(params),
       messageId,
     });
-    return ok({ ...messageOf(bot, chatId, messageId), photo: sent.sizes, ...(caption ? { caption } : {}) });
+    return ok({
+      ...messageOf(bot, to, messageId, target.channel),
+      photo: sent.sizes,
+      ...(caption ? { caption } : {}),
+    });
   }
 
   /** A thumbnail and the full size, smallest first as the real API lists them. */
@@ -223,6 +338,8 @@ export async function startBotApiStandIn() {
     if (method === "getWebhookInfo") return getWebhookInfo(bot);
     if (method === "sendMessage") return sendMessage(bot, params);
     if (method === "sendPhoto") return sendPhoto(bot, params);
+    if (method === "getChat") return getChat(bot, params);
+    if (method === "getChatMember") return getChatMember(bot, params);
     if (method === "getFile") {
       const file = files.get(String(params.file_id ?? ""));
       if (!file || file.token !== bot.token) return badRequest("invalid file_id");
@@ -303,6 +420,34 @@ export async function startBotApiStandIn() {
       bots.set(bot.token, bot);
       return bot;
     },
+    /** A channel (or, with `type`, a group) someone made; no bot is in it until `setChannelMember`. */
+    addChannel({
+      title,
+      username,
+      type = "channel",
+    }: {
+      title: string;
+      username?: string;
+      type?: StandInChannel["type"];
+    }): StandInChannel {
+      lastChannelNumber += 1;
+      const channel = { id: -Number(`100${lastChannelNumber}`), title, type, ...(username ? { username } : {}) };
+      channels.set(channel.id, { ...channel, deleted: false });
+      members.set(channel.id, new Map());
+      return channel;
+    },
+    /** The channel's owner adds a bot (as an admin, with or without "Post messages"), demotes or removes it. */
+    setChannelMember(channelId: number, botId: number, member: StandInChannelMember) {
+      const inChannel = members.get(channelId);
+      if (!inChannel) throw new Error("no channel has this id");
+      inChannel.set(botId, member);
+    },
+    /** The owner deleted the channel: every call naming it, by @username or id, is "chat not found". */
+    deleteChannel(channelId: number) {
+      const channel = channels.get(channelId);
+      if (!channel) throw new Error("no channel has this id");
+      channel.deleted = true;
+    },
     /** The seller revoked the token at BotFather: the platform no longer knows it. */
     revokeToken(token: string) {
       bots.delete(token);
@@ -327,13 +472,30 @@ export async function startBotApiStandIn() {
   };
 }
 
-function messageOf(bot: StandInBot, chatId: string, messageId: number) {
+/** A message as the API answers it; a channel's post is signed by the channel (`sender_chat`), not the bot. */
+function messageOf(bot: StandInBot, chatId: string, messageId: number, channel?: StandInChannel) {
+  const date = Math.floor(Date.now() / 1000);
+  if (channel) return { message_id: messageId, sender_chat: chatOf(channel), chat: chatOf(channel), date };
   return {
     message_id: messageId,
     from: botUser(bot),
     chat: { id: Number(chatId) || chatId, type: "private" },
-    date: Math.floor(Date.now() / 1000),
+    date,
   };
+}
+
+function chatOf(channel: StandInChannel) {
+  return {
+    id: channel.id,
+    type: channel.type,
+    title: channel.title,
+    ...(channel.username ? { username: channel.username } : {}),
+  };
+}
+
+/** How the real API names a chat in "bot is not a member of the … chat". */
+function chatWord(channel: StandInChannel): string {
+  return channel.type === "channel" ? "channel" : channel.type === "supergroup" ? "supergroup" : "group";
 }
 
 function replyMarkupOf(params: Params): unknown {
