@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from "./config";
 import { scheduledJobs } from "./jobs/scheduled-jobs";
 import { startScheduler } from "./jobs/scheduler";
 import { createLogger } from "./logger";
+import { channelPostQueue, postQueueOn } from "./publishing/publish-job";
 import { buildServer } from "./runtime/build-server";
 import { DataDirLockedError, lockDataDir } from "./runtime/data-dir-lock";
 import { shutDown, streamGraceMs } from "./runtime/shutdown";
@@ -14,18 +15,22 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const { app, database, openStreams, events, secretBox, storage, ai, mailer, startAssistantBot } = await buildServer({
-    config,
-    logger,
-    webDir,
-  }).catch((error) => {
-    unlock();
-    throw error;
-  });
+  const { app, database, openStreams, events, secretBox, storage, ai, mailer, postQueue, startAssistantBot } =
+    await buildServer({
+      config,
+      logger,
+      webDir,
+    }).catch((error) => {
+      unlock();
+      throw error;
+    });
+  const deps = { db: database.db, config, logger, secrets: secretBox, events, storage };
   const scheduler = await startScheduler(
     { connection: database.jobConnection, logger },
-    { jobs: scheduledJobs({ db: database.db, config, logger, secrets: secretBox, events, storage, ai, mailer }) },
+    { jobs: scheduledJobs({ ...deps, ai, mailer, postQueue }), queues: [channelPostQueue(deps)] },
   );
+  // Posts created from here on are queued at once; any created before are found by the minute's sweep.
+  postQueue.attach(postQueueOn(scheduler));
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     logger.info({ url: config.appUrl, db: database.kind, dataDir: config.dataDir }, "listening");
     // Once listening, so the updates Telegram was holding find the app up; a failure is only logged.

@@ -7,6 +7,8 @@ import type { FileStorage } from "../integrations/storage/file-storage";
 import type { Logger } from "../logger";
 import { expirePendingPaymentsJob } from "../payments/expire-pending-job";
 import { paymentDeps } from "../payments/payment-deps";
+import type { PostQueue } from "../publishing/post-queue";
+import { channelPostsSweepJob } from "../publishing/publish-job";
 import type { EventBus } from "../realtime/event-bus";
 import type { SecretBox } from "../secrets/secret-box";
 import { retryBotUpdatesJob } from "../selling-bot/retry-job";
@@ -23,11 +25,14 @@ export function scheduledJobs(ctx: {
   storage: FileStorage;
   ai: AiEngine;
   mailer: Mailer;
+  /** Channel posts' queue, which the sweep fills with due posts that have no job (DESIGN 28). */
+  postQueue: PostQueue;
 }): ScheduledJob[] {
   return [
     morningContentJob(ctx),
     expirePendingPaymentsJob(paymentDeps(ctx.db, ctx.config, ctx.mailer)),
     retryBotUpdatesJob(ctx),
     retryWhatsappRepliesJob(ctx),
+    channelPostsSweepJob(ctx),
   ];
 }

@@ -1,4 +1,4 @@
-import { fromPglite, PgBoss } from "pg-boss";
+import { fromPglite, PgBoss, type QueuePolicy } from "pg-boss";
 import { tehranTimeZone } from "../../shared/tehran-calendar";
 import type { JobConnection } from "../db/client";
 import type { Logger } from "../logger";
@@ -11,6 +11,24 @@ export interface ScheduledJob {
   run(): Promise<unknown>;
 }
 
+/**
+ * Jobs sent on demand rather than on a schedule (a channel post due at its time): each is worked once its
+ * `startAfter` comes, `concurrency` at a time in this instance, and retried with the queue's backoff when
+ * `work` throws.
+ */
+export interface WorkQueue {
+  name: string;
+  options: {
+    policy: QueuePolicy;
+    retryLimit: number;
+    retryDelay: number;
+    retryBackoff: boolean;
+    retryDelayMax?: number;
+  };
+  concurrency: number;
+  work(data: unknown): Promise<unknown>;
+}
+
 export type Scheduler = Awaited<ReturnType<typeof startScheduler>>;
 
 /**
@@ -20,10 +38,10 @@ export type Scheduler = Awaited<ReturnType<typeof startScheduler>>;
  */
 export async function startScheduler(
   ctx: { connection: JobConnection; logger: Logger },
-  input: { jobs: ScheduledJob[] },
+  input: { jobs: ScheduledJob[]; queues?: WorkQueue[] },
 ) {
   const { connection, logger } = ctx;
-  const { jobs } = input;
+  const { jobs, queues = [] } = input;
   const boss =
     connection.kind === "pglite"
       ? new PgBoss({ db: fromPglite(connection.client), backend: "pglite" })
@@ -39,10 +57,48 @@ export async function startScheduler(
       logger.info({ job: job.name, result, ms: Date.now() - startedAt }, "job done");
     });
   }
+  for (const queue of queues) await workOn(boss, logger, queue);
   return {
     /** Queues a run now, as the schedule would (tests, the admin). */
     runNow: (name: string) => boss.send(name, {}),
+    /** Queues `key`'s job to start at `startAfter`, or moves the one still waiting (one job per key). */
+    dueAt: async (name: string, key: string, data: object, startAfter: Date) => {
+      await boss.upsert(name, data, { singletonKey: key, startAfter });
+    },
+    /** Queues `key`'s job now, unless one is waiting (a retry keeps its backoff) or running already. */
+    sendOnce: async (name: string, key: string, data: object) => {
+      await boss.send(name, data, { singletonKey: key });
+    },
     schedules: () => boss.getSchedules(),
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };
+}
+
+/**
+ * A batch of due jobs is fetched at once and worked side by side, each settled on its own (one that throws
+ * is retried, the others complete); while batches come back full the next is fetched without waiting.
+ */
+async function workOn(boss: PgBoss, logger: Logger, queue: WorkQueue) {
+  await boss.createQueue(queue.name, queue.options);
+  const batchSize = Math.max(1, Math.ceil(queue.concurrency / 2));
+  const options = {
+    batchSize,
+    localConcurrency: 2,
+    perJobResults: true as const,
+    burstWhenBatchFull: true,
+    pollingIntervalSeconds: 1,
+  };
+  await boss.work(queue.name, options, (batch) =>
+    Promise.all(
+      batch.map(async (job) => {
+        try {
+          await queue.work(job.data);
+          return { id: job.id, status: "completed" as const };
+        } catch (error) {
+          logger.warn({ err: error, job: queue.name, jobId: job.id }, "job failed; the queue retries it");
+          return { id: job.id, status: "failed" as const, output: { message: String(error) } };
+        }
+      }),
+    ),
+  );
 }

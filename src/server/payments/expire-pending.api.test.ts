@@ -149,6 +149,7 @@ describe("pending payments the buyer never came back for", () => {
           storage: server.storage,
           ai: server.ai,
           mailer: server.mailer,
+          postQueue: server.postQueue,
         }),
       },
     );

@@ -6,12 +6,15 @@
 export interface PostQueue {
   /** The post is due at `at`: queued once, or moved when it was queued before. */
   due(postId: string, at: Date): Promise<void>;
+  /** The sweep found the post due: queued now, unless its job is waiting (a retry keeps its backoff) or running. */
+  ensure(postId: string): Promise<void>;
 }
 
 export function deferredPostQueue() {
   let target: PostQueue | undefined;
   return {
     due: (postId: string, at: Date) => target?.due(postId, at) ?? Promise.resolve(),
+    ensure: (postId: string) => target?.ensure(postId) ?? Promise.resolve(),
     attach(queue: PostQueue) {
       target = queue;
     },

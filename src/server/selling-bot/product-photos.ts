@@ -4,10 +4,26 @@ import type { InlineKeyboardMarkup, PhotoSize } from "grammy/types";
 import type { Database } from "../db/client";
 import { botPhotos, productMedia } from "../db/schema";
 import type { FileStorage } from "../integrations/storage/file-storage";
+import type { Logger } from "../logger";
 import type { ShopContext } from "./storefront-context";
 
 type ProductImage = { id: string; storageKey: string };
 type PhotoOptions = { caption: string; parse_mode: "HTML"; reply_markup: InlineKeyboardMarkup };
+type SentPhoto = { message_id: number; photo?: PhotoSize[] };
+
+/**
+ * Where a bot sends a product's photo: a buyer's chat (the storefront) or a seller's channel (a post). `send`
+ * is the one call that differs; `refuses` says which failed send means "not this photo" (text goes instead),
+ * anything else is thrown to the caller. By default a 400 from the platform.
+ */
+export interface PhotoTarget {
+  db: Database;
+  storage: FileStorage;
+  logger: Logger;
+  botId: string;
+  send(photo: string | InputFile, options: PhotoOptions): Promise<SentPhoto>;
+  refuses?(error: unknown): boolean;
+}
 
 /** The image a product's card shows: its first (lowest position); undefined when it has none. */
 export async function firstImage(db: Database, productId: string): Promise<ProductImage | undefined> {
@@ -27,47 +43,57 @@ export async function firstImage(db: Database, productId: string): Promise<Produ
  * sends the card as text, so the buyer still gets it.
  */
 export async function sendProductPhoto(ctx: ShopContext, image: ProductImage, options: PhotoOptions) {
-  const [cached] = await ctx.shop.db
+  const { db, storage, logger, botId } = ctx.shop;
+  const send: PhotoTarget["send"] = (photo, sendOptions) => ctx.replyWithPhoto(photo, sendOptions);
+  return (await sendPhotoOnce({ db, storage, logger, botId, send }, image, options)) !== undefined;
+}
+
+/** The photo sent to `target` by its cached file_id, or uploaded; the message it made, or undefined when it could not go. */
+export async function sendPhotoOnce(
+  target: PhotoTarget,
+  image: ProductImage,
+  options: PhotoOptions,
+): Promise<SentPhoto | undefined> {
+  const [cached] = await target.db
     .select({ fileId: botPhotos.fileId })
     .from(botPhotos)
-    .where(and(eq(botPhotos.botId, ctx.shop.botId), eq(botPhotos.mediaId, image.id)));
+    .where(and(eq(botPhotos.botId, target.botId), eq(botPhotos.mediaId, image.id)));
   if (cached) {
     try {
-      await ctx.replyWithPhoto(cached.fileId, options);
-      return true;
+      return await target.send(cached.fileId, options);
     } catch (error) {
-      if (!isRefused(error)) throw error;
+      if (!refused(target, error)) throw error;
     }
   }
-  return uploadPhoto(ctx, image, options);
+  return uploadPhoto(target, image, options);
 }
 
 /** Uploads the stored bytes and keeps the file_id of the largest size the platform made of them. */
-async function uploadPhoto(ctx: ShopContext, image: ProductImage, options: PhotoOptions) {
+async function uploadPhoto(target: PhotoTarget, image: ProductImage, options: PhotoOptions) {
   const warn = (reason: Record<string, unknown>) => {
-    ctx.shop.logger.warn(
-      { ...reason, botId: ctx.shop.botId, mediaId: image.id },
+    target.logger.warn(
+      { ...reason, botId: target.botId, mediaId: image.id },
       "a product photo could not be uploaded; the card went as text",
     );
-    return false;
+    return undefined;
   };
   let bytes: Uint8Array | undefined;
   try {
-    bytes = await storedBytes(ctx.shop.storage, image.storageKey);
+    bytes = await storedBytes(target.storage, image.storageKey);
   } catch (error) {
     return warn({ err: error });
   }
   if (!bytes) return warn({ storageKey: image.storageKey, reason: "not readable from storage" });
-  let sent: { photo?: PhotoSize[] };
+  let sent: SentPhoto;
   try {
-    sent = await ctx.replyWithPhoto(new InputFile(bytes, image.storageKey.split("/").at(-1)), options);
+    sent = await target.send(new InputFile(bytes, image.storageKey.split("/").at(-1)), options);
   } catch (error) {
-    if (!isRefused(error)) throw error;
+    if (!refused(target, error)) throw error;
     return warn({ err: error });
   }
   const largest = largestSize(sent.photo ?? []);
-  if (largest) await rememberFileId(ctx.shop.db, ctx.shop.botId, image.id, largest.file_id);
-  return true;
+  if (largest) await rememberFileId(target.db, target.botId, image.id, largest.file_id);
+  return sent;
 }
 
 /** Two updates uploading the same photo at once both keep a valid file_id: the last one written stays. */
@@ -91,4 +117,5 @@ function largestSize(sizes: PhotoSize[]): PhotoSize | undefined {
 }
 
 /** A 400 from the platform: this file_id or these bytes will not do; anything else (network, 5xx) is retried. */
-const isRefused = (error: unknown) => error instanceof GrammyError && error.error_code === 400;
+const refused = (target: PhotoTarget, error: unknown) =>
+  target.refuses ? target.refuses(error) : error instanceof GrammyError && error.error_code === 400;
