@@ -205,6 +205,9 @@ export function suggestedPostingTime(optimalTiming: string): { hour: number; min
 
 /** A post's button opens its product in the bot as `/start c{postKey}_{code}`: the post is known, so is the product. */
 export const postKeyLength = 8;
+
+/** An order is credited to the post a buyer last opened its product from within this many days (decision 023). */
+export const postAttributionDays = 7;
 const postStartParamPattern = new RegExp(`^c([A-Za-z0-9]{${postKeyLength}})_([A-Za-z0-9_-]{1,50})$`);
 
 export function postStartParam(postKey: string, productCode: string): string {

@@ -20,6 +20,7 @@ import { newestFirst } from "../db/newest-first";
 import { orderEvents, orders, products } from "../db/schema";
 import { type Transaction, withTransaction } from "../db/transaction";
 import { DomainError, notFound } from "../errors";
+import { creditedPost } from "../publishing/post-opens";
 import type { SellerDeps } from "../seller-deps";
 
 type OrderContext = Pick<SellerDeps, "db" | "events" | "logger">;
@@ -149,6 +150,16 @@ export async function placeOrder(ctx: OrderContext, input: NewOrder): Promise<Or
       )
       .returning({ name: products.name, code: products.productCode, price: products.price });
     if (!product) throw await whyNotOrderable(tx, sellerId, productId);
+    // An order taken in the bot is credited to the channel post the buyer came from (issue 19).
+    const channelPostId = input.buyerChat
+      ? await creditedPost(tx, {
+          sellerId,
+          productId,
+          botId: input.buyerChat.botId,
+          buyerChatId: input.buyerChat.chatId,
+          now,
+        })
+      : null;
     const [last] = await tx
       .select({ number: sql<number>`coalesce(max(${orders.number}), 0)::int` })
       .from(orders)
@@ -175,6 +186,7 @@ export async function placeOrder(ctx: OrderContext, input: NewOrder): Promise<Or
         buyerChatId: input.buyerChat?.chatId ?? null,
         buyerLocale: input.buyerChat?.locale ?? null,
         payToken: input.payToken ?? null,
+        channelPostId,
         createdAt: now,
         updatedAt: now,
       })

@@ -1,5 +1,7 @@
 import { Composer, InlineKeyboard } from "grammy";
 import { isProductCategory } from "../../shared/products";
+import { parsePostStartParam } from "../../shared/publishing";
+import { recordPostOpen } from "../publishing/post-opens";
 import { type BuyerLocale, botTexts, formatCount, formatToman } from "./bot-texts";
 import { ordering } from "./ordering";
 import { catalogData, productCard } from "./product-card";
@@ -22,7 +24,7 @@ async function categoriesMessage(ctx: ShopContext, locale: BuyerLocale) {
 
 /**
  * The buyer's side of a seller's bot (issue 14): the welcome, the catalog by category and page, a product's
- * card, and deep links `/start p_{code}`. Every callback query is answered, so no button keeps spinning.
+ * card, and deep links `/start p_{code}` (and a channel post's `/start c{postKey}_{code}`). Every callback query is answered, so no button keeps spinning.
  */
 export const storefront = new Composer<ShopContext>();
 
@@ -34,6 +36,21 @@ storefront.command("start", async (ctx) => {
   const payload = typeof ctx.match === "string" ? ctx.match.trim() : "";
   if (payload.startsWith("p_")) {
     const product = await productForSale(ctx.shop.db, ctx.shop.sellerId, { code: payload.slice(2) });
+    if (product) return productCard(ctx, locale, product);
+  }
+  // A channel post's button (decision 023): the tap is counted for the post, then the product is opened as
+  // `p_` opens it. A key that names no post of this seller still opens the product by its code.
+  const fromPost = parsePostStartParam(payload);
+  if (fromPost) {
+    const product = await productForSale(ctx.shop.db, ctx.shop.sellerId, { code: fromPost.productCode });
+    await recordPostOpen(ctx.shop.db, {
+      sellerId: ctx.shop.sellerId,
+      botId: ctx.shop.botId,
+      buyerChatId: ctx.chat.id,
+      postKey: fromPost.postKey,
+      productId: product?.id ?? null,
+      now: new Date(),
+    });
     if (product) return productCard(ctx, locale, product);
   }
   await ctx.reply(
