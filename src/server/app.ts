@@ -267,7 +267,10 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
           ),
       }),
     )
-    .route("/publishing", publishingRoutes({ ...sellerDeps, ai: deps.ai, postQueue: deps.postQueue }))
+    .route(
+      "/publishing",
+      publishingRoutes({ ...sellerDeps, ai: deps.ai, postQueue: deps.postQueue, aiRateLimit: aiDeps.rateLimit }),
+    )
     .route("/events", eventRoutes({ db: deps.db, events: deps.events, logger: deps.logger, readSession }))
     .route("/tickets", ticketRoutes({ db: deps.db }))
     .route(

@@ -1,4 +1,5 @@
 import type { AiEngine } from "../ai/engine";
+import type { PerUserRateLimit } from "../ai/per-user-rate-limit";
 import type { SellerDeps } from "../seller-deps";
 import type { PostQueue } from "./post-queue";
 
@@ -6,4 +7,6 @@ import type { PostQueue } from "./post-queue";
 export interface PublishingDeps extends SellerDeps {
   ai: AiEngine;
   postQueue: PostQueue;
+  /** The per-user AI limit the chat and daily content share: a product's caption takes from it too. */
+  aiRateLimit: PerUserRateLimit;
 }
