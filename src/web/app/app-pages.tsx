@@ -21,6 +21,9 @@ const AiYourPage = lazy(() =>
 const DailyContentPage = lazy(() =>
   import("@/features/daily-content/daily-content-page").then((module) => ({ default: module.DailyContentPage })),
 );
+const PublishingPage = lazy(() =>
+  import("@/features/publishing/publishing-page").then((module) => ({ default: module.PublishingPage })),
+);
 const ProfilePage = lazy(() =>
   import("@/features/profile/profile-page").then((module) => ({ default: module.ProfilePage })),
 );
@@ -106,6 +109,7 @@ export function AppPages() {
       <Route path="ai-chat" element={<AiChatPage />} />
       <Route path="ai-your" element={<AiYourPage />} />
       <Route path="daily-content" element={<DailyContentPage />} />
+      <Route path="publishing" element={<PublishingPage />} />
       <Route path="profile" element={<ProfilePage />} />
       <Route path="subscriptions" element={<SubscriptionsPage />} />
       <Route

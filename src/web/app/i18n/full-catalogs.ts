@@ -20,6 +20,7 @@ import { ordersCatalog } from "@/features/orders/catalog";
 import { plansCatalog } from "@/features/plans/catalog";
 import { productsCatalog } from "@/features/products/catalog";
 import { profileCatalog } from "@/features/profile/catalog";
+import { publishingCatalog } from "@/features/publishing/catalog";
 import { profileSecurityCatalog } from "@/features/profile/security/catalog";
 import { bankCardsCatalog } from "@/features/seller-settings/bank-cards-catalog";
 import { sellerSettingsCatalog } from "@/features/seller-settings/catalog";
@@ -74,6 +75,7 @@ export const pageCatalogs = [
   careersCatalog,
   adminCareersCatalog,
   whatsappCatalog,
+  publishingCatalog,
 ];
 export type FullCatalog = Catalog & PageCatalogs;
 

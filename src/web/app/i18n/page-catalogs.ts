@@ -20,6 +20,7 @@ import type { ordersCatalog } from "@/features/orders/catalog";
 import type { plansCatalog } from "@/features/plans/catalog";
 import type { productsCatalog } from "@/features/products/catalog";
 import type { profileCatalog } from "@/features/profile/catalog";
+import type { publishingCatalog } from "@/features/publishing/catalog";
 import type { profileSecurityCatalog } from "@/features/profile/security/catalog";
 import type { bankCardsCatalog } from "@/features/seller-settings/bank-cards-catalog";
 import type { sellerSettingsCatalog } from "@/features/seller-settings/catalog";
@@ -69,4 +70,5 @@ export type PageCatalogs = typeof chatCatalog.fa &
   typeof ticketsCatalog.fa &
   typeof careersCatalog.fa &
   typeof adminCareersCatalog.fa &
-  typeof whatsappCatalog.fa;
+  typeof whatsappCatalog.fa &
+  typeof publishingCatalog.fa;

@@ -6,9 +6,11 @@ import {
   type DailyContentAccess,
 } from "@shared/daily-content";
 import { paidPlans } from "@shared/plans";
-import { Lock, MessageSquareQuote } from "lucide-react";
+import { Lock, Megaphone, MessageSquareQuote } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useFormat } from "@/lib/format";
 import { useCaptionListName } from "./caption-list-name";
@@ -33,7 +35,19 @@ export function CaptionTabs({ captions, access }: { captions: Captions; access: 
   const firstOpen = openCaptionStyles(access)[0] ?? "fun";
   const listName = useCaptionListName();
   return (
-    <ContentSection icon={MessageSquareQuote} title={t("dailyContent.sections.captions")}>
+    <ContentSection
+      icon={MessageSquareQuote}
+      title={t("dailyContent.sections.captions")}
+      action={
+        // Issue 19: today's ideas and captions become a channel post in the publishing page's composer.
+        <Button asChild variant="outline" size="sm">
+          <Link to="/publishing?compose=daily">
+            <Megaphone aria-hidden="true" />
+            {t("dailyContent.postToChannel")}
+          </Link>
+        </Button>
+      }
+    >
       <Tabs defaultValue={firstOpen}>
         <TabsList
           aria-label={t("dailyContent.captionStylesLabel")}

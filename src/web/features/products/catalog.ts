@@ -61,6 +61,8 @@ const fa = {
       delete: "حذف",
       deleteNamed: "حذف {{name}}",
       noImage: "بدون تصویر",
+      post: "انتشار در کانال",
+      postNamed: "انتشار در کانال: {{name}}",
     },
     remove: {
       title: "محصول «{{name}}» حذف شود؟",
@@ -153,6 +155,8 @@ const en: typeof fa = {
       delete: "Delete",
       deleteNamed: "Delete {{name}}",
       noImage: "No image",
+      post: "Post to channel",
+      postNamed: "Post to channel: {{name}}",
     },
     remove: {
       title: "Delete the product “{{name}}”?",

@@ -1,7 +1,8 @@
 import type { Product } from "@shared/products";
-import { ImageOff, Pencil, Play } from "lucide-react";
+import { ImageOff, Megaphone, Pencil, Play } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -108,6 +109,16 @@ export function ProductListItem({
         >
           <Pencil aria-hidden="true" />
           {t("products.list.edit")}
+        </Button>
+        {/* Issue 19: the product becomes a channel post in the publishing page's composer. */}
+        <Button asChild variant="outline" size="sm">
+          <Link
+            to={`/publishing?compose=product&product=${encodeURIComponent(product.id)}`}
+            aria-label={t("products.list.postNamed", { name: product.name })}
+          >
+            <Megaphone aria-hidden="true" />
+            {t("products.list.post")}
+          </Link>
         </Button>
         <DeleteProductDialog product={product} onDeleted={onDeleted} />
       </div>
