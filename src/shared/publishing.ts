@@ -97,7 +97,8 @@ export type ChannelPostStatus = (typeof channelPostStatuses)[number];
 export const postSources = ["daily_content", "product"] as const;
 export type PostSource = (typeof postSources)[number];
 
-const hashtagSchema = z
+/** A hashtag as a post may carry it: `#`, then letters, digits, `_` or a zero-width non-joiner. */
+export const hashtagSchema = z
   .string()
   .trim()
   .min(2, "hashtagFormat")
@@ -188,6 +189,11 @@ export const productCaptionRequestSchema = z.object({
 });
 export const productCaptionSchema = z.object({ caption: z.string(), hashtags: z.array(z.string()) });
 export type ProductCaption = z.infer<typeof productCaptionSchema>;
+/**
+ * The most a product caption the AI engine writes may hold: under a photo (1,024 characters) it leaves
+ * room for its hashtags and for the seller's own touches.
+ */
+export const productCaptionMaxLength = 700;
 
 /** The text a channel shows: the caption, then its hashtags on their own line. */
 export function postText(caption: string, hashtags: readonly string[]): string {
