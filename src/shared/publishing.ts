@@ -105,10 +105,12 @@ export const hashtagSchema = z
   .max(channelLimits.hashtagLength, "hashtagFormat")
   .regex(/^#[\p{L}\p{N}_\u200c]+$/u, "hashtagFormat");
 
+const hashtagListSchema = z.array(hashtagSchema).max(channelLimits.hashtags, "tooManyHashtags");
+
 /** The words of a post: a caption and its hashtags, joined under it when sent. */
 const postWords = {
   caption: z.string().trim().min(1, "captionRequired").max(channelLimits.textMessage, "captionTooLong"),
-  hashtags: z.array(hashtagSchema).max(channelLimits.hashtags, "tooManyHashtags").default([]),
+  hashtags: hashtagListSchema.default([]),
 };
 
 /** `when` absent or null: publish now. Else an instant (ISO 8601 with offset), in Tehran's eyes on the web. */
@@ -132,7 +134,8 @@ export const updatePostSchema = z
   .object({
     channel_id: z.string().min(1, "channelRequired"),
     caption: postWords.caption,
-    hashtags: postWords.hashtags,
+    // No default here: an edit that leaves the hashtags out keeps them.
+    hashtags: hashtagListSchema,
     scheduled_at: whenSchema,
   })
   .partial();
