@@ -1,4 +1,5 @@
 import { BotConnectionsPanel } from "@/features/bots/bot-connections-panel";
+import { ChannelsPanel } from "@/features/channels/channels-panel";
 import { NewOrdersBadge, useLiveOrders } from "@/features/orders/live-orders";
 import { OrdersPanel } from "@/features/orders/orders-panel";
 import { ProductsPanel } from "@/features/products/products-panel";
@@ -18,6 +19,7 @@ export function SellerWorkspacePanels() {
         connections: (
           <div className="flex flex-col gap-6">
             <BotConnectionsPanel />
+            <ChannelsPanel />
             <InstagramPanel />
           </div>
         ),

@@ -12,6 +12,7 @@ import { aiYourCatalog } from "@/features/ai-your/catalog";
 import { authCatalog } from "@/features/auth/catalog";
 import { botsCatalog } from "@/features/bots/catalog";
 import { careersCatalog } from "@/features/careers/catalog";
+import { channelsCatalog } from "@/features/channels/catalog";
 import { checkoutCatalog } from "@/features/checkout/catalog";
 import { dailyContentCatalog } from "@/features/daily-content/catalog";
 import { dashboardCatalog } from "@/features/dashboard/catalog";
@@ -58,6 +59,7 @@ export const pageCatalogs = [
   errorCatalog,
   formFieldCatalog,
   botsCatalog,
+  channelsCatalog,
   socialCatalog,
   productsCatalog,
   templatesCatalog,

@@ -12,6 +12,7 @@ import type { aiYourCatalog } from "@/features/ai-your/catalog";
 import type { authCatalog } from "@/features/auth/catalog";
 import type { botsCatalog } from "@/features/bots/catalog";
 import type { careersCatalog } from "@/features/careers/catalog";
+import type { channelsCatalog } from "@/features/channels/catalog";
 import type { checkoutCatalog } from "@/features/checkout/catalog";
 import type { dailyContentCatalog } from "@/features/daily-content/catalog";
 import type { dashboardCatalog } from "@/features/dashboard/catalog";
@@ -54,6 +55,7 @@ export type PageCatalogs = typeof chatCatalog.fa &
   typeof errorCatalog.fa &
   typeof formFieldCatalog.fa &
   typeof botsCatalog.fa &
+  typeof channelsCatalog.fa &
   typeof socialCatalog.fa &
   typeof productsCatalog.fa &
   typeof templatesCatalog.fa &

@@ -6,6 +6,11 @@ export function useDeleteBot() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => dataOf(api.bots[":id"].$delete({ param: { id } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["bots"] }),
+    // A deleted bot's linked channels (issue 19) went with it.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["bots"] }),
+        queryClient.invalidateQueries({ queryKey: ["channels"] }),
+      ]),
   });
 }

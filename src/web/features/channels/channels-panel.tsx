@@ -1,0 +1,39 @@
+import { useTranslation } from "react-i18next";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useBotsToPostWith } from "./api/bots-to-post-with";
+import "./catalog";
+import { ChannelList } from "./channel-list";
+import { LinkChannelForm } from "./link-channel-form";
+import { NoBotYet } from "./no-bot-yet";
+
+/**
+ * Issue 19: the connections tab's channels card, below the bots. Without a bot there is nothing to link a
+ * channel to; the bots card above shows its own loading and failure, so this one waits quietly.
+ */
+export function ChannelsPanel() {
+  const { t } = useTranslation();
+  const bots = useBotsToPostWith();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t("channels.title")}</CardTitle>
+        <CardDescription>{t("channels.description")}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        {bots.data?.length === 0 && <NoBotYet />}
+        {bots.data && bots.data.length > 0 && (
+          <>
+            {/* A bot connected or removed above starts the form afresh, so it never names a bot that is gone. */}
+            <LinkChannelForm key={bots.data.map((bot) => bot.id).join()} bots={bots.data} />
+            <section aria-labelledby="linked-channels-title" className="flex flex-col gap-3">
+              <h4 id="linked-channels-title" className="font-semibold">
+                {t("channels.list.title")}
+              </h4>
+              <ChannelList />
+            </section>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
