@@ -14,8 +14,9 @@ export function PostFailure({ failure, attempts }: { failure: NonNullable<Channe
         <p className="font-semibold">{t("publishing.post.failureTitle")}</p>
         <p>{t(`publishing.failure.${failure.reason}`)}</p>
         {failure.detail && (
-          <p dir="auto" className="break-words text-start text-muted-foreground text-xs">
-            {t("publishing.failure.detail", { detail: failure.detail })}
+          <p className="break-words text-muted-foreground text-xs">
+            {/* The platform's words keep their own direction inside the sentence (U+2068 … U+2069). */}
+            {t("publishing.failure.detail", { detail: `\u2068${failure.detail}\u2069` })}
           </p>
         )}
         <p className="text-muted-foreground text-xs">
