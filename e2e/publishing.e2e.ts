@@ -177,6 +177,24 @@ describe("publishing to a channel", () => {
     expect(await dialog.getByRole("figure").textContent()).toContain(caption.slice(0, 20));
     for (const action of ["Edit", "Move", "Cancel post"]) await dialog.getByRole("button", { name: action }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+
+    // Until it goes out, its words are edited and it is moved, on Tehran's clock.
+    await dialog.getByRole("button", { name: "Edit" }).click();
+    await dialog.getByRole("textbox", { name: /^Caption/ }).fill(`${caption} Open till midnight`);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await toastSaying(page, "Post saved").waitFor();
+    await dialog
+      .getByRole("figure")
+      .getByText(/Open till midnight/)
+      .waitFor();
+    await dialog.getByRole("button", { name: "Move" }).click();
+    await dialog.getByRole("combobox", { name: "Hour" }).selectOption("11");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await toastSaying(page, "Post moved").waitFor();
+    await dialog.getByText(/Goes out: .*11:30/).waitFor();
+    const [moved] = await postsOf(context);
+    expect(new Date(moved?.scheduled_at ?? 0).toISOString()).toBe(`${tomorrowInTehran()}T08:00:00.000Z`);
+    expect(moved?.caption).toBe(`${caption} Open till midnight`);
     await context.close();
   });
 
@@ -253,6 +271,34 @@ describe("publishing to a channel", () => {
     const results = dialog.getByRole("region", { name: "Results" });
     expect(await results.textContent()).toContain("0 toman");
     expect(await dialog.getByRole("button", { name: "Cancel post" }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("a post the bot may not send turns failed, and its dialog says in Persian what to fix", {
+    timeout: 120_000,
+  }, async () => {
+    const { context, page, bot, channel } = await sellerWithChannel({ language: "fa", theme: "light", width: 1280 });
+    const channels = await call<{ items: { id: string }[] }>(context, "GET", "/api/publishing/channels");
+    // The owner took the bot's "Post messages" right after the channel was linked.
+    botApi.setChannelMember(channel.id, bot.id, { status: "administrator", canPostMessages: false });
+    await call(context, "POST", "/api/publishing/posts", {
+      channel_id: channels.items[0]?.id,
+      source: "daily_content",
+      caption: "حراج آخر هفته",
+      hashtags: [],
+    });
+
+    await page.goto("/publishing");
+    const item = page.getByRole("button").filter({ hasText: "ناموفق" });
+    await item.waitFor({ timeout: 90_000 });
+    await item.click();
+    const dialog = page.getByRole("dialog", { name: /پست کانال Naranj Café/ });
+    await dialog.getByText("ربات اجازهٔ «ارسال پیام» ندارد", { exact: false }).waitFor();
+    await dialog.getByText(/تعداد تلاش: [۰-۹]/).waitFor();
+    for (const action of ["ویرایش", "تغییر زمان", "لغو پست"])
+      await dialog.getByRole("button", { name: action }).waitFor();
+    await screenshot(page, "post-failed-fa-light-1280");
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 });
