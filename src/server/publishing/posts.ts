@@ -60,8 +60,9 @@ async function ownChannel(db: Database, userId: string, channelId: string) {
 }
 
 /**
- * When the post goes out: now (no time, or one within the slack of now, which needs no plan), or the chosen
- * instant, not in the past and at most `scheduleDaysAhead` away, on a plan with smart scheduling (Pro, Ultra).
+ * When the post goes out: now (no time, or a moment ago), the chosen instant when it is within the slack of
+ * now (no plan needed: that is publishing now), or a later one up to `scheduleDaysAhead` away on a plan with
+ * smart scheduling (Pro, Ultra).
  */
 async function publishTime(db: Database, input: { userId: string; when: string | null | undefined; now: Date }) {
   const { now } = input;
@@ -72,7 +73,8 @@ async function publishTime(db: Database, input: { userId: string; when: string |
   if (when.getTime() > now.getTime() + channelLimits.scheduleDaysAhead * dayMs) {
     throw fieldInvalid("scheduled_at", "whenTooFar");
   }
-  if (when.getTime() <= now.getTime() + slackMs) return now;
+  if (when.getTime() <= now.getTime()) return now;
+  if (when.getTime() <= now.getTime() + slackMs) return when;
   const subscription = await getSubscriptionState({ db }, { userId: input.userId, now });
   if (!allowancesFor(subscription).smartScheduling) throw schedulingLocked();
   return when;

@@ -15,7 +15,7 @@ export const maxPublishAttempts = 4;
 /** A publisher that took a post and vanished (a crash mid-send) gives it up after this long. */
 export const publishLeaseMs = 2 * 60_000;
 /** A job may run a moment before its post's time as the database sees it (clocks of two machines). */
-const earlyMs = 5_000;
+const earlyMs = 2_000;
 
 /** Thrown after a refused send that will be tried again: the job queue retries it with backoff. */
 export class PostNotSentYet extends Error {

@@ -1,0 +1,212 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import pg from "pg";
+import { expect } from "vitest";
+import type { CreatePostInput } from "../../../shared/publishing";
+import { loadConfig } from "../../config";
+import { channelPosts, sellerChannels } from "../../db/schema";
+import { startBotApiStandIn } from "../../integrations/telegram/test/bot-api-stand-in";
+import { type ScheduledJob, startScheduler } from "../../jobs/scheduler";
+import { createLogger } from "../../logger";
+import { buildServer, type Server } from "../../runtime/build-server";
+import { makeImage, productBody } from "../../test/make-product";
+import { asUser, makeUser, type TestAccount } from "../../test/make-user";
+import { channelPostQueue, channelPostsSweepJob, postQueueOn } from "../publish-job";
+
+/** The app on a public https address, as in production: connecting a bot sets its webhook there. */
+const appUrl = "https://shop.example";
+
+type Running = { server: Server; runNow: (name: string) => Promise<unknown>; stop: () => Promise<void> };
+
+/**
+ * The app with its job queue (the channel-post queue and the minute's sweep) against the Bot API stand-in,
+ * on a database that outlives a restart: PGlite in a folder of its own, or, in the `api-postgres` project,
+ * a PostgreSQL database of its own, dropped at the end. Retries wait one second, not thirty.
+ */
+export async function startPublishingHarness() {
+  const standIn = await startBotApiStandIn();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "mohtavayar-publishing-"));
+  const postgresUrl = process.env.TEST_DB_DRIVER === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
+  const databaseName = `test_${randomUUID().replaceAll("-", "")}`;
+  let databaseUrl: string | undefined;
+  if (postgresUrl) {
+    await withAdmin(postgresUrl, (client) => client.query(`create database ${databaseName}`));
+    const url = new URL(postgresUrl);
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
+  }
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    NODE_ENV: "test",
+    PORT: "3000",
+    APP_URL: appUrl,
+    APP_SECRET: "test-secret-test-secret-test-secret-0123",
+    TRUST_PROXY: "true",
+    TELEGRAM_API_ROOT: standIn.baseUrl,
+    BALE_API_ROOT: standIn.baseUrl,
+    BOT_CONNECT_RATE_LIMIT_PER_MINUTE: "1000",
+    UPLOAD_RATE_LIMIT_PER_MINUTE: "1000",
+    PUBLISH_RETRY_DELAY_SECONDS: "1",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const logger = createLogger("silent");
+
+  /** Opens the database, builds the app and starts its job queue, as main does. */
+  async function open(): Promise<Running> {
+    const server = await buildServer({ config, logger });
+    const deps = {
+      db: server.database.db,
+      config,
+      logger,
+      secrets: server.secretBox,
+      events: server.events,
+      storage: server.storage,
+    };
+    // The sweep runs when a test says (runNow), not at each minute's turn, so a test sees what it did.
+    const sweep: ScheduledJob = {
+      ...channelPostsSweepJob({ db: deps.db, postQueue: server.postQueue }),
+      cron: "0 0 1 1 *",
+    };
+    const scheduler = await startScheduler(
+      { connection: server.database.jobConnection, logger },
+      { jobs: [sweep], queues: [channelPostQueue(deps)] },
+    );
+    server.postQueue.attach(postQueueOn(scheduler));
+    return {
+      server,
+      runNow: scheduler.runNow,
+      stop: async () => {
+        await scheduler.stop();
+        await server.events.close();
+        await server.database.close();
+      },
+    };
+  }
+
+  let running = await open();
+  const app = () => running.server.app;
+  const db = () => running.server.database.db;
+  let lastBot = 0;
+  let lastChannel = 0;
+
+  const onApp = (account: TestAccount, init: RequestInit = {}) =>
+    asUser(account.cookie, { ...init, headers: { ...(init.headers as Record<string, string>), origin: appUrl } });
+  const send = (account: TestAccount, method: string, route: string, body?: unknown) =>
+    app().request(
+      route,
+      onApp(account, {
+        method,
+        ...(body === undefined ? {} : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+      }),
+    );
+
+  /** A seller with a connected bot that is an admin allowed to post in a public channel of theirs. */
+  async function seller(options: { username?: string } = {}) {
+    const account = await makeUser(app(), { origin: appUrl });
+    lastBot += 1;
+    const bot = standIn.addBot({ username: `publisher${lastBot}_bot`, firstName: `Shop ${lastBot}` });
+    const connected = await send(account, "POST", "/api/bots", {
+      platform: "telegram",
+      bot_username: bot.username,
+      bot_token: bot.token,
+    });
+    expect(connected.status, await connected.clone().text()).toBe(201);
+    const { id: botId } = (await connected.json()) as { id: string };
+    const { channel, channelId } = await linkChannel(account, { botId, platformBotId: bot.id }, options.username);
+    return { account, bot, botId, channel, channelId };
+  }
+
+  /** A new public channel where the bot is an admin allowed to post, linked to it as H1's linking stores it. */
+  async function linkChannel(account: TestAccount, bot: { botId: string; platformBotId: number }, username?: string) {
+    lastChannel += 1;
+    const channel = standIn.addChannel({
+      title: `Channel ${lastChannel}`,
+      username: username ?? `shop${lastChannel}news`,
+    });
+    standIn.setChannelMember(channel.id, bot.platformBotId, { status: "administrator", canPostMessages: true });
+    const channelId = randomUUID();
+    await db()
+      .insert(sellerChannels)
+      .values({
+        id: channelId,
+        userId: account.id,
+        botId: bot.botId,
+        chatId: channel.id,
+        title: channel.title,
+        username: channel.username ?? null,
+      });
+    return { channel, channelId };
+  }
+
+  /** A product of the seller's, with a photo unless said otherwise. */
+  async function product(account: TestAccount, overrides: Record<string, unknown> = {}, withPhoto = true) {
+    const mediaIds: string[] = [];
+    if (withPhoto) {
+      const form = new FormData();
+      form.append("file", new File([Uint8Array.from(await makeImage("jpeg", 120, 90))], "front.jpg"));
+      const uploaded = await app().request("/api/products/media", onApp(account, { method: "POST", body: form }));
+      expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+      mediaIds.push(((await uploaded.json()) as { id: string }).id);
+    }
+    const created = await send(account, "POST", "/api/products", productBody({ media_ids: mediaIds, ...overrides }));
+    expect(created.status, await created.clone().text()).toBe(201);
+    return (await created.json()) as { id: string; product_code: string; name: string };
+  }
+
+  const createPost = (account: TestAccount, body: CreatePostInput) =>
+    send(account, "POST", "/api/publishing/posts", body);
+
+  /** The post's row as stored. */
+  const row = async (postId: string) => (await db().select().from(channelPosts).where(eq(channelPosts.id, postId)))[0];
+
+  /** Waits (up to `timeout`) until the post's row has `status`. */
+  const settlesAs = (postId: string, status: string, timeout = 20_000) =>
+    expect.poll(async () => (await row(postId))?.status, { timeout, interval: 200 }).toBe(status);
+
+  return {
+    standIn,
+    config,
+    app,
+    db,
+    send,
+    seller,
+    linkChannel,
+    product,
+    createPost,
+    row,
+    settlesAs,
+    /** Messages the stand-in took in a chat. */
+    messagesIn: (chatId: number) => standIn.messages.filter((message) => message.chatId === String(chatId)),
+    /** The app and its job queue stop (a deploy, a crash) and start again on the same database. */
+    async restart(whileDown: () => Promise<void> = async () => {}) {
+      await running.stop();
+      await whileDown();
+      running = await open();
+    },
+    /** Runs the minute's sweep of due posts now. */
+    sweep: () => running.runNow("channel-posts-sweep"),
+    async close() {
+      await running.stop();
+      await standIn.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      if (postgresUrl) {
+        await withAdmin(postgresUrl, (client) => client.query(`drop database if exists ${databaseName} with (force)`));
+      }
+    },
+  };
+}
+
+async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export type PublishingHarness = Awaited<ReturnType<typeof startPublishingHarness>>;
