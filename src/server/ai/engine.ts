@@ -1,7 +1,8 @@
-import type { DailyContentBody } from "../../shared/daily-content";
+import type { CaptionStyle, DailyContentBody } from "../../shared/daily-content";
 import type { Locale } from "../../shared/locales";
 import type { OrderStatus } from "../../shared/orders";
 import type { PaymentStatus } from "../../shared/payments";
+import type { ProductCaption } from "../../shared/publishing";
 
 export type AiEngineKind = "offline" | "openai-compatible";
 
@@ -106,6 +107,21 @@ export interface SalesRequest {
   signal?: AbortSignal;
 }
 
+/** A seller's product a channel post sells (issue 19), as its caption is written from it. */
+export type CaptionProduct = Pick<SalesProduct, "name" | "code" | "price" | "category" | "description">;
+
+/** The caption of a channel post that sells one product, in one of the caption styles and a language. */
+export interface ProductCaptionRequest {
+  userId: string;
+  profile: AiProfile;
+  product: CaptionProduct;
+  style: CaptionStyle;
+  locale: Locale;
+  now: Date;
+  signal?: AbortSignal;
+  onUsage?: OnUsage;
+}
+
 /** One interface, two providers (DESIGN "offline AI engine"); the rest of the app never knows which. */
 export interface AiEngine {
   kind: AiEngineKind;
@@ -115,6 +131,11 @@ export interface AiEngine {
   improveContent(request: ImproveContentRequest): Promise<ImprovedContent>;
   /** The sales assistant's plain-text answer to a buyer. Throws AiUnavailableError when the provider fails. */
   answerBuyer(request: SalesRequest): Promise<string>;
+  /**
+   * A product post's caption and hashtags, short enough for a photo's caption with its hashtags under it.
+   * Throws AiUnavailableError when the provider fails or answers unusably.
+   */
+  writeProductCaption(request: ProductCaptionRequest): Promise<ProductCaption>;
 }
 
 export class AiUnavailableError extends Error {

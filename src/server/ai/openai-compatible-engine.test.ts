@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DailyContentBody, emptyCaptions } from "../../shared/daily-content";
-import { AiUnavailableError, type ChatRequest, type OnUsage, type SalesRequest } from "./engine";
-import { createOpenAiCompatibleEngine, parseImprovedContent } from "./openai-compatible-engine";
+import { channelLimits, postText, productCaptionMaxLength } from "../../shared/publishing";
+import {
+  AiUnavailableError,
+  type ChatRequest,
+  type OnUsage,
+  type ProductCaptionRequest,
+  type SalesRequest,
+} from "./engine";
+import { createOpenAiCompatibleEngine, parseImprovedContent, parseProductCaption } from "./openai-compatible-engine";
 import { startOpenAiStandIn } from "./test/openai-stand-in";
 
 let standIn: Awaited<ReturnType<typeof startOpenAiStandIn>>;
@@ -167,5 +174,62 @@ describe("the sales assistant through the OpenAI-compatible engine (BOT-13)", ()
   it("an upstream error or an empty answer is AiUnavailableError", async () => {
     await expect(answer("upstream-error")).rejects.toBeInstanceOf(AiUnavailableError);
     await expect(answer("empty")).rejects.toBeInstanceOf(AiUnavailableError);
+  });
+});
+
+describe("the OpenAI-compatible engine writes a product post's caption (issue 19)", () => {
+  const captionRequest: ProductCaptionRequest = {
+    userId: "user-1",
+    profile: request.profile,
+    product: { name: "Wool scarf", code: "SC-1", price: 1_250_000, category: "clothing", description: "Merino" },
+    style: "luxury",
+    locale: "en",
+    now: new Date("2026-11-22T10:00:00Z"),
+  };
+  const write = (model: string, overrides: Partial<ProductCaptionRequest> = {}) =>
+    createOpenAiCompatibleEngine({
+      baseUrl: standIn.baseUrl,
+      model,
+      apiKey: "test-key",
+      timeoutMs: 2000,
+    }).writeProductCaption({ ...captionRequest, ...overrides });
+
+  it("asks for the style, the language and the price, with the product as data, and keeps only usable hashtags", async () => {
+    expect(await write("caption")).toEqual({
+      caption: "Meet our Wool scarf, made for cold mornings. Tap the button below to order it in our bot.",
+      hashtags: ["#handmade", "#wool_scarf"],
+    });
+    const sent = standIn.requests.at(-1);
+    const system = sent?.messages[0]?.content ?? "";
+    expect(system).toContain("Write in English, in this caption style: luxury:");
+    expect(system).toContain('give its price exactly as "1,250,000 toman"');
+    expect(system).toContain("button under the post, which opens the shop's bot");
+    expect(sent?.messages.at(-1)?.content).toBe(
+      'Product (JSON): {"name":"Wool scarf","code":"SC-1","price_toman":1250000,"category":"clothing","description":"Merino"}',
+    );
+    // The stand-in answers in English, which a Persian caption refuses (the next test); the prompt is what counts here.
+    await write("caption", { locale: "fa", style: "question" }).catch(() => undefined);
+    const persian = standIn.requests.at(-1)?.messages[0]?.content ?? "";
+    expect(persian).toContain("Write in Persian (Farsi), with Persian digits, in this caption style: question:");
+    expect(persian).toContain('"۱٬۲۵۰٬۰۰۰ تومان"');
+  });
+
+  it("an answer in the other language, an answer that is no caption, an empty one or an upstream error is AiUnavailableError", async () => {
+    await expect(write("caption", { locale: "fa" })).rejects.toBeInstanceOf(AiUnavailableError);
+    await expect(write("ok")).rejects.toBeInstanceOf(AiUnavailableError);
+    await expect(write("empty")).rejects.toBeInstanceOf(AiUnavailableError);
+    await expect(write("upstream-error")).rejects.toBeInstanceOf(AiUnavailableError);
+  });
+
+  it("a caption longer than a photo leaves room for is cut at a word, and hashtags stop where the photo's caption ends", () => {
+    const long = JSON.stringify({
+      caption: "word ".repeat(300),
+      hashtags: Array.from({ length: 30 }, (_, index) => `#tag_${index}_${"x".repeat(40)}`),
+    });
+    const parsed = parseProductCaption(long, "en");
+    expect(parsed.caption.length).toBeLessThanOrEqual(productCaptionMaxLength);
+    expect(parsed.caption.endsWith("word…")).toBe(true);
+    expect(parsed.hashtags.length).toBeGreaterThan(0);
+    expect(postText(parsed.caption, parsed.hashtags).length).toBeLessThanOrEqual(channelLimits.photoCaption);
   });
 });

@@ -2,7 +2,12 @@ import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { type ModelMessage, streamText } from "ai";
 import { z } from "zod";
 import { dailyContentBodySchema } from "../../shared/daily-content";
+import type { Locale } from "../../shared/locales";
+import type { ProductCaption } from "../../shared/publishing";
+import { productCaptionPrompt } from "./caption-prompt";
 import { type AiEngine, AiUnavailableError, type ChatRequest, type ImprovedContent } from "./engine";
+import { detectLocale } from "./offline/normalize-text";
+import { fitProductCaption } from "./product-caption-fit";
 import { salesPrompt } from "./sales-prompt";
 import { improveContentPrompt, systemPrompt } from "./system-prompt";
 
@@ -25,6 +30,29 @@ export function parseImprovedContent(answer: string): ImprovedContent {
   } catch (error) {
     throw new AiUnavailableError("The model's improved content was not usable.", { cause: error });
   }
+}
+
+const productCaptionAnswerSchema = z.object({ caption: z.string(), hashtags: z.array(z.string()).default([]) });
+
+/**
+ * The model's caption for a product post, as JSON with or without a fence, fitted to a photo's caption. An
+ * answer that is no such JSON, whose caption is empty, or that is written in the other language is unusable.
+ */
+export function parseProductCaption(answer: string, locale: Locale): ProductCaption {
+  let parsed: z.infer<typeof productCaptionAnswerSchema>;
+  try {
+    parsed = productCaptionAnswerSchema.parse(
+      JSON.parse(answer.slice(answer.indexOf("{"), answer.lastIndexOf("}") + 1)),
+    );
+  } catch (error) {
+    throw new AiUnavailableError("The model's caption was not usable.", { cause: error });
+  }
+  const fitted = fitProductCaption(parsed);
+  if (fitted.caption === "") throw new AiUnavailableError("The model's caption was empty.");
+  if (detectLocale(fitted.caption, locale) !== locale) {
+    throw new AiUnavailableError("The model's caption was not in the language asked for.");
+  }
+  return fitted;
 }
 
 /** Any OpenAI-compatible chat-completions endpoint, streamed through the AI SDK. */
@@ -94,6 +122,10 @@ export function createOpenAiCompatibleEngine(options: OpenAiCompatibleOptions): 
       const answer = (await wholeAnswer(salesPrompt(request), request.question, request)).trim();
       if (answer === "") throw new AiUnavailableError("The model's answer to the buyer was empty.");
       return answer;
+    },
+    async writeProductCaption(request) {
+      const { system, user } = productCaptionPrompt(request);
+      return parseProductCaption(await wholeAnswer(system, user, request), request.locale);
     },
   };
 }

@@ -65,6 +65,9 @@ export function createScriptedEngine(defaultScript: Script = { reply: ["Hello", 
     async answerBuyer() {
       return "Scripted answer";
     },
+    async writeProductCaption(request) {
+      return { caption: `Scripted caption for ${request.product.name}`, hashtags: ["#scripted"] };
+    },
   };
   return {
     engine,

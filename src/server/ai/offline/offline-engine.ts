@@ -2,6 +2,7 @@ import type { AiEngine, AiProfile } from "../engine";
 import { composeChatReply } from "./chat-reply";
 import { contentIntents, conversationPhrases } from "./corpus";
 import { improveContentOffline } from "./improve-content";
+import { composeProductCaption } from "./product-caption";
 import { composeSalesReply } from "./sales-reply";
 
 const wordsPerPiece = 3;
@@ -63,6 +64,9 @@ export function createOfflineEngine(): AiEngine {
     },
     async answerBuyer(request) {
       return composeSalesReply(request);
+    },
+    async writeProductCaption(request) {
+      return composeProductCaption(request);
     },
   };
 }

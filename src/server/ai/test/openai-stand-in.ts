@@ -5,8 +5,10 @@ import { startStandInServer } from "../../test/stand-in-server";
  * The requested model picks the behaviour: `ok` streams "Hello from the model", `upstream-error` answers
  * 500, `stall` sends one piece and then nothing, `malformed` sends a broken event, `cut` ends mid-reply,
  * `delay-<ms>` waits that long before streaming the reply (benchmarks), `improve` answers the improve
- * assistant's prompt with the given content's captions prefixed "Improved: ", as fenced JSON, `empty` ends
- * with no text. `failNext()` makes the next call answer 500 whatever the model.
+ * assistant's prompt with the given content's captions prefixed "Improved: ", as fenced JSON, `caption`
+ * answers a product caption's prompt with an English caption naming the product and hashtags (one a phrase,
+ * one repeated, one no hashtag at all), as fenced JSON, `empty` ends with no text. `failNext()` makes the
+ * next call answer 500 whatever the model.
  * Usage is reported as OpenAI does: with `stream_options.include_usage`, a last chunk before `[DONE]` with
  * no choices and the `usage`; a request without `stream: true` gets one JSON completion with its `usage`.
  * The counts are made up but fixed: 20 prompt tokens, one completion token per piece of the reply.
@@ -47,9 +49,11 @@ export async function startOpenAiStandIn() {
       const pieces =
         parsed.model === "improve"
           ? improvedAnswer(parsed.messages)
-          : parsed.model === "empty"
-            ? []
-            : ["Hello", " from", " the", " model"];
+          : parsed.model === "caption"
+            ? captionAnswer(parsed.messages)
+            : parsed.model === "empty"
+              ? []
+              : ["Hello", " from", " the", " model"];
       const usage = { prompt_tokens: 20, completion_tokens: pieces.length, total_tokens: 20 + pieces.length };
       if (parsed.stream !== true) {
         const message = { role: "assistant", content: pieces.join("") };
@@ -112,4 +116,16 @@ function improvedAnswer(messages: { role: string; content: string }[]): string[]
   const answer = `\`\`\`json\n${JSON.stringify({ reply: "I polished the captions.", content })}\n\`\`\``;
   const third = Math.ceil(answer.length / 3);
   return [answer.slice(0, third), answer.slice(third, 2 * third), answer.slice(2 * third)];
+}
+
+/** A product caption as a model writes one, in English whatever was asked, in pieces like a stream. */
+function captionAnswer(messages: { role: string; content: string }[]): string[] {
+  const prompt = messages.at(-1)?.content ?? "";
+  const product = JSON.parse(prompt.slice(prompt.indexOf("{"), prompt.lastIndexOf("}") + 1)) as { name: string };
+  const answer = `\`\`\`json\n${JSON.stringify({
+    caption: `Meet our ${product.name}, made for cold mornings. Tap the button below to order it in our bot.`,
+    hashtags: ["#handmade", "wool scarf", "#handmade", "!!"],
+  })}\n\`\`\``;
+  const half = Math.ceil(answer.length / 2);
+  return [answer.slice(0, half), answer.slice(half)];
 }
