@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ChannelPost } from "@shared/publishing";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBotApiStandIn } from "../src/server/integrations/telegram/test/bot-api-stand-in";
 import { seriousViolations } from "./support/accessibility";
@@ -69,6 +70,21 @@ async function sellerWithChannel(options: {
   return { context, page, bot, channel };
 }
 
+/** A lavender square uploaded as a product photo; its media id. */
+async function uploadPhoto(context: BrowserContext): Promise<string> {
+  const buffer = await sharp({
+    create: { width: 600, height: 600, channels: 3, background: { r: 150, g: 120, b: 200 } },
+  })
+    .jpeg()
+    .toBuffer();
+  const response = await context.request.post(`${app.url}/api/products/media`, {
+    multipart: { file: { name: "soap.jpg", mimeType: "image/jpeg", buffer } },
+    headers: { origin: app.url },
+  });
+  if (!response.ok()) throw new Error(`upload: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
+}
+
 async function postsOf(context: BrowserContext): Promise<ChannelPost[]> {
   const from = new Date(Date.now() - 86_400_000).toISOString();
   const to = new Date(Date.now() + 30 * 86_400_000).toISOString();
@@ -112,7 +128,10 @@ describe("publishing to a channel", () => {
     );
 
     await page.goto("/daily-content");
-    await page.getByRole("link", { name: "انتشار در کانال" }).click();
+    const postToChannel = page.getByRole("region", { name: "کپشن‌ها" }).getByRole("link", { name: "انتشار در کانال" });
+    await postToChannel.waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+    await postToChannel.click();
     await page.waitForURL("**/publishing?compose=daily");
     const composer = page.getByRole("dialog", { name: "پست جدید" });
     await composer.waitFor();
@@ -236,6 +255,7 @@ describe("publishing to a channel", () => {
       price: 185_000,
       product_code: "SOAP1",
       description: "Handmade lavender soap",
+      media_ids: [await uploadPhoto(context)],
     });
 
     await page.goto("/dashboard?tab=products");
@@ -253,7 +273,9 @@ describe("publishing to a channel", () => {
     const caption = await composer.getByRole("textbox", { name: /^Caption/ }).inputValue();
     expect(caption.length).toBeGreaterThan(0);
     await composer.getByText("Buy in the bot").waitFor();
-    await composer.getByText(/of 4,096 characters/).waitFor();
+    // Under a photo the channel takes 1,024 characters.
+    await composer.getByRole("figure").locator("img").waitFor();
+    await composer.getByText(/of 1,024 characters/).waitFor();
     await screenshot(page, "composer-en-light-1280");
     expect(await seriousViolations(page, { afterToasts: true })).toEqual([]);
     await composer.getByRole("button", { name: "Publish" }).click();
@@ -262,7 +284,8 @@ describe("publishing to a channel", () => {
     const item = page.getByRole("button").filter({ hasText: "Published" });
     await item.waitFor({ timeout: 30_000 });
     const sent = botApi.messages.find((message) => message.chatId === String(channel.id));
-    expect(sent?.text).toContain(caption.slice(0, 20));
+    expect(sent?.photo).toBeDefined();
+    expect(sent?.caption).toContain(caption.slice(0, 20));
     expect(JSON.stringify(sent?.replyMarkup)).toContain(`https://t.me/naranj_shop`);
 
     await item.click();

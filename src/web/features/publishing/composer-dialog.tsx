@@ -1,5 +1,5 @@
 import { allowancesFor, paidPlans } from "@shared/plans";
-import { type ChannelPost, type CreatePostInput, createPostSchema, suggestedPostingTime } from "@shared/publishing";
+import { type ChannelPost, suggestedPostingTime } from "@shared/publishing";
 import { CalendarClock, Send } from "lucide-react";
 import { type FormEvent, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -18,6 +18,7 @@ import { ChannelField } from "./channel-field";
 import {
   type ComposerDraft,
   type ComposeSource,
+  checkedPostInput,
   dailySuggestion,
   newDraft,
   openStyles,
@@ -26,7 +27,7 @@ import {
 import { DailySource } from "./daily-source";
 import { PostPreview } from "./post-preview";
 import { PostTextFields } from "./post-text-fields";
-import { fieldErrors, hashtagsFromText, postLength, textLimitOf } from "./post-words";
+import { hashtagsFromText, postLength, textLimitOf } from "./post-words";
 import { ProductSource } from "./product-source";
 import { tehranInstant, tehranWords } from "./tehran-days";
 import { useErrorText } from "./use-error-text";
@@ -110,20 +111,11 @@ function Composer({
   function submit(event: FormEvent) {
     event.preventDefault();
     const scheduledAt = scheduling ? tehranInstant(draft.time.day, draft.time.hour, draft.time.minute) : null;
-    const input: CreatePostInput = {
-      channel_id: channelId,
-      source: draft.source === "daily" ? "daily_content" : "product",
-      daily_content_id: draft.source === "daily" ? content?.id : undefined,
-      product_id: draft.productId || undefined,
-      caption_style: style,
-      caption,
-      hashtags,
-      scheduled_at: scheduledAt,
-    };
-    const parsed = createPostSchema.safeParse(input);
-    const found = parsed.success ? {} : fieldErrors(parsed.error);
-    if (draft.source === "product" && !draft.productId) found.product_id = "productRequired";
-    if (scheduledAt && new Date(scheduledAt).getTime() <= Date.now()) found.scheduled_at = "pastTime";
+    const { input, errors: found } = checkedPostInput(
+      draft,
+      { channelId, contentId: content?.id, style, caption, hashtags },
+      scheduledAt,
+    );
     setErrors(found);
     if (Object.keys(found).length > 0 || length > limit) return;
     create.mutate(input, {
@@ -201,26 +193,36 @@ function Composer({
           withProduct={product !== undefined}
           channelTitle={channel?.title ?? null}
         />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end lg:flex-col">
-          <Button type="button" variant="outline" onClick={onCancel}>
-            {t("publishing.composer.cancel")}
-          </Button>
-          <Button
-            type="submit"
-            disabled={create.isPending || channelId === ""}
-            aria-busy={create.isPending || undefined}
-          >
-            {create.isPending ? (
-              <Spinner />
-            ) : scheduling ? (
-              <CalendarClock aria-hidden="true" />
-            ) : (
-              <Send aria-hidden="true" />
-            )}
-            {t(scheduling ? "publishing.composer.scheduleSubmit" : "publishing.composer.publishNow")}
-          </Button>
-        </div>
+        <ComposerButtons
+          scheduling={scheduling}
+          pending={create.isPending}
+          disabled={channelId === ""}
+          onCancel={onCancel}
+        />
       </div>
     </form>
+  );
+}
+
+function ComposerButtons(props: { scheduling: boolean; pending: boolean; disabled: boolean; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const { scheduling, pending } = props;
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end lg:flex-col">
+      <Button type="button" variant="outline" onClick={props.onCancel}>
+        {t("publishing.composer.cancel")}
+      </Button>
+      <Button type="submit" disabled={pending || props.disabled} aria-busy={pending || undefined}>
+        {pending ? (
+          <Spinner />
+        ) : scheduling ? (
+          <CalendarClock aria-hidden="true" />
+        ) : (
+          // The paper plane flies toward the reading direction's end.
+          <Send aria-hidden="true" className="rtl:-scale-x-100" />
+        )}
+        {t(scheduling ? "publishing.composer.scheduleSubmit" : "publishing.composer.publishNow")}
+      </Button>
+    </div>
   );
 }

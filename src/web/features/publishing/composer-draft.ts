@@ -1,6 +1,7 @@
 import { type CaptionStyle, captionStyles, type DailyContentDay } from "@shared/daily-content";
 import type { Product } from "@shared/products";
-import { postableHashtags } from "./post-words";
+import { type CreatePostInput, createPostSchema } from "@shared/publishing";
+import { fieldErrors, postableHashtags } from "./post-words";
 import { nextWholeHour, type ScheduleTime } from "./schedule-fields";
 
 export type ComposeSource = "daily" | "product";
@@ -55,4 +56,31 @@ export function dailySuggestion(day: DailyContentDay | undefined, ideaIndex: num
 /** A product's photo as the channel shows it: its first image. */
 export function productPhoto(product: Product | undefined): string | null {
   return product?.media.find((item) => item.kind === "image")?.url ?? null;
+}
+
+/**
+ * The post the composer sends, and what is wrong with it by the shared schema's message keys (and the
+ * composer's own: a product post names its product, a schedule lies ahead); no keys: it may be sent.
+ */
+export function checkedPostInput(
+  draft: ComposerDraft,
+  words: { channelId: string; contentId: string | undefined; style: CaptionStyle; caption: string; hashtags: string[] },
+  scheduledAt: string | null,
+  now: Date = new Date(),
+): { input: CreatePostInput; errors: Record<string, string> } {
+  const input: CreatePostInput = {
+    channel_id: words.channelId,
+    source: draft.source === "daily" ? "daily_content" : "product",
+    daily_content_id: draft.source === "daily" ? words.contentId : undefined,
+    product_id: draft.productId || undefined,
+    caption_style: words.style,
+    caption: words.caption,
+    hashtags: words.hashtags,
+    scheduled_at: scheduledAt,
+  };
+  const parsed = createPostSchema.safeParse(input);
+  const errors = parsed.success ? {} : fieldErrors(parsed.error);
+  if (draft.source === "product" && !draft.productId) errors.product_id = "productRequired";
+  if (scheduledAt && new Date(scheduledAt).getTime() <= now.getTime()) errors.scheduled_at = "pastTime";
+  return { input, errors };
 }

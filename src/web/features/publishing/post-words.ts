@@ -11,7 +11,9 @@ export function hashtagsFromText(text: string): string[] {
 
 /** The day's hashtags a post can carry: "#"-prefixed, well formed, no more than a post holds. */
 export function postableHashtags(tags: readonly string[]): string[] {
-  return hashtagsFromText(tags.join(" "))
+  return tags
+    .map((tag) => tag.trim())
+    .map((tag) => (tag.startsWith("#") ? tag : `#${tag}`))
     .filter((tag) => hashtagPattern.test(tag) && tag.length <= channelLimits.hashtagLength)
     .slice(0, channelLimits.hashtags);
 }
