@@ -1,4 +1,3 @@
-import type { BotPlatform } from "@shared/bots";
 import type { Locale } from "@shared/locales";
 import { channelFailureReasons } from "@shared/publishing";
 import type { TFunction } from "i18next";
@@ -14,7 +13,7 @@ export function linkFailureMessage(
   t: TFunction,
   error: unknown,
   locale: Locale,
-  bot: { bot_username: string; platform: BotPlatform } | undefined,
+  bot: { bot_username: string } | undefined,
 ): string {
   if (!(error instanceof ApiError)) return apiErrorMessage(t, error, locale);
   const botName = bot ? formatHandle(bot.bot_username, locale) : "";
