@@ -97,6 +97,11 @@ function tomorrowInTehran(): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Tehran" }).format(new Date(Date.now() + 86_400_000));
 }
 
+function unescapeHtml(html: string): string {
+  const entities: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
+  return html.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => entities[entity] ?? entity);
+}
+
 async function pageWidth(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth);
 }
@@ -136,7 +141,8 @@ describe("publishing to a channel", () => {
     const composer = page.getByRole("dialog", { name: "پست جدید" });
     await composer.waitFor();
     expect(await composer.getByRole("tab", { name: "محتوای امروز" }).getAttribute("aria-selected")).toBe("true");
-    expect(await composer.getByRole("combobox", { name: /^کانال/ }).textContent()).toContain("Naranj Café");
+    const channelSelect = composer.getByRole("combobox", { name: /^کانال/ });
+    await expect.poll(() => channelSelect.textContent()).toContain("Naranj Café");
 
     await composer.getByLabel("ایده", { exact: true }).selectOption("1");
     await composer.getByLabel("لحن کپشن").selectOption("luxury");
@@ -285,7 +291,8 @@ describe("publishing to a channel", () => {
     await item.waitFor({ timeout: 30_000 });
     const sent = botApi.messages.find((message) => message.chatId === String(channel.id));
     expect(sent?.photo).toBeDefined();
-    expect(sent?.caption).toContain(caption.slice(0, 20));
+    // Sent as HTML: the caption's own characters are escaped.
+    expect(unescapeHtml(sent?.caption ?? "")).toContain(caption.slice(0, 20));
     expect(JSON.stringify(sent?.replyMarkup)).toContain(`https://t.me/naranj_shop`);
 
     await item.click();
