@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SellerChannel } from "../../shared/publishing";
-import { channelPosts, sellerBots, sellerChannels } from "../db/schema";
+import { channelPosts, sellerBots, sellerChannels, userBlocks } from "../db/schema";
 import { type ShopHarness, startShopHarness } from "../selling-bot/test/shop-harness";
 import type { TestAccount } from "../test/make-user";
 
@@ -171,6 +171,17 @@ describe("linking a Telegram or Bale channel to a bot (issue 19)", () => {
     await harness.server.database.db.update(sellerBots).set({ status: "inactive" }).where(eq(sellerBots.id, shop.id));
     const answer = await refusal(await link(shop.seller, { bot_id: shop.id, channel: `@${channel.username}` }));
     expect(answer).toMatchObject({ status: 403, body: { code: "forbidden" } });
+    expect(await rowsOf(shop.seller.id)).toEqual([]);
+  });
+
+  it("a seller an admin blocked links nothing, and the platform is not asked", async () => {
+    const shop = await harness.shop();
+    const channel = channelOf(shop.bot, postingAdmin);
+    await harness.server.database.db.insert(userBlocks).values({ userId: shop.seller.id, reason: "Fraud reports" });
+    const calls = harness.standIn.requests.length;
+    const answer = await refusal(await link(shop.seller, { bot_id: shop.id, channel: `@${channel.username}` }));
+    expect(answer).toMatchObject({ status: 403, body: { code: "forbidden" } });
+    expect(harness.standIn.requests.length).toBe(calls);
     expect(await rowsOf(shop.seller.id)).toEqual([]);
   });
 
