@@ -3,6 +3,7 @@ import { botPlatforms } from "./bots";
 import { captionStyles } from "./daily-content";
 import { latinDigits } from "./digits";
 import { localeIds } from "./locales";
+import { typedText } from "./text";
 
 /**
  * Issue 19, DESIGN 28: a seller's Telegram or Bale channel, linked to one of their bots, and the posts the
@@ -186,7 +187,8 @@ export const channelPostListSchema = z.object({ items: z.array(channelPostSchema
 
 /** The AI engine's caption for a product post, in a caption style and a language. */
 export const productCaptionRequestSchema = z.object({
-  product_id: z.string().min(1),
+  // Typed text: a control character (NUL) could not even be looked up in PostgreSQL.
+  product_id: typedText().min(1, "productRequired"),
   caption_style: z.enum(captionStyles),
   locale: z.enum(localeIds),
 });
