@@ -61,13 +61,15 @@ describe("POST /api/publishing/caption: the AI engine writes a product post's ca
     }
   });
 
-  it("a style or a language the app does not have is 400 validation_failed", async () => {
+  it("a style or a language the app does not have, or a product id with a control character, is 400 validation_failed", async () => {
     const seller = await makeUser(server.app);
     const product = await makeProduct(server.app, seller, shawl);
     for (const body of [
       { product_id: product.id, caption_style: "custom", locale: "fa" },
       { product_id: product.id, caption_style: "sales", locale: "de" },
       { caption_style: "sales", locale: "fa" },
+      // A NUL cannot be looked up in PostgreSQL text: refused at the door, not a 500.
+      { product_id: `${product.id}\u0000`, caption_style: "sales", locale: "fa" },
     ]) {
       const response = await askCaption(server, seller, body);
       expect(response.status).toBe(400);
