@@ -45,8 +45,11 @@ export function channelChatIdFrom(input: string): string | null {
   return channelUsername.test(named) ? `@${named}` : null;
 }
 
+/** An id the client names: never a control character (NUL breaks PostgreSQL text), else looked up and 404 when unknown. */
+const idSchema = (required: string) => typedText().min(1, required);
+
 export const linkChannelSchema = z.object({
-  bot_id: z.string().min(1, "botRequired"),
+  bot_id: idSchema("botRequired"),
   channel: z
     .string()
     .trim()
@@ -110,7 +113,7 @@ const hashtagListSchema = z.array(hashtagSchema).max(channelLimits.hashtags, "to
 
 /** The words of a post: a caption and its hashtags, joined under it when sent. */
 const postWords = {
-  caption: z.string().trim().min(1, "captionRequired").max(channelLimits.textMessage, "captionTooLong"),
+  caption: typedText().trim().min(1, "captionRequired").max(channelLimits.textMessage, "captionTooLong"),
   hashtags: hashtagListSchema.default([]),
 };
 
@@ -118,12 +121,12 @@ const postWords = {
 const whenSchema = z.iso.datetime({ offset: true, message: "whenInvalid" }).nullable().optional();
 
 export const createPostSchema = z.object({
-  channel_id: z.string().min(1, "channelRequired"),
+  channel_id: idSchema("channelRequired"),
   source: z.enum(postSources),
   /** The day of daily content the words came from (source daily_content). */
-  daily_content_id: z.string().min(1).optional(),
+  daily_content_id: idSchema("dailyContentRequired").optional(),
   /** The product the post sells (source product, or a daily content post that names one): photo and button. */
-  product_id: z.string().min(1).optional(),
+  product_id: idSchema("productRequired").optional(),
   caption_style: z.enum(captionStyles).optional(),
   ...postWords,
   scheduled_at: whenSchema,
@@ -133,7 +136,7 @@ export type CreatePostInput = z.input<typeof createPostSchema>;
 /** A scheduled or failed post changed before it goes out: its words, its channel or its time. */
 export const updatePostSchema = z
   .object({
-    channel_id: z.string().min(1, "channelRequired"),
+    channel_id: idSchema("channelRequired"),
     caption: postWords.caption,
     // No default here: an edit that leaves the hashtags out keeps them.
     hashtags: hashtagListSchema,

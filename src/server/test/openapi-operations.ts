@@ -3,7 +3,8 @@ import type { App } from "../app";
 /** The part of JSON Schema the app's OpenAPI document uses (zod's output). */
 export interface JsonSchema {
   $ref?: string;
-  type?: string;
+  /** Two types for a nullable field: `["string", "null"]`. */
+  type?: string | string[];
   format?: string;
   enum?: unknown[];
   const?: unknown;
@@ -71,6 +72,7 @@ export function sampleOf(schema: JsonSchema, resolve: Operation["resolve"]): unk
   if (option) return sampleOf(option, resolve);
   if (resolved.enum) return resolved.enum[0];
   if (resolved.const !== undefined) return resolved.const;
+  if (Array.isArray(resolved.type) && resolved.type.includes("null")) return null;
   switch (resolved.type) {
     case "object":
       return Object.fromEntries(
@@ -109,6 +111,11 @@ export function schemaNodes(schema: JsonSchema, resolve: Operation["resolve"], p
 
 /** A value of another type than the schema's, one per kind of mistake a client makes. */
 export function wrongValuesFor(schema: JsonSchema): unknown[] {
+  // A nullable field takes null: its wrong values are those of its other type, null left out.
+  if (Array.isArray(schema.type)) {
+    const type = schema.type.find((one) => one !== "null");
+    return wrongValuesFor({ ...schema, type }).filter((value) => value !== null);
+  }
   switch (schema.type) {
     case "string":
       return [123, true, ["text"], { text: "text" }, null];

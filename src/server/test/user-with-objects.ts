@@ -92,6 +92,8 @@ export async function makeUserWithObjects(app: App) {
     "/bots/": crypto.randomUUID(),
     // The same for WhatsApp numbers, which need Meta.
     "/whatsapp/": crypto.randomUUID(),
+    // And for channels and their posts (issue 19), which need a bot on the platform.
+    "/publishing/": crypto.randomUUID(),
     "/chat/": conversation.id,
     "/daily-content/": day.content.id,
     // Before "/products/": the first prefix that matches names the object.
