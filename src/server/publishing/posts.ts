@@ -158,7 +158,7 @@ async function editablePost(db: Database, userId: string, postId: string) {
     .from(channelPosts)
     .where(and(eq(channelPosts.id, postId), eq(channelPosts.userId, userId)));
   if (!post) throw notFound("Post");
-  if (!(editable as readonly string[]).includes(post.status)) throw notEditable();
+  if (post.status !== "scheduled" && post.status !== "failed") throw notEditable();
   return post;
 }
 

@@ -98,8 +98,9 @@ async function sendPost(ctx: PublisherDeps, post: PostRow, target: Target): Prom
   const { bot, chatId } = target;
   const api = new Api(ctx.secrets.open("bot-token", bot.sealedToken), {
     apiRoot: ctx.config.bots.apiRoots[bot.platform],
-    // A platform that hangs is given up after this; the post is tried again later.
-    timeoutSeconds: 15,
+    // A platform that hangs is given up after this and the post tried again later; a send that went out but
+    // answered later still would then go out twice, so the wait is generous (three calls stay within the lease).
+    timeoutSeconds: 30,
   });
   const text = postHtml(post.caption, post.hashtags);
   const { productId, productCode } = post;
