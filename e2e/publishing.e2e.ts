@@ -331,4 +331,27 @@ describe("publishing to a channel", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
+
+  it("a visitor is asked to sign in; a new seller finds an empty calendar and a composer that points to linking a channel", async () => {
+    const { context, page } = await openPage(browser, { baseUrl: app.url, language: "en", width: 1280 });
+    await page.goto("/publishing");
+    await page.getByRole("heading", { name: "Log in to publish to your channels" }).waitFor();
+
+    await signUpThroughApi(context, app.url, "New Seller");
+    await page.goto("/publishing");
+    await page.getByText("No posts this week. Write your first one with “New post”.").waitFor();
+    await page.getByRole("button", { name: "New post" }).click();
+    const composer = page.getByRole("dialog", { name: "New post" });
+    await composer.getByText("You have not linked a channel yet.").waitFor();
+    expect(await composer.getByRole("link", { name: "Link a channel" }).getAttribute("href")).toBe(
+      "/dashboard?tab=connections",
+    );
+    await composer.getByText("Today's content has not been made yet.").waitFor();
+    expect(await composer.getByRole("button", { name: "Publish" }).isDisabled()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await composer.waitFor({ state: "hidden" });
+    expect(new URL(page.url()).search).toBe("");
+    await context.close();
+  });
 });
