@@ -1,6 +1,7 @@
 import { benchAiLatency } from "./ai-latency";
 import { benchAiQuality } from "./ai-quality";
 import { benchBotUpdates } from "./bot-updates";
+import { benchChannelPosts } from "./channel-posts";
 import { benchDailyContent } from "./daily-content";
 import { benchHttpThroughput } from "./http-throughput";
 import { benchOrderEvents } from "./order-events";
@@ -18,3 +19,4 @@ await benchProducts();
 await benchOrderEvents();
 await benchSlowLink();
 await benchBotUpdates();
+await benchChannelPosts();
