@@ -1,18 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
-import { and, eq } from "drizzle-orm";
 import { apiErrorSchema } from "../../shared/api-errors";
 import { productCaptionRequestSchema, productCaptionSchema } from "../../shared/publishing";
-import { loadAiProfile } from "../account/service";
-import { aiRateLimited } from "../chat/chat-turn";
-import { products } from "../db/schema";
-import { DomainError, notFound } from "../errors";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
+import { writeCaptionForProduct } from "./product-caption";
 import type { PublishingDeps } from "./publishing-deps";
-
-/** What the seller is told when the engine could not write the caption; their words stay as they were. */
-const captionFailed = () =>
-  new DomainError("ai_unavailable", 502, "The caption could not be written just now. Please try again.");
 
 const captionRoute = createRoute({
   method: "post",
@@ -30,43 +22,17 @@ const captionRoute = createRoute({
   },
 });
 
-/**
- * A product post's caption (issue 19): written by the app's engine (offline unless a model is set), an AI
- * call under the per-user limit the chat and daily content share. Nothing is saved: the composer shows it
- * for the seller to edit before the post is made.
- */
+/** Issue 19: the composer's "Write caption" for a product post. */
 export function captionRoutes(deps: PublishingDeps) {
   return createRouter().openapi(captionRoute, async (c) => {
-    const userId = c.get("user").id;
     const request = c.req.valid("json");
-    const [product] = await deps.db
-      .select({
-        name: products.name,
-        code: products.productCode,
-        price: products.price,
-        category: products.category,
-        description: products.description,
-      })
-      .from(products)
-      .where(and(eq(products.id, request.product_id), eq(products.userId, userId)));
-    // Another seller's product answers exactly like a missing one.
-    if (!product) throw notFound("Product");
-    if (!deps.aiRateLimit.take(userId)) throw aiRateLimited();
-    const profile = await loadAiProfile(deps, { userId });
-    try {
-      const caption = await deps.ai.writeProductCaption({
-        userId,
-        profile,
-        product,
-        style: request.caption_style,
-        locale: request.locale,
-        now: new Date(),
-        signal: c.req.raw.signal,
-      });
-      return c.json(caption, 200);
-    } catch (error) {
-      deps.logger.warn({ err: error, userId }, "a product caption could not be written");
-      throw captionFailed();
-    }
+    const caption = await writeCaptionForProduct(deps, {
+      userId: c.get("user").id,
+      productId: request.product_id,
+      style: request.caption_style,
+      locale: request.locale,
+      signal: c.req.raw.signal,
+    });
+    return c.json(caption, 200);
   });
 }

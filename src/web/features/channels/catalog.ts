@@ -7,6 +7,7 @@ const fa = {
     title: "کانال‌ها",
     platforms: { telegram: "تلگرام", bale: "بله" },
     description: "کانال تلگرام یا بله خود را به یکی از ربات‌هایتان وصل کنید تا ربات پست‌هایتان را در آن منتشر کند.",
+    openCalendar: "تقویم انتشار",
     noBot: {
       title: "اول یک ربات وصل کنید",
       hint: "کانال به یکی از ربات‌های شما وصل می‌شود و ربات در آن پست می‌گذارد. با فرم «اتصال ربات» در بالا رباتتان را وصل کنید.",
@@ -73,6 +74,7 @@ const en: typeof fa = {
     title: "Channels",
     platforms: { telegram: "Telegram", bale: "Bale" },
     description: "Link your Telegram or Bale channel to one of your bots, and the bot publishes your posts there.",
+    openCalendar: "Publishing calendar",
     noBot: {
       title: "Connect a bot first",
       hint: "A channel is linked to one of your bots, which posts in it. Connect your bot with the “Connect a bot” form above.",

@@ -1,4 +1,7 @@
+import { CalendarClock } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useBotsToPostWith } from "./api/bots-to-post-with";
 import "./catalog";
@@ -15,9 +18,18 @@ export function ChannelsPanel() {
   const bots = useBotsToPostWith();
   return (
     <Card>
-      <CardHeader>
-        <CardTitle>{t("channels.title")}</CardTitle>
-        <CardDescription>{t("channels.description")}</CardDescription>
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
+        <div className="flex flex-col gap-1.5">
+          <CardTitle>{t("channels.title")}</CardTitle>
+          <CardDescription>{t("channels.description")}</CardDescription>
+        </div>
+        {/* Where posts to these channels are composed, scheduled and followed (the header's menu is 000 §2's). */}
+        <Button asChild variant="outline" size="sm">
+          <Link to="/publishing">
+            <CalendarClock aria-hidden="true" />
+            {t("channels.openCalendar")}
+          </Link>
+        </Button>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         {bots.data?.length === 0 && <NoBotYet />}
