@@ -153,8 +153,9 @@ export const postRangeQuerySchema = z.object({
 export const postResultsSchema = z.object({
   /** Buyers who opened the product in the bot through this post's button (each buyer once). */
   opens: z.number().int().nonnegative(),
-  orders: z.number().int().nonnegative(),
   /** Orders it brought that were not cancelled. */
+  orders: z.number().int().nonnegative(),
+  /** Whole toman of those orders that are paid. */
   revenue: z.number().int().nonnegative(),
 });
 export type PostResults = z.infer<typeof postResultsSchema>;
