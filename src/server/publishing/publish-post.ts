@@ -1,6 +1,6 @@
 import { and, eq, lt, lte, or, sql } from "drizzle-orm";
 import { Api, GrammyError } from "grammy";
-import type { ChannelFailureReason, ChannelPostStatus } from "../../shared/publishing";
+import type { ChannelPostStatus } from "../../shared/publishing";
 import { channelPosts, profiles, sellerBots, sellerChannels } from "../db/schema";
 import type { SellerDeps } from "../seller-deps";
 import { firstImage, sendPhotoOnce } from "../selling-bot/product-photos";
@@ -48,12 +48,22 @@ export async function publishPost(
   } catch (error) {
     const failure = channelFailureFrom(error);
     if (!failure) ctx.logger.error({ err: error, postId: post.id }, "a channel post could not be sent");
-    const said = failure ?? { reason: "refused" as ChannelFailureReason, detail: null };
+    const said = telling(post, failure ?? { reason: "refused", detail: null });
     if (post.attempts >= maxPublishAttempts) return finish(ctx, post, claim, { status: "failed", failure: said });
     await finish(ctx, post, claim, { status: "scheduled", failure: said });
     throw new PostNotSentYet(`Post ${post.id} was not sent (${said.reason}); it is tried again.`, { cause: error });
   }
   return finish(ctx, post, claim, { status: "published", messageId, publishedAt: new Date() });
+}
+
+/**
+ * A try that did not reach the platform (a dropped connection) says less than what the platform said on
+ * the try before ("need administrator rights"): the seller is shown the platform's last words.
+ */
+function telling(post: PostRow, failure: ChannelFailure): ChannelFailure {
+  const { failureReason, failureDetail } = post;
+  if (failure.reason !== "platform_unreachable" || failureReason === null) return failure;
+  return { reason: failureReason, detail: failureDetail };
 }
 
 function claimPost(ctx: PublisherDeps, input: { postId: string; now: Date }) {
