@@ -98,6 +98,7 @@ describe("publishing a post to the seller's channel (issue 19, DESIGN 28)", () =
 
   it("a send the platform did not answer is tried again with backoff and then published, once", async () => {
     const { account, channel, channelId } = await harness.seller();
+    const heard = harness.postEvents(account.id);
     harness.standIn.failNext("http-502");
     harness.standIn.failNext("http-502");
     const post = await created(
@@ -106,6 +107,9 @@ describe("publishing a post to the seller's channel (issue 19, DESIGN 28)", () =
     await harness.settlesAs(post.id, "published", 30_000);
     expect(harness.messagesIn(channel.id)).toHaveLength(1);
     expect(await harness.row(post.id)).toMatchObject({ attempts: 3, failureReason: null });
+    // The calendar hears each change: tried again twice, then published.
+    await expect.poll(() => heard.map((event) => event.status)).toEqual(["scheduled", "scheduled", "published"]);
+    expect(heard.every((event) => event.post_id === post.id)).toBe(true);
   }, 40_000);
 
   it("a bot that lost its admin rights: tried four times, then failed with the platform's reason for the seller", async () => {

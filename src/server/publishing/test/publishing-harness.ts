@@ -178,6 +178,16 @@ export async function startPublishingHarness() {
     createPost,
     row,
     settlesAs,
+    /** The `post` events the seller's open pages were told, in order, from now on. */
+    postEvents(userId: string) {
+      const heard: { post_id: string; status: string }[] = [];
+      running.server.events.subscribe((message) => {
+        if (message.type === "user-event" && message.userId === userId && message.event.type === "post") {
+          heard.push({ post_id: message.event.post_id, status: message.event.status });
+        }
+      });
+      return heard;
+    },
     /** Messages the stand-in took in a chat. */
     messagesIn: (chatId: number) => standIn.messages.filter((message) => message.chatId === String(chatId)),
     /** The app and its job queue stop (a deploy, a crash) and start again on the same database. */
