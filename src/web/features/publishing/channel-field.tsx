@@ -42,7 +42,11 @@ export function ChannelField({
         <NativeSelect {...control} value={value} onChange={(event) => onChange(event.target.value)}>
           {(channels ?? []).map((channel) => (
             <option key={channel.id} value={channel.id}>
-              {channel.username ? `${channel.title} (${formatHandle(channel.username, format.locale)})` : channel.title}
+              {/* The title keeps its own direction (U+2068 … U+2069): a Persian title ending in a digit otherwise
+                  shows the digit on the wrong side in an English option. */}
+              {channel.username
+                ? `\u2068${channel.title}\u2069 (${formatHandle(channel.username, format.locale)})`
+                : channel.title}
             </option>
           ))}
         </NativeSelect>
