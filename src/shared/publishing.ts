@@ -80,7 +80,8 @@ export const sellerChannelListSchema = z.object({ items: z.array(sellerChannelSc
  * Why the platform would not let the bot post, named so the seller knows what to fix: the bot is not in
  * the channel, is not an admin, or may not post; the channel does not exist; the token stopped working;
  * the platform did not answer; or it refused for a reason of its own (`detail` has its words); or the
- * post's product was deleted before it went out.
+ * post's product was deleted before it went out; or the bot was deactivated, or its seller blocked, by an
+ * admin (DESIGN 27: such a bot posts nowhere).
  */
 export const channelFailureReasons = [
   "bot_not_member",
@@ -92,6 +93,7 @@ export const channelFailureReasons = [
   "platform_unreachable",
   "refused",
   "product_gone",
+  "bot_inactive",
 ] as const;
 export type ChannelFailureReason = (typeof channelFailureReasons)[number];
 

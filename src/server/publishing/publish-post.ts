@@ -3,6 +3,7 @@ import { Api, GrammyError } from "grammy";
 import type { ChannelPostStatus } from "../../shared/publishing";
 import { channelPosts, profiles, sellerBots, sellerChannels } from "../db/schema";
 import type { SellerDeps } from "../seller-deps";
+import { botAnswers } from "../selling-bot/bot-answers";
 import { firstImage, sendPhotoOnce } from "../selling-bot/product-photos";
 import { type ChannelFailure, channelFailureFrom } from "./channel-failure";
 import { buyButton, postHtml, postLanguage, postLink } from "./post-message";
@@ -42,6 +43,10 @@ export async function publishPost(
   const target = await channelOf(ctx, post);
   if (!target)
     return finish(ctx, post, claim, { status: "failed", failure: { reason: "chat_not_found", detail: null } });
+  // DESIGN 27: a bot an admin deactivated, or a blocked seller's, posts nowhere; a post made before that stays unsent.
+  if (!(await botAnswers(ctx, target.bot))) {
+    return finish(ctx, post, claim, { status: "failed", failure: { reason: "bot_inactive", detail: null } });
+  }
   let messageId: number;
   try {
     messageId = await sendPost(ctx, post, target);

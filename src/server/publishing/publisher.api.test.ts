@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ChannelPost, postStartParam } from "../../shared/publishing";
-import { channelPosts, products } from "../db/schema";
+import { channelPosts, products, sellerBots } from "../db/schema";
 import { subscribe } from "../test/subscribe";
 import { newPostKey } from "./post-key";
 import { type PublishingHarness, startPublishingHarness } from "./test/publishing-harness";
@@ -174,6 +174,25 @@ describe("publishing a post to the seller's channel (issue 19, DESIGN 28)", () =
     await harness.settlesAs(post.id, "failed");
     expect(await harness.row(post.id)).toMatchObject({ failureReason: "product_gone", attempts: 1 });
     expect(harness.messagesIn(channel.id)).toEqual([]);
+  });
+
+  it("a post whose bot an admin deactivated is failed bot_inactive at once, and nothing reaches the channel", async () => {
+    const { account, channel, channelId } = await harness.seller();
+    const post = await created(
+      await harness.createPost(account, { channel_id: channelId, source: "daily_content", caption: "Open till late" }),
+    );
+    await harness.settlesAs(post.id, "published");
+    await harness.db().update(sellerBots).set({ status: "inactive" }).where(eq(sellerBots.userId, account.id));
+    const next = await created(
+      await harness.createPost(account, {
+        channel_id: channelId,
+        source: "daily_content",
+        caption: "Closed on Friday",
+      }),
+    );
+    await harness.settlesAs(next.id, "failed");
+    expect(await harness.row(next.id)).toMatchObject({ failureReason: "bot_inactive", attempts: 1 });
+    expect(harness.messagesIn(channel.id)).toHaveLength(1);
   });
 
   it("a post scheduled a few seconds ahead is published once at its time, though the app restarted in between", async () => {

@@ -44,6 +44,7 @@ const fa = {
       platform_unreachable: "پیام‌رسان پاسخ نداد. چند لحظه بعد دوباره تلاش کنید.",
       refused: "پیام‌رسان نپذیرفت: {{detail}}",
       product_gone: "محصول این پست حذف شده است.",
+      bot_inactive: "این ربات غیرفعال شده است؛ با پشتیبانی تماس بگیرید.",
     } satisfies Record<ChannelFailureReason, string>,
     list: {
       title: "کانال‌های وصل‌شده",
@@ -110,6 +111,7 @@ const en: typeof fa = {
       platform_unreachable: "The messenger did not answer. Try again in a moment.",
       refused: "The messenger refused: {{detail}}",
       product_gone: "This post's product was deleted.",
+      bot_inactive: "This bot has been deactivated; please contact support.",
     },
     list: {
       title: "Linked channels",

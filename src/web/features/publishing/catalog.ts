@@ -62,6 +62,7 @@ const fa = {
       platform_unreachable: "تلگرام یا بله پاسخ نداد: چند دقیقه بعد دوباره زمان‌بندی کنید.",
       refused: "پیام‌رسان پست را نپذیرفت: متن یا عکس پست را بررسی کنید.",
       product_gone: "محصول این پست پیش از انتشار حذف شد: محصول دیگری انتخاب کنید.",
+      bot_inactive: "ربات این کانال غیرفعال شده است و پستی نمی‌فرستد؛ با پشتیبانی تماس بگیرید.",
       detail: "پاسخ پیام‌رسان: {{detail}}",
     },
     composer: {
@@ -203,6 +204,7 @@ const en: typeof fa = {
       platform_unreachable: "Telegram or Bale did not answer: schedule it again in a few minutes.",
       refused: "The platform refused the post: check its text and photo.",
       product_gone: "The post's product was deleted before it went out: choose another product.",
+      bot_inactive: "This channel's bot has been deactivated and sends no posts; please contact support.",
       detail: "The platform said: {{detail}}",
     },
     composer: {
