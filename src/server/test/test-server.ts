@@ -19,15 +19,8 @@ export async function createTestServer(
   aiEngine?: AiEngine,
   logger: Logger = createLogger("silent"),
 ) {
-  const postgresUrl = process.env.TEST_DB_DRIVER === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
-  const databaseName = `test_${randomUUID().replaceAll("-", "")}`;
-  let databaseUrl: string | undefined;
-  if (postgresUrl) {
-    await withAdminClient(postgresUrl, (client) => client.query(`create database ${databaseName}`));
-    const url = new URL(postgresUrl);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
-  }
+  const database = await createTestDatabase();
+  const databaseUrl = database.url;
   // Uploads and anything else written to DATA_DIR go to a folder of this test file's own.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "mohtavayar-test-"));
   const config: Config = loadConfig({
@@ -50,11 +43,28 @@ export async function createTestServer(
       await server.events.close();
       await server.database.close();
       rmSync(dataDir, { recursive: true, force: true });
-      if (postgresUrl) {
-        await withAdminClient(postgresUrl, (client) =>
-          client.query(`drop database if exists ${databaseName} with (force)`),
-        );
-      }
+      await database.drop();
+    },
+  };
+}
+
+/**
+ * In the `api-postgres` project, a new database on TEST_DATABASE_URL's server for one test file (its URL,
+ * dropped by `drop`); elsewhere no URL, and the app uses PGlite.
+ */
+export async function createTestDatabase(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+  const postgresUrl = process.env.TEST_DB_DRIVER === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
+  if (!postgresUrl) return { url: undefined, drop: async () => {} };
+  const databaseName = `test_${randomUUID().replaceAll("-", "")}`;
+  await withAdminClient(postgresUrl, (client) => client.query(`create database ${databaseName}`));
+  const url = new URL(postgresUrl);
+  url.pathname = `/${databaseName}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await withAdminClient(postgresUrl, (client) =>
+        client.query(`drop database if exists ${databaseName} with (force)`),
+      );
     },
   };
 }

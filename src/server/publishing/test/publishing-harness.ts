@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import pg from "pg";
 import { expect } from "vitest";
 import type { CreatePostInput } from "../../../shared/publishing";
 import { loadConfig } from "../../config";
@@ -14,6 +13,7 @@ import { createLogger } from "../../logger";
 import { buildServer, type Server } from "../../runtime/build-server";
 import { makeImage, productBody } from "../../test/make-product";
 import { asUser, makeUser, type TestAccount } from "../../test/make-user";
+import { createTestDatabase } from "../../test/test-server";
 import { channelPostQueue, channelPostsSweepJob, postQueueOn } from "../publish-job";
 
 /** The app on a public https address, as in production: connecting a bot sets its webhook there. */
@@ -29,15 +29,8 @@ type Running = { server: Server; runNow: (name: string) => Promise<unknown>; sto
 export async function startPublishingHarness() {
   const standIn = await startBotApiStandIn();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "mohtavayar-publishing-"));
-  const postgresUrl = process.env.TEST_DB_DRIVER === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
-  const databaseName = `test_${randomUUID().replaceAll("-", "")}`;
-  let databaseUrl: string | undefined;
-  if (postgresUrl) {
-    await withAdmin(postgresUrl, (client) => client.query(`create database ${databaseName}`));
-    const url = new URL(postgresUrl);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
-  }
+  const database = await createTestDatabase();
+  const databaseUrl = database.url;
   const config = loadConfig({
     DATA_DIR: dataDir,
     NODE_ENV: "test",
@@ -202,21 +195,9 @@ export async function startPublishingHarness() {
       await running.stop();
       await standIn.close();
       rmSync(dataDir, { recursive: true, force: true });
-      if (postgresUrl) {
-        await withAdmin(postgresUrl, (client) => client.query(`drop database if exists ${databaseName} with (force)`));
-      }
+      await database.drop();
     },
   };
-}
-
-async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }
 
 export type PublishingHarness = Awaited<ReturnType<typeof startPublishingHarness>>;
