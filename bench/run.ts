@@ -7,6 +7,7 @@ import { benchHttpThroughput } from "./http-throughput";
 import { benchOrderEvents } from "./order-events";
 import { benchPaymentsVerify } from "./payments-verify";
 import { benchProducts } from "./products";
+import { benchReads } from "./reads";
 import { benchSlowLink } from "./slow-link";
 
 // `npm run bench`: prints the figures each issue asks for. Targets are printed beside them, never asserted.
@@ -20,3 +21,4 @@ await benchOrderEvents();
 await benchSlowLink();
 await benchBotUpdates();
 await benchChannelPosts();
+await benchReads();
