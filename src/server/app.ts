@@ -10,7 +10,7 @@ import { PerUserRateLimit } from "./ai/per-user-rate-limit";
 import { aiQuotaRoutes, aiYourRoutes } from "./ai/routes";
 import { assistantBotRoutes } from "./assistant-bot/routes";
 import type { Auth } from "./auth/auth";
-import { authRoutes, createSessionReader, requireUser, sessionReadFastPath } from "./auth/routes";
+import { authRoutes, createSessionReader, requireUser } from "./auth/routes";
 import { SessionCache } from "./auth/session-cache";
 import { botRoutes } from "./bots/routes";
 import { careersRoutes } from "./careers/routes";
@@ -21,6 +21,8 @@ import { dailyContentRoutes } from "./daily-content/routes";
 import type { Database, DatabaseKind } from "./db/client";
 import { DomainError } from "./errors";
 import { healthRoutes } from "./health/routes";
+import { hotReadFastPath } from "./hot-state/hot-read-fast-path";
+import { UserStateCache } from "./hot-state/user-state-cache";
 import { noStoreUnlessSet } from "./http/api-cache-control";
 import { compressAnswers } from "./http/compression";
 import type { AppEnv } from "./http/context";
@@ -108,7 +110,7 @@ const sellerDepsOf = (deps: AppDependencies): SellerDeps => ({
   events: deps.events,
 });
 
-function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
+function buildApi(deps: AppDependencies, sessionCache: SessionCache, userState: UserStateCache) {
   const readSession = createSessionReader(deps.auth, sessionCache);
   const signedIn = requireUser(readSession);
   const api = createRouter();
@@ -190,6 +192,7 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
   api.use("/whatsapp/*", (c, next) => (whatsappWebhook.test(c.req.path) ? next() : signedIn(c, next)));
   const aiDeps = {
     db: deps.db,
+    userState,
     engine: deps.ai,
     rateLimit: new PerUserRateLimit(deps.config.aiRateLimitPerMinute, 60_000),
     logger: deps.logger,
@@ -202,7 +205,7 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache) {
     .route("/health", healthRoutes({ db: deps.db, dbKind: deps.dbKind, aiKind: deps.ai.kind, readSession }))
     .route("/me", accountRoutes(deps.db))
     .route("/me/emails", sentEmailRoutes({ db: deps.db, mailer: deps.mailer }))
-    .route("/subscription", subscriptionRoutes(deps.db))
+    .route("/subscription", subscriptionRoutes({ db: deps.db, userState }))
     .route("/chat", chatRoutes({ ...aiDeps, openStreams: deps.openStreams }))
     .route("/ai", aiQuotaRoutes(aiDeps))
     .route("/ai-your", aiYourRoutes(aiDeps))
@@ -320,14 +323,20 @@ export type ApiType = ReturnType<typeof buildApi>;
 /** Builds the whole app without listening: main.ts serves it, tests call `app.request()`. */
 export function createApp(deps: AppDependencies) {
   const sessionCache = new SessionCache(deps.config.sessionCacheSeconds * 1000);
-  // A session changed on another instance (sign-out, password change): this one's cached copies go too.
+  const userState = new UserStateCache();
+  // A change on any instance, or in the database itself (its triggers, decision 024): cached copies go.
   deps.events.subscribe((message) => {
-    if (message.type === "resync") sessionCache.clear();
-    if (message.type !== "sessions-changed") return;
-    if (message.userId) sessionCache.forgetUser(message.userId);
-    else sessionCache.clear();
+    if (message.type === "resync") {
+      sessionCache.clear();
+      userState.clear();
+    } else if (message.type === "sessions-changed") {
+      if (message.userId) sessionCache.forgetUser(message.userId);
+      else sessionCache.clear();
+    } else if (message.type === "user-state-changed") {
+      userState.forget(message.userId);
+    }
   });
-  const api = buildApi(deps, sessionCache);
+  const api = buildApi(deps, sessionCache, userState);
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: { title: "Mohtavayar API", version: "0.1.0" },
@@ -361,7 +370,7 @@ export function createApp(deps: AppDependencies) {
   if (deps.webDir) app.route("/", staticSite(deps.webDir, deps.config.storage));
   app.notFound((c) => (c.req.path.startsWith("/api/") ? apiNotFound(c) : c.text("Not found", 404)));
 
-  const fastPath = sessionReadFastPath(sessionCache, deps.logger);
+  const fastPath = hotReadFastPath({ sessions: sessionCache, userState, aiKind: deps.ai.kind, logger: deps.logger });
   const routeRequest = app.fetch;
   app.fetch = (request, bindings, executionContext) =>
     fastPath(request, bindings) ?? routeRequest(request, bindings, executionContext);

@@ -1,13 +1,15 @@
 import { and, count, eq, gte } from "drizzle-orm";
 import { allowancesFor } from "../../shared/plans";
+import type { SubscriptionState } from "../../shared/subscription-state";
 import { tehranDayStart, tehranJalaliMonthStart } from "../../shared/tehran-calendar";
 import { lockUntilCommit } from "../db/advisory-lock";
 import type { Database } from "../db/client";
 import { type AiFeature, aiUsage } from "../db/schema";
 import { type Transaction, withTransaction } from "../db/transaction";
 import { DomainError } from "../errors";
+import type { UserStateCache } from "../hot-state/user-state-cache";
 import type { Logger } from "../logger";
-import { getSubscriptionState } from "../subscription/service";
+import { cachedSubscriptionState, getSubscriptionState } from "../subscription/service";
 
 export interface AiQuotaState {
   limit: number | null;
@@ -22,10 +24,14 @@ export interface AiAllowance {
   since: Date;
 }
 
+type QuotaContext = { db: Database; userState?: UserStateCache };
+
 /** What the user may spend in the current period (Tehran day or Jalali month). */
-export async function aiAllowance(ctx: { db: Database }, input: { userId: string; now: Date }): Promise<AiAllowance> {
-  const { userId, now } = input;
-  const subscription = await getSubscriptionState(ctx, { userId, now });
+export async function aiAllowance(ctx: QuotaContext, input: { userId: string; now: Date }): Promise<AiAllowance> {
+  return allowanceOf(await getSubscriptionState(ctx, input), input.now);
+}
+
+function allowanceOf(subscription: SubscriptionState, now: Date): AiAllowance {
   const allowances = allowancesFor(subscription);
   const period = allowances.aiMessagesPeriod;
   const since = period === "day" ? tehranDayStart(now) : tehranJalaliMonthStart(now);
@@ -40,12 +46,36 @@ async function usedSince(db: Pick<Database, "select">, userId: string, since: Da
   return rows[0]?.used ?? 0;
 }
 
-/** DESIGN d5: free 3 a day (Tehran days), Eco 100 a (Jalali) month, Pro and Ultra unlimited. */
-export async function getAiQuota(ctx: { db: Database }, input: { userId: string; now: Date }): Promise<AiQuotaState> {
-  const { userId, now } = input;
-  const { limit, period, since } = await aiAllowance(ctx, { userId, now });
+/** Messages spent in the period, from this instance's cache when it has them (decision 024). */
+async function cachedUsedSince(ctx: QuotaContext, userId: string, since: Date): Promise<number> {
+  const cached = ctx.userState?.get(userId)?.aiUsed;
+  if (cached?.since === since.getTime()) return cached.used;
+  const readAt = ctx.userState?.generation() ?? 0;
   const used = await usedSince(ctx.db, userId, since);
-  return { limit, used, remaining: limit === null ? null : Math.max(0, limit - used), period };
+  ctx.userState?.remember(userId, readAt, { aiUsed: { since: since.getTime(), used } });
+  return used;
+}
+
+const quotaOf = (allowance: AiAllowance, used: number): AiQuotaState => ({
+  limit: allowance.limit,
+  used,
+  remaining: allowance.limit === null ? null : Math.max(0, allowance.limit - used),
+  period: allowance.period,
+});
+
+/** DESIGN d5: free 3 a day (Tehran days), Eco 100 a (Jalali) month, Pro and Ultra unlimited. */
+export async function getAiQuota(ctx: QuotaContext, input: { userId: string; now: Date }): Promise<AiQuotaState> {
+  const allowance = await aiAllowance(ctx, input);
+  return quotaOf(allowance, await cachedUsedSince(ctx, input.userId, allowance.since));
+}
+
+/** The quota from the cache alone, or undefined when this instance does not hold all of it (the fast path). */
+export function cachedAiQuota(cache: UserStateCache, userId: string, now: Date): AiQuotaState | undefined {
+  const subscription = cachedSubscriptionState(cache, userId, now);
+  if (!subscription) return undefined;
+  const allowance = allowanceOf(subscription, now);
+  const used = cache.get(userId)?.aiUsed;
+  return used?.since === allowance.since.getTime() ? quotaOf(allowance, used.used) : undefined;
 }
 
 export const quotaExceeded = () =>

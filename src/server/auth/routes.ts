@@ -3,7 +3,6 @@ import { unauthenticated } from "../errors";
 import { clientAddress } from "../http/client-ip";
 import type { AppEnv } from "../http/context";
 import { withRequestHeaders } from "../http/request-context";
-import type { Logger } from "../logger";
 import type { EventBus } from "../realtime/event-bus";
 import { type Auth, clientIpHeader } from "./auth";
 import { type CachedSession, type SessionCache, sessionCookieValue } from "./session-cache";
@@ -35,7 +34,7 @@ export function authRoutes(options: { auth: Auth; cache: SessionCache; events: E
 
   return new Hono<AppEnv>()
     .get("/get-session", async (c) => {
-      // A cache hit was answered by sessionReadFastPath; this fills the cache from Better Auth's answer.
+      // A cache hit was answered by hotReadFastPath; this fills the cache from Better Auth's answer.
       const readAt = cache.generation();
       const response = await forward(c);
       const key = sessionCookieValue(c.req.header("cookie"));
@@ -67,38 +66,6 @@ export function authRoutes(options: { auth: Auth; cache: SessionCache; events: E
         .catch((error: unknown) => c.get("baseLogger").warn({ err: error }, "a session change was not announced"));
       return response;
     });
-}
-
-/** The node adapter's bindings: the raw request, whose parsed headers cost nothing to read. */
-interface NodeBindings {
-  incoming?: { headers: { cookie?: string } };
-}
-
-/**
- * The hottest request of the app (every page asks it) answered from the session cache in front of the
- * router, with plain headers the node adapter writes without conversion (docs/decisions/002). Anything
- * else, and every miss, goes on to the app.
- */
-export function sessionReadFastPath(cache: SessionCache, logger: Logger) {
-  return (request: Request, bindings: unknown): Response | undefined => {
-    if (request.method !== "GET" || !request.url.endsWith("/api/auth/get-session")) return undefined;
-    const cookie = (bindings as NodeBindings | undefined)?.incoming?.headers.cookie ?? request.headers.get("cookie");
-    const key = sessionCookieValue(cookie ?? undefined);
-    const hit = key ? cache.get(key) : undefined;
-    if (!hit) return undefined;
-    const requestId = crypto.randomUUID();
-    if (logger.isLevelEnabled("info")) {
-      logger.info({ requestId, method: "GET", path: "/api/auth/get-session", status: 200, cached: true }, "request");
-    }
-    return new Response(hit.body, {
-      headers: {
-        "content-type": "application/json",
-        "cache-control": "no-store",
-        "x-content-type-options": "nosniff",
-        "x-request-id": requestId,
-      },
-    });
-  };
 }
 
 /** Guards a router: the signed-in user in `c.var.user`, or 401 unauthenticated. */

@@ -6,11 +6,14 @@ import { aiAllowance, recordAiTokens, refundAiMessage, spendAiMessage } from "..
 import type { Database } from "../db/client";
 import { withTransaction } from "../db/transaction";
 import { DomainError } from "../errors";
+import type { UserStateCache } from "../hot-state/user-state-cache";
 import type { Logger } from "../logger";
 import { readHistory, saveAssistantReply, saveUserMessage } from "./service";
 
 export interface ChatTurnDeps {
   db: Database;
+  /** The plan and AI usage as this instance holds them (decision 024). */
+  userState: UserStateCache;
   engine: AiEngine;
   rateLimit: PerUserRateLimit;
   logger: Logger;

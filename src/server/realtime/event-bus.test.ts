@@ -4,7 +4,7 @@ import { type BusMessage, inProcessEventBus } from "./event-bus";
 describe("the in-process event bus (DESIGN 22, PGlite)", () => {
   it("delivers each message to every subscriber, even when one of them throws, and not after unsubscribing", async () => {
     const failures: unknown[] = [];
-    const bus = inProcessEventBus((error) => failures.push(error));
+    const bus = await inProcessEventBus((error) => failures.push(error));
     const heard: BusMessage[] = [];
     bus.subscribe(() => {
       throw new Error("a broken page");

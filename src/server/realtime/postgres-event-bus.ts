@@ -2,15 +2,15 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
-import { type BusMessage, type EventBus, Listeners } from "./event-bus";
+import { busPayload, type EventBus, Listeners, parseBusPayload } from "./event-bus";
 
 /** The one channel every instance listens on; messages say whom they are for. */
 export const eventChannel = "mohtavayar_events";
 /** The listening connection's name in pg_stat_activity, for operators (and the test that cuts it). */
 export const listenerApplicationName = "mohtavayar-events";
-/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. */
-const maxPayloadBytes = 7900;
 const retryDelaysMs = [250, 1000, 5000, 15_000];
+/** A lost listening connection would never bring `settled`'s message back; it gives up after this. */
+const settleTimeoutMs = 2000;
 
 /**
  * PostgreSQL LISTEN/NOTIFY (DESIGN 22): a message published on one instance reaches the subscribers of
@@ -30,9 +30,10 @@ export async function postgresEventBus(options: {
   let failures = 0;
 
   const onNotification = (notification: pg.Notification) => {
-    if (notification.channel !== eventChannel || !notification.payload) return;
+    if (notification.channel !== eventChannel) return;
     try {
-      listeners.deliver(JSON.parse(notification.payload) as BusMessage);
+      const message = parseBusPayload(notification.payload);
+      if (message) listeners.deliver(message);
     } catch (error) {
       logger.warn({ err: error }, "an unreadable event bus message was skipped");
     }
@@ -93,12 +94,31 @@ export async function postgresEventBus(options: {
   return {
     kind: "postgres",
     async publish(message) {
-      const payload = JSON.stringify(message);
-      if (Buffer.byteLength(payload) > maxPayloadBytes) throw new Error("an event bus message is too large");
       // Called once the change is committed; PostgreSQL delivers it to every listening instance, this one too.
-      await db.execute(sql`select pg_notify(${eventChannel}, ${payload})`);
+      await db.execute(sql`select pg_notify(${eventChannel}, ${busPayload(message)})`);
     },
     subscribe: (listener) => listeners.add(listener),
+    async settled() {
+      // Notifications arrive in commit order: once this one is back, every earlier one has been delivered.
+      const token = crypto.randomUUID();
+      let stop = () => {};
+      const back = new Promise<void>((resolve) => {
+        const unsubscribe = listeners.add((message) => {
+          if (message.type === "settled" && message.token === token) resolve();
+        });
+        const timer = setTimeout(resolve, settleTimeoutMs);
+        stop = () => {
+          unsubscribe();
+          clearTimeout(timer);
+        };
+      });
+      try {
+        await db.execute(sql`select pg_notify(${eventChannel}, ${busPayload({ type: "settled", token })})`);
+        await back;
+      } finally {
+        stop();
+      }
+    },
     async close() {
       closed = true;
       clearTimeout(retryTimer);

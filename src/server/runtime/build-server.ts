@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
 import type { AiEngine } from "../ai/engine";
 import { createAiEngine } from "../ai/provider";
 import { createApp } from "../app";
@@ -17,7 +18,7 @@ import { removeProductFilesOf } from "../products/media";
 import { removeAvatarOf } from "../profile/avatar";
 import { type DeferredPostQueue, deferredPostQueue } from "../publishing/post-queue";
 import { type EventBus, inProcessEventBus } from "../realtime/event-bus";
-import { postgresEventBus } from "../realtime/postgres-event-bus";
+import { eventChannel, postgresEventBus } from "../realtime/postgres-event-bus";
 import { createSecretBox, type SecretBox } from "../secrets/secret-box";
 import { loadOrCreateAppSecret } from "./app-secret";
 import { OpenStreams } from "./open-streams";
@@ -42,6 +43,10 @@ export interface Server {
   startAssistantBot: () => Promise<void>;
 }
 
+/** The embedded database's own notifications on the bus's channel (its triggers', decision 024). */
+const pgliteListener = (client: PGlite) => (onPayload: (payload: string) => void) =>
+  client.listen(eventChannel, onPayload);
+
 /** Opens and migrates the database and builds the app; shared by main, the admin CLI, tests and benchmarks. */
 export async function buildServer(options: {
   config: Config;
@@ -65,7 +70,10 @@ export async function buildServer(options: {
   const secretBox = createSecretBox(secret);
   const events = config.databaseUrl
     ? await postgresEventBus({ db: database.db, connectionString: config.databaseUrl, logger })
-    : inProcessEventBus((error) => logger.error({ err: error }, "an event listener failed"));
+    : await inProcessEventBus(
+        (error) => logger.error({ err: error }, "an event listener failed"),
+        database.jobConnection.kind === "pglite" ? pgliteListener(database.jobConnection.client) : undefined,
+      );
   const auth = createAuth({
     db: database.db,
     config,

@@ -3,6 +3,7 @@ import { apiErrorSchema } from "../../shared/api-errors";
 import { planPeriodSchema } from "../../shared/plan-period";
 import { subscriptionStateSchema } from "../../shared/subscription";
 import type { Database } from "../db/client";
+import type { UserStateCache } from "../hot-state/user-state-cache";
 import { createRouter } from "../http/create-router";
 import { jsonResponse } from "../http/openapi-content";
 import { getPlanPeriod, getSubscriptionState } from "./service";
@@ -32,12 +33,12 @@ const periodRoute = createRoute({
   },
 });
 
-export function subscriptionRoutes(db: Database) {
+export function subscriptionRoutes(deps: { db: Database; userState: UserStateCache }) {
   return createRouter()
     .openapi(route, async (c) =>
-      c.json(await getSubscriptionState({ db }, { userId: c.get("user").id, now: new Date() }), 200),
+      c.json(await getSubscriptionState(deps, { userId: c.get("user").id, now: new Date() }), 200),
     )
     .openapi(periodRoute, async (c) =>
-      c.json(await getPlanPeriod({ db }, { userId: c.get("user").id, now: new Date() }), 200),
+      c.json(await getPlanPeriod(deps, { userId: c.get("user").id, now: new Date() }), 200),
     );
 }

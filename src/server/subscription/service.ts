@@ -5,6 +5,7 @@ import { notSubscribed, type SubscriptionState } from "../../shared/subscription
 import type { Database } from "../db/client";
 import { payments, subscribers, user } from "../db/schema";
 import type { Transaction } from "../db/transaction";
+import type { UserStateCache } from "../hot-state/user-state-cache";
 import {
   afterRefund,
   dayMs,
@@ -17,12 +18,39 @@ import {
 
 /** 000 §4 check-subscription: an end in the past means not subscribed; no end means no expiry (001 §3). */
 export async function getSubscriptionState(
-  ctx: { db: Database },
+  ctx: { db: Database; userState?: UserStateCache },
   input: { userId: string; now: Date },
 ): Promise<SubscriptionState> {
-  const { userId, now } = input;
-  const rows = await ctx.db.select().from(subscribers).where(eq(subscribers.userId, userId)).limit(1);
-  return subscriptionFromRow(rows[0], now);
+  return subscriptionFromRow(await subscriberRow(ctx, input.userId), input.now);
+}
+
+/** The user's plan columns, from this instance's cache when it has them (decision 024). */
+async function subscriberRow(
+  ctx: { db: Database; userState?: UserStateCache },
+  userId: string,
+): Promise<SubscriberColumns | undefined> {
+  const cached = ctx.userState?.get(userId)?.subscriber;
+  if (cached !== undefined) return cached ?? undefined;
+  const readAt = ctx.userState?.generation() ?? 0;
+  const rows = await ctx.db
+    .select({
+      subscribed: subscribers.subscribed,
+      subscriptionTier: subscribers.subscriptionTier,
+      subscriptionEnd: subscribers.subscriptionEnd,
+      nextTier: subscribers.nextTier,
+      tierUntil: subscribers.tierUntil,
+    })
+    .from(subscribers)
+    .where(eq(subscribers.userId, userId))
+    .limit(1);
+  ctx.userState?.remember(userId, readAt, { subscriber: rows[0] ?? null });
+  return rows[0];
+}
+
+/** The plan of `now` from the cache alone, or undefined when this instance does not hold it (the fast path). */
+export function cachedSubscriptionState(cache: UserStateCache, userId: string, now: Date) {
+  const row = cache.get(userId)?.subscriber;
+  return row === undefined ? undefined : subscriptionFromRow(row ?? undefined, now);
 }
 
 /**

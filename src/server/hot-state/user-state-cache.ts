@@ -1,0 +1,55 @@
+import type { SubscriberColumns } from "../subscription/plan-timeline";
+
+interface UserState {
+  /** The user's subscribers row as read; null when the user has none. */
+  subscriber?: SubscriberColumns | null;
+  /** AI messages the user spent since `since` (epoch ms, the start of the current allowance period). */
+  aiUsed?: { since: number; used: number };
+}
+
+/**
+ * Hot per-user state (the plan, AI usage) kept on this instance (docs/decisions/024). Entries never expire by
+ * time: the database's triggers announce every change to the rows they come from on the event bus, and every
+ * instance forgets that user's entry. A period's start is part of the AI usage entry, so a new day or month
+ * is a miss, not a stale count.
+ */
+export class UserStateCache {
+  private readonly entries = new Map<string, UserState>();
+  /** Counts forgets: a read that began before one may have seen what the change undid, and is not kept. */
+  private forgets = 0;
+
+  constructor(private readonly maxEntries = 100_000) {}
+
+  get(userId: string): UserState | undefined {
+    return this.entries.get(userId);
+  }
+
+  /** Where forgets stand now; a reader takes it before reading the database and passes it to `remember`. */
+  generation(): number {
+    return this.forgets;
+  }
+
+  remember(userId: string, readAt: number, state: UserState) {
+    if (readAt !== this.forgets) return;
+    const known = this.entries.get(userId);
+    if (known) {
+      Object.assign(known, state);
+      return;
+    }
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(userId, { ...state });
+  }
+
+  forget(userId: string) {
+    this.forgets += 1;
+    this.entries.delete(userId);
+  }
+
+  clear() {
+    this.forgets += 1;
+    this.entries.clear();
+  }
+}
