@@ -2,6 +2,7 @@ import "./styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
+import { preloadNextSteps } from "./app/preload-next-steps";
 import { AppProviders } from "./app/providers";
 import { AppRoutes } from "./app/router";
 import { initI18n } from "./i18n/i18n";
@@ -20,3 +21,4 @@ createRoot(root).render(
     </BrowserRouter>
   </StrictMode>,
 );
+preloadNextSteps();

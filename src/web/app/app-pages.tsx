@@ -3,7 +3,8 @@ import { Route, Routes } from "react-router";
 import { RequireAuth } from "@/components/require-auth";
 
 // Each page is its own chunk, loaded when it is first shown.
-const AuthPage = lazy(() => import("@/features/auth/auth-page").then((module) => ({ default: module.AuthPage })));
+const loadAuthPage = () => import("@/features/auth/auth-page");
+const AuthPage = lazy(() => loadAuthPage().then((module) => ({ default: module.AuthPage })));
 // The dashboard is the user home with the seller workspace below it (DESIGN d1); the features meet here.
 const DashboardPage = lazy(() =>
   Promise.all([import("@/features/dashboard/dashboard-page"), import("./seller-workspace-panels")]).then(
@@ -41,12 +42,10 @@ const ReceiptPage = lazy(() =>
 const PaymentFailedPage = lazy(() =>
   import("@/features/checkout/payment-failed-page").then((module) => ({ default: module.PaymentFailedPage })),
 );
-const PricingPage = lazy(() =>
-  import("@/features/plans/pricing-page").then((module) => ({ default: module.PricingPage })),
-);
-const SubscriptionsPage = lazy(() =>
-  import("@/features/plans/subscriptions-page").then((module) => ({ default: module.SubscriptionsPage })),
-);
+const loadPricingPage = () => import("@/features/plans/pricing-page");
+const PricingPage = lazy(() => loadPricingPage().then((module) => ({ default: module.PricingPage })));
+const loadSubscriptionsPage = () => import("@/features/plans/subscriptions-page");
+const SubscriptionsPage = lazy(() => loadSubscriptionsPage().then((module) => ({ default: module.SubscriptionsPage })));
 const OauthCallbackPage = lazy(() =>
   import("@/features/social/oauth-callback-page").then((module) => ({ default: module.OauthCallbackPage })),
 );
@@ -81,6 +80,9 @@ const WhatsappPage = lazy(() =>
   import("@/features/whatsapp/whatsapp-page").then((module) => ({ default: module.WhatsappPage })),
 );
 const NotFoundPage = lazy(() => import("./not-found-page").then((module) => ({ default: module.NotFoundPage })));
+
+/** Where the landing page's own buttons and a visitor's menu lead: sign in, sign up, prices, plans. */
+export const landingNextPages = [loadAuthPage, loadPricingPage, loadSubscriptionsPage];
 
 /** Every page but the landing, as routes under the layout's "*" (see router.tsx). */
 export function AppPages() {

@@ -5,7 +5,8 @@ import { AppLayout } from "./layout/app-layout";
 
 // The landing page ships with the first download; the table of every other page (and each page) comes
 // when one is first opened, so adding pages does not grow the landing page's JavaScript.
-const AppPages = lazy(() => import("./app-pages").then((module) => ({ default: module.AppPages })));
+export const loadAppPages = () => import("./app-pages");
+const AppPages = lazy(() => loadAppPages().then((module) => ({ default: module.AppPages })));
 
 export function AppRoutes() {
   return (

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from "@shared/locales";
+import { isLocale, type Locale, localeIds } from "@shared/locales";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import { type Catalog, fa } from "./fa";
@@ -37,6 +37,11 @@ export async function initI18n(): Promise<typeof i18n> {
     initAsync: false,
   });
   return i18n;
+}
+
+/** Loads every language's catalogue, so a switch of language shows at once. */
+export async function preloadCatalogs(): Promise<void> {
+  await Promise.all(localeIds.map(ensureCatalog));
 }
 
 export async function switchLanguage(locale: Locale): Promise<void> {

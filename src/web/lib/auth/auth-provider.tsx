@@ -3,8 +3,8 @@ import { notSubscribed } from "@shared/subscription-state";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLanguage } from "@/i18n/use-language";
-import { authClient } from "./auth-client";
 import { AuthContext, type AuthResult, type AuthState } from "./auth-context";
+import { loadAuthClient } from "./load-auth-client";
 import {
   fetchSession,
   fetchSessionStrictly,
@@ -84,6 +84,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   async function signIn({ email, password }: SignInInput): Promise<AuthResult> {
     try {
+      const authClient = await loadAuthClient();
       const { error } = await authClient.signIn.email({ email, password });
       if (error) return { ok: false, failure: (await loadFailureNames()).signInFailure(error) };
     } catch (error) {
@@ -99,6 +100,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // The interface language becomes the profile's, so the first profile save keeps it. Better Auth's
       // sign-up takes extra fields (the server checks this one); its client type lists only its own.
       const input = { name: fullName, email, password, preferredLanguage: locale };
+      const authClient = await loadAuthClient();
       const { data, error } = await authClient.signUp.email(input);
       if (error) return { ok: false, failure: (await loadFailureNames()).signUpFailure(error) };
       // 000 §4: an account created without a session is signed in at once.
@@ -117,7 +119,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.setQueryData(sessionQueryKey, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
     try {
-      await authClient.signOut();
+      await (await loadAuthClient()).signOut();
     } catch (error) {
       console.error("sign-out call failed", error);
     }

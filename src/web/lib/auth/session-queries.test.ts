@@ -1,6 +1,6 @@
 import { notSubscribed } from "@shared/subscription-state";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fetchSubscription } from "./session-queries";
+import { fetchSession, fetchSessionStrictly, fetchSubscription } from "./session-queries";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -48,5 +48,43 @@ describe("subscription check", () => {
       }),
     );
     await expect(fetchSubscription()).resolves.toEqual(notSubscribed);
+  });
+});
+
+describe("session check", () => {
+  it("reads the signed-in user and session with their timestamps as dates", async () => {
+    answer(200, {
+      user: { id: "u1", name: "Sara", email: "sara@example.com", createdAt: "2026-01-02T03:04:05.678Z" },
+      session: { id: "s1", userId: "u1", expiresAt: "2026-02-01T00:00:00.000Z" },
+    });
+    const session = await fetchSession();
+    expect(session?.user.name).toBe("Sara");
+    expect(session?.user.createdAt).toEqual(new Date("2026-01-02T03:04:05.678Z"));
+    expect(session?.session.expiresAt).toEqual(new Date("2026-02-01T00:00:00.000Z"));
+  });
+
+  it("a name that looks like a date stays the name", async () => {
+    answer(200, { user: { id: "u1", name: "2026-01-02T03:04:05.678Z" }, session: { id: "s1", userId: "u1" } });
+    expect((await fetchSession())?.user.name).toBe("2026-01-02T03:04:05.678Z");
+  });
+
+  it("no session is a visitor", async () => {
+    answer(200, null);
+    await expect(fetchSession()).resolves.toBeNull();
+    await expect(fetchSessionStrictly()).resolves.toBeNull();
+  });
+
+  it("a check the server did not answer is a visitor, and proves nothing when checked strictly", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    answer(502, { message: "bad gateway" });
+    await expect(fetchSession()).resolves.toBeNull();
+    await expect(fetchSessionStrictly()).resolves.toBe("failed");
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("fetch failed");
+      }),
+    );
+    await expect(fetchSessionStrictly()).resolves.toBe("failed");
   });
 });

@@ -1,5 +1,5 @@
 import { notSubscribed, type SubscriptionState } from "@shared/subscription-state";
-import { type AuthSessionData, authClient } from "./auth-client";
+import type { AuthSessionData } from "./auth-client";
 
 export const sessionQueryKey = ["session"] as const;
 export const subscriptionQueryKey = (userId: string | null) => ["subscription", userId] as const;
@@ -13,12 +13,28 @@ export const subscriptionCheckDelays = [100, 500] as const;
  */
 export const noSubscription: SubscriptionState = { subscribed: false, subscription_tier: null, subscription_end: null };
 
+// Better Auth's answer carries its timestamps (`createdAt`, `expiresAt`…) as ISO strings; its client makes them Dates.
+const timestampKey = /At$/;
+const isoTimestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/;
+const revivingTimestamps = (key: string, value: unknown) =>
+  timestampKey.test(key) && typeof value === "string" && isoTimestamp.test(value) ? new Date(value) : value;
+
+/**
+ * Better Auth's GET /get-session read with `fetch`, not its client: every page load asks it, and the client
+ * (and its fetch and store libraries) would otherwise be a third of the landing page's own code. Throws when
+ * the server did not answer with a session or null.
+ */
+async function readSession(): Promise<AuthSessionData | null> {
+  const response = await fetch("/api/auth/get-session", { headers: { accept: "application/json" } });
+  if (!response.ok) throw new Error(`session check answered HTTP ${response.status}`);
+  const session: AuthSessionData | null = JSON.parse(await response.text(), revivingTimestamps);
+  return session ?? null;
+}
+
 /** A failed session check counts as signed out: the visitor can still use the public pages. */
 export async function fetchSession(): Promise<AuthSessionData | null> {
   try {
-    const { data, error } = await authClient.getSession();
-    if (error) console.error("session check failed", error);
-    return data ?? null;
+    return await readSession();
   } catch (error) {
     console.error("session check failed", error);
     return null;
@@ -28,8 +44,7 @@ export async function fetchSession(): Promise<AuthSessionData | null> {
 /** The session as the server answered, or "failed" when it did not answer (which proves nothing). */
 export async function fetchSessionStrictly(): Promise<AuthSessionData | null | "failed"> {
   try {
-    const { data, error } = await authClient.getSession();
-    return error ? "failed" : (data ?? null);
+    return await readSession();
   } catch {
     return "failed";
   }
