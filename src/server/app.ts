@@ -308,7 +308,7 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache, userState: 
         whatsapp: { config: deps.config, secrets: deps.secretBox, events: deps.events, logger: deps.logger },
         sessionsEnded: async (userId) => {
           sessionCache.forgetUser(userId);
-          // The block is committed and its sessions deleted; other instances' caches expire by themselves.
+          // The block is committed and its sessions deleted (which the trigger announces too); said at once here.
           await deps.events
             .publish({ type: "sessions-changed", userId })
             .catch((error: unknown) => deps.logger.warn({ err: error, userId }, "a block was not announced"));

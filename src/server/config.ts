@@ -32,7 +32,9 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
-  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  // Not a staleness window: every change is announced (decision 024). An entry is read again this often so
+  // Better Auth sees the session in use and rolls its expiry forward (updateAge is a day).
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(600),
   AI_BASE_URL: z.url().optional(),
   AI_MODEL: z.string().optional(),
   AI_API_KEY: z.string().optional(),

@@ -14,8 +14,8 @@ interface Entry {
  * Session reads are the hottest path (every page and API call) and cost several queries on the
  * embedded database, so validated sessions are kept in memory, keyed by the whole signed cookie
  * (a forged cookie is never a hit). Every session change forgets the user's entries at once, on this
- * instance and, through the event bus, on the others (docs/decisions/002 and 013); `ttlMs` bounds what a
- * lost bus message could leave behind.
+ * instance and, through the event bus and the database's triggers, on the others (docs/decisions/002 and
+ * 024). `ttlMs` only makes an entry go back to Better Auth now and then, so it rolls the session's expiry.
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();

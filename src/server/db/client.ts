@@ -18,6 +18,12 @@ export type JobConnection = { kind: "pglite"; client: PGlite } | { kind: "postgr
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * Notifications on `listenChannel` heard by the connections that query (PostgreSQL only). A connection
+   * hears its own transaction's notifications before the commit returns, so an instance's caches can
+   * forget what it changed itself before it reads again (decision 024); others hear them a moment later.
+   */
+  onOwnNotification(listener: (payload: string) => void): void;
   kind: DatabaseKind;
   jobConnection: JobConnection;
   migrate(): Promise<void>;
@@ -32,15 +38,30 @@ export async function openDatabase(options: {
   dataDir?: string;
   /** Told when an idle pooled connection dies (a server restart, a terminated backend). */
   onIdleConnectionError?: (error: Error) => void;
+  /** The channel every pooled connection listens on, for `onOwnNotification`. */
+  listenChannel?: string;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const ownListeners: ((payload: string) => void)[] = [];
+    const { listenChannel } = options;
+    if (listenChannel) {
+      pool.on("connect", (client) => {
+        client.on("notification", (notification) => {
+          if (notification.channel !== listenChannel || !notification.payload) return;
+          for (const listener of ownListeners) listener(notification.payload);
+        });
+        // Queued before the query the connection was opened for.
+        client.query(`listen "${listenChannel}"`).catch((error: Error) => options.onIdleConnectionError?.(error));
+      });
+    }
     // Without a listener such an error is thrown as uncaught and ends the process; the pool already drops
     // the dead connection and opens a new one on the next query.
     pool.on("error", (error) => options.onIdleConnectionError?.(error));
     const db = drizzlePg(pool, { schema, casing: "snake_case" });
     return {
       db,
+      onOwnNotification: (listener) => void ownListeners.push(listener),
       kind: "postgres",
       jobConnection: { kind: "postgres", connectionString: options.databaseUrl },
       migrate: () => migratePg(db, { migrationsFolder }),
@@ -52,6 +73,8 @@ export async function openDatabase(options: {
   const db = drizzlePglite(client, { schema, casing: "snake_case" });
   return {
     db,
+    // PGlite's one connection is heard through the event bus itself.
+    onOwnNotification: () => {},
     kind: "pglite",
     jobConnection: { kind: "pglite", client },
     migrate: () => migratePglite(db, { migrationsFolder }),

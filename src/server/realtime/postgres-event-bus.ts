@@ -21,9 +21,21 @@ export async function postgresEventBus(options: {
   db: Database;
   connectionString: string;
   logger: Logger;
+  /** Where the querying connections' own notifications can be heard (DatabaseHandle.onOwnNotification). */
+  onOwnNotification?: (listener: (payload: string) => void) => void;
 }): Promise<EventBus> {
   const { db, connectionString, logger } = options;
   const listeners = new Listeners((error) => logger.error({ err: error }, "an event listener failed"));
+  // A change this instance made is forgotten before its commit returns, not a moment later: only the
+  // messages that make caches forget, which are harmless twice; the listening connection delivers all.
+  options.onOwnNotification?.((payload) => {
+    try {
+      const message = parseBusPayload(payload);
+      if (message?.type === "user-state-changed" || message?.type === "sessions-changed") listeners.deliver(message);
+    } catch (error) {
+      logger.warn({ err: error }, "an unreadable event bus message was skipped");
+    }
+  });
   let client: pg.Client | undefined;
   let closed = false;
   let retryTimer: NodeJS.Timeout | undefined;

@@ -62,6 +62,7 @@ export async function buildServer(options: {
     databaseUrl: config.databaseUrl,
     dataDir: options.inMemory ? undefined : path.join(config.dataDir, "db"),
     onIdleConnectionError: (error) => logger.warn({ err: error }, "an idle database connection was closed"),
+    listenChannel: eventChannel,
   });
   await database.migrate();
   const secret = config.appSecret ?? loadOrCreateAppSecret(config.dataDir, logger);
@@ -69,7 +70,12 @@ export async function buildServer(options: {
   const storage = createFileStorage(config.storage);
   const secretBox = createSecretBox(secret);
   const events = config.databaseUrl
-    ? await postgresEventBus({ db: database.db, connectionString: config.databaseUrl, logger })
+    ? await postgresEventBus({
+        db: database.db,
+        connectionString: config.databaseUrl,
+        logger,
+        onOwnNotification: database.onOwnNotification,
+      })
     : await inProcessEventBus(
         (error) => logger.error({ err: error }, "an event listener failed"),
         database.jobConnection.kind === "pglite" ? pgliteListener(database.jobConnection.client) : undefined,
