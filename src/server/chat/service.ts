@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, exists } from "drizzle-orm";
 import {
   type ChatMessage,
   type Conversation,
@@ -87,14 +87,20 @@ export async function listMessages(
   ctx: ChatContext,
   input: PageInput & { conversationId: string },
 ): Promise<MessagePage> {
-  await ownedConversation(ctx.db, input.userId, input.conversationId);
   const page = newestFirst(chatMessages.createdAt, chatMessages.id, input.before);
+  // Whose conversation it is is asked in the same statement; only an empty page asks again, to tell an
+  // empty conversation from another user's (one query per page instead of two, issue 20).
+  const owned = ctx.db
+    .select({ id: chatConversations.id })
+    .from(chatConversations)
+    .where(and(eq(chatConversations.id, input.conversationId), eq(chatConversations.userId, input.userId)));
   const rows = await ctx.db
     .select()
     .from(chatMessages)
-    .where(and(eq(chatMessages.conversationId, input.conversationId), page.after))
+    .where(and(eq(chatMessages.conversationId, input.conversationId), exists(owned), page.after))
     .orderBy(...page.order)
     .limit(input.limit + 1);
+  if (rows.length === 0) await ownedConversation(ctx.db, input.userId, input.conversationId);
   const items = rows.slice(0, input.limit).map(toChatMessage);
   const oldest = items.at(-1);
   return {
