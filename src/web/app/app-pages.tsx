@@ -1,6 +1,8 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy } from "react";
 import { Route, Routes } from "react-router";
 import { RequireAuth } from "@/components/require-auth";
+import { queryClient } from "@/lib/query-client";
 
 // Each page is its own chunk, loaded when it is first shown.
 const loadAuthPage = () => import("@/features/auth/auth-page");
@@ -83,6 +85,15 @@ const NotFoundPage = lazy(() => import("./not-found-page").then((module) => ({ d
 
 /** Where the landing page's own buttons and a visitor's menu lead: sign in, sign up, prices, plans. */
 export const landingNextPages = [loadAuthPage, loadPricingPage, loadSubscriptionsPage];
+
+/** The pages with the cache of server answers they share; the landing page needs neither. */
+export function AppPagesWithServerCache() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppPages />
+    </QueryClientProvider>
+  );
+}
 
 /** Every page but the landing, as routes under the layout's "*" (see router.tsx). */
 export function AppPages() {

@@ -1,5 +1,4 @@
 import { locales } from "@shared/locales";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { i18n as I18n } from "i18next";
 import { Direction } from "radix-ui";
 import { lazy, type ReactNode, Suspense } from "react";
@@ -11,25 +10,19 @@ import { ThemeProvider } from "./theme/theme-provider";
 // Toasts only follow a user's action, so the toast library loads after the first paint.
 const AppToaster = lazy(() => import("./app-toaster").then((module) => ({ default: module.AppToaster })));
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
-});
-
 export function AppProviders({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider>
-          <DirectionFromLanguage>
-            <AuthProvider>
-              {children}
-              <Suspense fallback={null}>
-                <AppToaster />
-              </Suspense>
-            </AuthProvider>
-          </DirectionFromLanguage>
-        </ThemeProvider>
-      </QueryClientProvider>
+      <ThemeProvider>
+        <DirectionFromLanguage>
+          <AuthProvider>
+            {children}
+            <Suspense fallback={null}>
+              <AppToaster />
+            </Suspense>
+          </AuthProvider>
+        </DirectionFromLanguage>
+      </ThemeProvider>
     </I18nextProvider>
   );
 }

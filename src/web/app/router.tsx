@@ -4,9 +4,10 @@ import { LandingPage } from "@/features/landing/landing-page";
 import { AppLayout } from "./layout/app-layout";
 
 // The landing page ships with the first download; the table of every other page (and each page) comes
-// when one is first opened, so adding pages does not grow the landing page's JavaScript.
+// when one is first opened, or once the landing page is idle (preload-next-steps.ts), so adding pages
+// does not grow the landing page's JavaScript.
 export const loadAppPages = () => import("./app-pages");
-const AppPages = lazy(() => loadAppPages().then((module) => ({ default: module.AppPages })));
+const AppPages = lazy(() => loadAppPages().then((module) => ({ default: module.AppPagesWithServerCache })));
 
 export function AppRoutes() {
   return (

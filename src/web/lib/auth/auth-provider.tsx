@@ -1,52 +1,49 @@
 import type { SignInInput, SignUpInput } from "@shared/account";
-import { notSubscribed } from "@shared/subscription-state";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { notSubscribed, type SubscriptionState } from "@shared/subscription-state";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useLanguage } from "@/i18n/use-language";
+import { forgetCachedUserData } from "@/lib/loaded-query-client";
 import { AuthContext, type AuthResult, type AuthState } from "./auth-context";
 import { loadAuthClient } from "./load-auth-client";
-import {
-  fetchSession,
-  fetchSessionStrictly,
-  fetchSubscription,
-  sessionQueryKey,
-  subscriptionCheckDelays,
-  subscriptionQueryKey,
-} from "./session-queries";
+import { fetchSessionStrictly, fetchSubscription, subscriptionCheckDelays } from "./session-queries";
+import { refreshSession, setSession, useSessionSnapshot } from "./session-store";
 
 // Naming a refusal reads @shared/account's codes (and so zod): loaded on the first refusal, which keeps
 // zod out of the landing page's first download.
 const loadFailureNames = () => import("./auth-failures");
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const { locale } = useLanguage();
-  const sessionQuery = useQuery({ queryKey: sessionQueryKey, queryFn: fetchSession });
+  const sessionSnapshot = useSessionSnapshot();
   // 000 §4: sign-out shows at once. Kept as React state so the page that follows a sign-out (often a
   // navigation in the same click) already renders signed out; cleared by the next sign-in.
   const [signedOut, setSignedOut] = useState(false);
   // The session ended while a page was open (not by this page's sign-out): the sign-in page says so.
   const [endedElsewhere, setEndedElsewhere] = useState(false);
-  const current = signedOut ? null : (sessionQuery.data ?? null);
-  const loading = sessionQuery.isPending;
+  const current = signedOut || sessionSnapshot.status === "pending" ? null : sessionSnapshot.session;
+  const loading = sessionSnapshot.status === "pending";
   const user = current?.user ?? null;
   const userId = user?.id ?? null;
 
-  // Fetched only on the schedule of 000 §4 (and on request), never on mount or focus.
-  const subscriptionQuery = useQuery({
-    queryKey: subscriptionQueryKey(userId),
-    queryFn: fetchSubscription,
-    enabled: false,
-  });
-  const { refetch: refetchSubscription } = subscriptionQuery;
+  // Read only on the schedule of 000 §4 (and on request), never on mount or focus; kept with whose it is.
+  const [subscriptionRead, setSubscriptionRead] = useState<{ userId: string; state: SubscriptionState } | null>(null);
+  const readSubscription = useCallback(async (forUserId: string) => {
+    const state = await fetchSubscription();
+    setSubscriptionRead({ userId: forUserId, state });
+  }, []);
 
   useEffect(() => {
     if (loading || !userId) return;
-    const timers = subscriptionCheckDelays.map((delay) => setTimeout(() => void refetchSubscription(), delay));
+    const timers = subscriptionCheckDelays.map((delay) => setTimeout(() => void readSubscription(userId), delay));
     return () => {
       for (const timer of timers) clearTimeout(timer);
     };
-  }, [loading, userId, refetchSubscription]);
+  }, [loading, userId, readSubscription]);
+
+  function forgetUser() {
+    setSubscriptionRead(null);
+    forgetCachedUserData();
+  }
 
   /**
    * Reads the session again after the server said it ended; one really gone shows the page signed out. A
@@ -55,9 +52,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   async function sessionEnded() {
     const checked = await fetchSessionStrictly();
     if (checked === "failed") return;
-    queryClient.setQueryData(sessionQueryKey, checked);
+    setSession(checked);
     if (checked) return;
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+    forgetUser();
     setEndedElsewhere(true);
   }
 
@@ -77,7 +74,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [userId]);
 
   async function reloadSession() {
-    await queryClient.refetchQueries({ queryKey: sessionQueryKey });
+    await refreshSession();
     setSignedOut(false);
     setEndedElsewhere(false);
   }
@@ -116,8 +113,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   async function signOut() {
     // 000 §4: the user is shown signed out and free at once; the service's answer does not matter.
     setSignedOut(true);
-    queryClient.setQueryData(sessionQueryKey, null);
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+    setSession(null);
+    forgetUser();
     try {
       await (await loadAuthClient()).signOut();
     } catch (error) {
@@ -126,7 +123,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }
 
   async function refreshSubscription() {
-    if (userId) await refetchSubscription();
+    if (userId) await readSubscription(userId);
   }
 
   const state: AuthState = {
@@ -134,7 +131,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     session: current?.session ?? null,
     loading,
     sessionEndedElsewhere: endedElsewhere && user === null,
-    subscription: userId ? (subscriptionQuery.data ?? notSubscribed) : notSubscribed,
+    subscription: userId && subscriptionRead?.userId === userId ? subscriptionRead.state : notSubscribed,
     signIn,
     signUp,
     signOut,

@@ -1,9 +1,6 @@
 import { notSubscribed, type SubscriptionState } from "@shared/subscription-state";
 import type { AuthSessionData } from "./auth-client";
 
-export const sessionQueryKey = ["session"] as const;
-export const subscriptionQueryKey = (userId: string | null) => ["subscription", userId] as const;
-
 /** 000 §4: one check 100 ms after a user appears and another 500 ms after loading finished. */
 export const subscriptionCheckDelays = [100, 500] as const;
 
