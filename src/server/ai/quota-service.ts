@@ -10,6 +10,7 @@ import { DomainError } from "../errors";
 import type { UserStateCache } from "../hot-state/user-state-cache";
 import type { Logger } from "../logger";
 import { cachedSubscriptionState, getSubscriptionState } from "../subscription/service";
+import { periodStarts } from "./period-starts";
 
 export interface AiQuotaState {
   limit: number | null;
@@ -31,11 +32,13 @@ export async function aiAllowance(ctx: QuotaContext, input: { userId: string; no
   return allowanceOf(await getSubscriptionState(ctx, input), input.now);
 }
 
+const dayStart = periodStarts(tehranDayStart, 36 * 3_600_000);
+const monthStart = periodStarts(tehranJalaliMonthStart, 35 * 86_400_000);
+
 function allowanceOf(subscription: SubscriptionState, now: Date): AiAllowance {
   const allowances = allowancesFor(subscription);
   const period = allowances.aiMessagesPeriod;
-  const since = period === "day" ? tehranDayStart(now) : tehranJalaliMonthStart(now);
-  return { limit: allowances.aiMessages, period, since };
+  return { limit: allowances.aiMessages, period, since: period === "day" ? dayStart(now) : monthStart(now) };
 }
 
 async function usedSince(db: Pick<Database, "select">, userId: string, since: Date): Promise<number> {
