@@ -3,8 +3,9 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 
-// The sheet (and the dialog code under it) loads on first use, keeping it out of the first download.
-const loadSheet = () => import("./mobile-menu-sheet");
+// The sheet (and the dialog code under it) stays out of the first download: it loads once the page is idle
+// (preload-next-steps.ts) or when the button is pointed at or focused, whichever comes first.
+export const loadSheet = () => import("./mobile-menu-sheet");
 const MobileMenuSheet = lazy(() => loadSheet().then((module) => ({ default: module.MobileMenuSheet })));
 
 export function MobileMenu({ className }: { className?: string }) {
