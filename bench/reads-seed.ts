@@ -102,5 +102,5 @@ export async function seedAccount(url: string, account: BenchAccount) {
   }
   const [conversationId] = conversations;
   if (!conversationId) throw new Error("no conversation was made");
-  return { conversationId };
+  return { conversationId, conversations };
 }
