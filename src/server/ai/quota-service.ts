@@ -1,9 +1,10 @@
-import { and, count, eq, gte } from "drizzle-orm";
+import { and, count, eq, gte, sql } from "drizzle-orm";
 import { allowancesFor } from "../../shared/plans";
 import type { SubscriptionState } from "../../shared/subscription-state";
 import { tehranDayStart, tehranJalaliMonthStart } from "../../shared/tehran-calendar";
 import { lockUntilCommit } from "../db/advisory-lock";
 import type { Database } from "../db/client";
+import { preparedQuery } from "../db/prepared";
 import { type AiFeature, aiUsage } from "../db/schema";
 import { type Transaction, withTransaction } from "../db/transaction";
 import { DomainError } from "../errors";
@@ -49,12 +50,21 @@ async function usedSince(db: Pick<Database, "select">, userId: string, since: Da
   return rows[0]?.used ?? 0;
 }
 
+const usedSinceQuery = preparedQuery((db) =>
+  db
+    .select({ used: count() })
+    .from(aiUsage)
+    .where(and(eq(aiUsage.userId, sql.placeholder("userId")), gte(aiUsage.createdAt, sql.placeholder("since"))))
+    .prepare("ai_usage_since"),
+);
+
 /** Messages spent in the period, from this instance's cache when it has them (decision 024). */
 async function cachedUsedSince(ctx: QuotaContext, userId: string, since: Date): Promise<number> {
   const cached = ctx.userState?.get(userId)?.aiUsed;
   if (cached?.since === since.getTime()) return cached.used;
   const readAt = ctx.userState?.generation() ?? 0;
-  const used = await usedSince(ctx.db, userId, since);
+  const rows = await usedSinceQuery(ctx.db).execute({ userId, since });
+  const used = rows[0]?.used ?? 0;
   ctx.userState?.remember(userId, readAt, { aiUsed: { since: since.getTime(), used } });
   return used;
 }

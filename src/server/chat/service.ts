@@ -1,4 +1,4 @@
-import { and, desc, eq, exists } from "drizzle-orm";
+import { and, desc, eq, exists, sql } from "drizzle-orm";
 import {
   type ChatMessage,
   type Conversation,
@@ -10,6 +10,7 @@ import { type PageCursor, pageCursorOf } from "../../shared/page-cursor";
 import type { Database } from "../db/client";
 import { firstRow } from "../db/first-row";
 import { newestFirst } from "../db/newest-first";
+import { preparedQuery } from "../db/prepared";
 import { chatConversations, chatMessages } from "../db/schema";
 import { withTransaction } from "../db/transaction";
 import { notFound } from "../errors";
@@ -54,14 +55,26 @@ type ChatContext = { db: Database };
 
 type PageInput = { userId: string; limit: number; before?: PageCursor };
 
-export async function listConversations(ctx: ChatContext, input: PageInput): Promise<ConversationPage> {
-  const page = newestFirst(chatConversations.updatedAt, chatConversations.id, input.before);
-  const rows = await ctx.db
+function conversationsPage(db: Database, before: PageCursor | undefined) {
+  const page = newestFirst(chatConversations.updatedAt, chatConversations.id, before);
+  return db
     .select()
     .from(chatConversations)
-    .where(and(eq(chatConversations.userId, input.userId), page.after))
+    .where(and(eq(chatConversations.userId, sql.placeholder("userId")), page.after))
     .orderBy(...page.order)
-    .limit(input.limit + 1);
+    .limit(sql.placeholder("limit"));
+}
+
+/** The first page is what the chat opens with on every visit; pages further back are built when asked. */
+const firstConversationsPage = preparedQuery((db) =>
+  conversationsPage(db, undefined).prepare("chat_conversations_first_page"),
+);
+
+export async function listConversations(ctx: ChatContext, input: PageInput): Promise<ConversationPage> {
+  const values = { userId: input.userId, limit: input.limit + 1 };
+  const rows = await (input.before
+    ? conversationsPage(ctx.db, input.before).execute(values)
+    : firstConversationsPage(ctx.db).execute(values));
   const items = rows.slice(0, input.limit).map(toConversation);
   const last = items.at(-1);
   return { items, next_cursor: rows.length > input.limit && last ? pageCursorOf(last.updated_at, last.id) : null };
@@ -82,24 +95,41 @@ export async function deleteConversation(ctx: ChatContext, input: { userId: stri
   await ctx.db.delete(chatConversations).where(eq(chatConversations.id, input.id));
 }
 
+/**
+ * Whose conversation it is is asked in the same statement as its messages: one query per page instead of
+ * two (issue 20).
+ */
+function messagesPage(db: Database, before: PageCursor | undefined) {
+  const page = newestFirst(chatMessages.createdAt, chatMessages.id, before);
+  const owned = db
+    .select({ id: chatConversations.id })
+    .from(chatConversations)
+    .where(
+      and(
+        eq(chatConversations.id, sql.placeholder("conversationId")),
+        eq(chatConversations.userId, sql.placeholder("userId")),
+      ),
+    );
+  return db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.conversationId, sql.placeholder("conversationId")), exists(owned), page.after))
+    .orderBy(...page.order)
+    .limit(sql.placeholder("limit"));
+}
+
+const firstMessagesPage = preparedQuery((db) => messagesPage(db, undefined).prepare("chat_messages_first_page"));
+
 /** The newest messages before the cursor, returned oldest first as they are shown. */
 export async function listMessages(
   ctx: ChatContext,
   input: PageInput & { conversationId: string },
 ): Promise<MessagePage> {
-  const page = newestFirst(chatMessages.createdAt, chatMessages.id, input.before);
-  // Whose conversation it is is asked in the same statement; only an empty page asks again, to tell an
-  // empty conversation from another user's (one query per page instead of two, issue 20).
-  const owned = ctx.db
-    .select({ id: chatConversations.id })
-    .from(chatConversations)
-    .where(and(eq(chatConversations.id, input.conversationId), eq(chatConversations.userId, input.userId)));
-  const rows = await ctx.db
-    .select()
-    .from(chatMessages)
-    .where(and(eq(chatMessages.conversationId, input.conversationId), exists(owned), page.after))
-    .orderBy(...page.order)
-    .limit(input.limit + 1);
+  const values = { userId: input.userId, conversationId: input.conversationId, limit: input.limit + 1 };
+  const rows = await (input.before
+    ? messagesPage(ctx.db, input.before).execute(values)
+    : firstMessagesPage(ctx.db).execute(values));
+  // An empty page asks again, to tell an empty conversation from another user's.
   if (rows.length === 0) await ownedConversation(ctx.db, input.userId, input.conversationId);
   const items = rows.slice(0, input.limit).map(toChatMessage);
   const oldest = items.at(-1);

@@ -14,6 +14,7 @@ import { allowancesFor } from "../../shared/plans";
 import { tehranIsoDate, tehranWeekStart } from "../../shared/tehran-calendar";
 import { loadAiProfile } from "../account/service";
 import type { Database } from "../db/client";
+import { preparedQuery } from "../db/prepared";
 import { dailyContent } from "../db/schema";
 import { DomainError } from "../errors";
 import { getSubscriptionState } from "../subscription/service";
@@ -52,6 +53,19 @@ export function ideasPeriodStart(period: "day" | "week", now: Date): string {
   return tehranIsoDate(period === "week" ? tehranWeekStart(now) : now);
 }
 
+const accessQuery = preparedQuery((db) =>
+  db
+    .select({
+      used: sql<number>`coalesce(sum(${dailyContent.ideasGranted}), 0)::int`,
+      regenerated: sql<number>`coalesce(sum(${dailyContent.regenerations}) filter (where ${dailyContent.contentDate} = ${sql.placeholder("today")}), 0)::int`,
+    })
+    .from(dailyContent)
+    .where(
+      and(eq(dailyContent.userId, sql.placeholder("userId")), gte(dailyContent.contentDate, sql.placeholder("since"))),
+    )
+    .prepare("daily_content_access"),
+);
+
 export async function loadAccess(
   ctx: DailyContentContext,
   input: { userId: string; now: Date },
@@ -59,23 +73,23 @@ export async function loadAccess(
   const { userId, now } = input;
   const subscription = await getSubscriptionState(ctx, { userId, now });
   const since = ideasPeriodStart(allowancesFor(subscription).ideasPeriod, now);
-  const today = tehranIsoDate(now);
-  const rows = await ctx.db
-    .select({
-      used: sql<number>`coalesce(sum(${dailyContent.ideasGranted}), 0)::int`,
-      regenerated: sql<number>`coalesce(sum(${dailyContent.regenerations}) filter (where ${dailyContent.contentDate} = ${today}), 0)::int`,
-    })
-    .from(dailyContent)
-    .where(and(eq(dailyContent.userId, userId), gte(dailyContent.contentDate, since)));
+  const rows = await accessQuery(ctx.db).execute({ userId, since, today: tehranIsoDate(now) });
   return dailyContentAccess(subscription, rows[0]?.used ?? 0, rows[0]?.regenerated ?? 0);
 }
 
-async function rowOfDay(db: Database, userId: string, date: string): Promise<DailyContentRow | undefined> {
-  const rows = await db
+const rowOfDayQuery = preparedQuery((db) =>
+  db
     .select()
     .from(dailyContent)
-    .where(and(eq(dailyContent.userId, userId), eq(dailyContent.contentDate, date)))
-    .limit(1);
+    .where(
+      and(eq(dailyContent.userId, sql.placeholder("userId")), eq(dailyContent.contentDate, sql.placeholder("date"))),
+    )
+    .limit(1)
+    .prepare("daily_content_of_day"),
+);
+
+async function rowOfDay(db: Database, userId: string, date: string): Promise<DailyContentRow | undefined> {
+  const rows = await rowOfDayQuery(db).execute({ userId, date });
   return rows[0];
 }
 

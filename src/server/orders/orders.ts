@@ -17,6 +17,7 @@ import type { OrderRealtimeEvent } from "../../shared/realtime";
 import { lockUntilCommit } from "../db/advisory-lock";
 import { likePattern } from "../db/like-pattern";
 import { newestFirst } from "../db/newest-first";
+import { preparedQuery } from "../db/prepared";
 import { orderEvents, orders, products } from "../db/schema";
 import { type Transaction, withTransaction } from "../db/transaction";
 import { DomainError, notFound } from "../errors";
@@ -253,11 +254,7 @@ function searchCondition(q: string): SQL | undefined {
   );
 }
 
-/** 001 §7: the seller's orders, newest first, one page at a time; filtered by status, searched by buyer or code. */
-export async function listOrders(
-  ctx: OrderContext,
-  input: { sellerId: string; query: OrderListQuery },
-): Promise<OrderList> {
+function ordersPage(db: OrderContext["db"], input: { sellerId: string; query: OrderListQuery }) {
   const { query } = input;
   const paging = newestFirst(orders.createdAt, orders.id, query.cursor);
   const where = and(
@@ -266,21 +263,46 @@ export async function listOrders(
     searchCondition(query.q),
     paging.after,
   );
+  return db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(...paging.order)
+    .limit(orderPageLength + 1);
+}
+
+/** The page the orders tab opens with on every visit; a filter, a search or a later page is built when asked. */
+const firstOrdersPage = preparedQuery((db) => {
+  const paging = newestFirst(orders.createdAt, orders.id, undefined);
+  return db
+    .select()
+    .from(orders)
+    .where(eq(orders.sellerId, sql.placeholder("sellerId")))
+    .orderBy(...paging.order)
+    .limit(orderPageLength + 1)
+    .prepare("orders_first_page");
+});
+
+const statusCountsQuery = preparedQuery((db) =>
+  db
+    .select({ status: orders.orderStatus, count: count() })
+    .from(orders)
+    .where(eq(orders.sellerId, sql.placeholder("sellerId")))
+    .groupBy(orders.orderStatus)
+    .prepare("orders_status_counts"),
+);
+
+/** 001 §7: the seller's orders, newest first, one page at a time; filtered by status, searched by buyer or code. */
+export async function listOrders(
+  ctx: OrderContext,
+  input: { sellerId: string; query: OrderListQuery },
+): Promise<OrderList> {
+  const { query } = input;
+  const unfiltered = query.status === "all" && !query.q && !query.cursor;
   const [rows, statusCounts] = await Promise.all([
-    ctx.db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(...paging.order)
-      .limit(orderPageLength + 1),
+    unfiltered ? firstOrdersPage(ctx.db).execute({ sellerId: input.sellerId }) : ordersPage(ctx.db, input),
     // The counts are the first page's: a later page does not need them again.
-    query.cursor
-      ? []
-      : ctx.db
-          .select({ status: orders.orderStatus, count: count() })
-          .from(orders)
-          .where(eq(orders.sellerId, input.sellerId))
-          .groupBy(orders.orderStatus),
+    query.cursor ? [] : statusCountsQuery(ctx.db).execute({ sellerId: input.sellerId }),
   ]);
   const page = rows.slice(0, orderPageLength);
   const last = page.at(-1);

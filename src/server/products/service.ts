@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, notInArray, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, notInArray, or, type SQL, sql } from "drizzle-orm";
 import {
   type Product,
   type ProductMediaKind,
@@ -6,6 +6,7 @@ import {
   productMediaLimits,
   type productUpdateSchema,
 } from "../../shared/products";
+import { preparedQuery } from "../db/prepared";
 import { productMedia, products } from "../db/schema";
 import { type Transaction, withTransaction } from "../db/transaction";
 import { isUniqueViolation } from "../db/unique-violation";
@@ -35,21 +36,24 @@ function toProduct(row: ProductRow, media: Product["media"]): Product {
   };
 }
 
+const mediaColumns = {
+  id: productMedia.id,
+  productId: productMedia.productId,
+  kind: productMedia.kind,
+  url: productMedia.url,
+  thumbnailUrl: productMedia.thumbnailUrl,
+};
+type MediaRow = Pick<typeof productMedia.$inferSelect, keyof typeof mediaColumns>;
+
 /** Two queries whatever the count: the products, then all their files (a list of 500 stays fast). */
 async function withMedia(ctx: Pick<SellerDeps, "db">, rows: ProductRow[], files: SQL | undefined): Promise<Product[]> {
   if (rows.length === 0) return [];
-  const media = await ctx.db
-    .select({
-      id: productMedia.id,
-      productId: productMedia.productId,
-      kind: productMedia.kind,
-      url: productMedia.url,
-      thumbnailUrl: productMedia.thumbnailUrl,
-    })
-    .from(productMedia)
-    .where(files)
-    .orderBy(asc(productMedia.position));
-  const byProduct = new Map<string | null, typeof media>();
+  const media = await ctx.db.select(mediaColumns).from(productMedia).where(files).orderBy(asc(productMedia.position));
+  return withMediaRows(rows, media);
+}
+
+function withMediaRows(rows: ProductRow[], media: MediaRow[]): Product[] {
+  const byProduct = new Map<string | null, MediaRow[]>();
   for (const item of media) {
     const list = byProduct.get(item.productId);
     if (list) list.push(item);
@@ -58,16 +62,38 @@ async function withMedia(ctx: Pick<SellerDeps, "db">, rows: ProductRow[], files:
   return rows.map((row) => toProduct(row, (byProduct.get(row.id) ?? []).map(toProductMedia)));
 }
 
-/** 001 §7: the seller's products, newest first, with their files (PROD-14). */
-export async function listProducts(ctx: SellerDeps, input: { userId: string }) {
-  const rows = await ctx.db
+const productsQuery = preparedQuery((db) =>
+  db
     .select()
     .from(products)
-    .where(eq(products.userId, input.userId))
-    .orderBy(desc(products.createdAt), desc(products.id));
-  // The seller's products by a subquery, not 500 bound ids.
-  const ownProducts = ctx.db.select({ id: products.id }).from(products).where(eq(products.userId, input.userId));
-  const items = await withMedia(ctx, rows, inArray(productMedia.productId, ownProducts));
+    .where(eq(products.userId, sql.placeholder("userId")))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .prepare("products_of_seller"),
+);
+
+// The seller's products by a subquery, not 500 bound ids.
+const productsMediaQuery = preparedQuery((db) =>
+  db
+    .select(mediaColumns)
+    .from(productMedia)
+    .where(
+      inArray(
+        productMedia.productId,
+        db
+          .select({ id: products.id })
+          .from(products)
+          .where(eq(products.userId, sql.placeholder("userId"))),
+      ),
+    )
+    .orderBy(asc(productMedia.position))
+    .prepare("products_of_seller_media"),
+);
+
+/** 001 §7: the seller's products, newest first, with their files (PROD-14). */
+export async function listProducts(ctx: SellerDeps, input: { userId: string }) {
+  const rows = await productsQuery(ctx.db).execute({ userId: input.userId });
+  const media = rows.length > 0 ? await productsMediaQuery(ctx.db).execute({ userId: input.userId }) : [];
+  const items = withMediaRows(rows, media);
   return { items, count: items.length };
 }
 

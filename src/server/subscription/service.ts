@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { PlanPeriod } from "../../shared/plan-period";
 import { type PaidPlan, paidTiers, planDurationDays, planForTier } from "../../shared/plans";
 import { notSubscribed, type SubscriptionState } from "../../shared/subscription-state";
 import type { Database } from "../db/client";
+import { preparedQuery } from "../db/prepared";
 import { payments, subscribers, user } from "../db/schema";
 import type { Transaction } from "../db/transaction";
 import type { UserStateCache } from "../hot-state/user-state-cache";
@@ -24,15 +25,8 @@ export async function getSubscriptionState(
   return subscriptionFromRow(await subscriberRow(ctx, input.userId), input.now);
 }
 
-/** The user's plan columns, from this instance's cache when it has them (decision 024). */
-async function subscriberRow(
-  ctx: { db: Database; userState?: UserStateCache },
-  userId: string,
-): Promise<SubscriberColumns | undefined> {
-  const cached = ctx.userState?.get(userId)?.subscriber;
-  if (cached !== undefined) return cached ?? undefined;
-  const readAt = ctx.userState?.generation() ?? 0;
-  const rows = await ctx.db
+const subscriberQuery = preparedQuery((db) =>
+  db
     .select({
       subscribed: subscribers.subscribed,
       subscriptionTier: subscribers.subscriptionTier,
@@ -41,8 +35,20 @@ async function subscriberRow(
       tierUntil: subscribers.tierUntil,
     })
     .from(subscribers)
-    .where(eq(subscribers.userId, userId))
-    .limit(1);
+    .where(eq(subscribers.userId, sql.placeholder("userId")))
+    .limit(1)
+    .prepare("subscriber_plan"),
+);
+
+/** The user's plan columns, from this instance's cache when it has them (decision 024). */
+async function subscriberRow(
+  ctx: { db: Database; userState?: UserStateCache },
+  userId: string,
+): Promise<SubscriberColumns | undefined> {
+  const cached = ctx.userState?.get(userId)?.subscriber;
+  if (cached !== undefined) return cached ?? undefined;
+  const readAt = ctx.userState?.generation() ?? 0;
+  const rows = await subscriberQuery(ctx.db).execute({ userId });
   ctx.userState?.remember(userId, readAt, { subscriber: rows[0] ?? null });
   return rows[0];
 }
