@@ -110,7 +110,7 @@ async function mixedLoad(app: { url: string; pid: number }, account: BenchAccoun
   const written = await writing;
   if ("error" in written) throw written.error;
   const writes = written.done;
-  samples.push({ minute: minutes, mb: residentMb(app.pid) });
+  if ((samples[samples.length - 1]?.minute ?? 0) < minutes) samples.push({ minute: minutes, mb: residentMb(app.pid) });
   if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
     throw new Error(
       `mixed load: ${result.non2xx} non-2xx answers, ${result.errors} errors and ${result.timeouts} timeouts`,

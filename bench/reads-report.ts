@@ -3,6 +3,8 @@ import type { Figures } from "./load";
 export interface Row {
   name: string;
   figures: Figures;
+  /** Printed at the end of the line. */
+  detail?: string;
 }
 
 export interface TargetLine {
@@ -17,7 +19,7 @@ function ratioText(figures: Figures, reference: Figures) {
 
 function line(name: string, figures: Figures, ratio: string, target: string) {
   return (
-    `  ${name.padEnd(44)} ${figures.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${String(figures.p99Ms).padStart(4)} ms` +
+    `  ${name.padEnd(46)} ${figures.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${figures.p99Ms.toFixed(0).padStart(4)} ms` +
     `  ${ratio.padStart(6)}  ${target}`
   );
 }
@@ -30,7 +32,7 @@ export function printTable(
   target: { minRatio: number; maxP99Ms: number; p99Text: string },
 ): TargetLine[] {
   console.log(title);
-  console.log(line(`${reference.name} (reference)`, reference.figures, "100 %", ""));
+  console.log(line(`${reference.name} (reference)`, reference.figures, "100 %", reference.detail ?? ""));
   const targets: TargetLine[] = [];
   for (const row of rows) {
     const ratio = row.figures.requestsPerSecond / reference.figures.requestsPerSecond;
