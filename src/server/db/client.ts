@@ -42,19 +42,22 @@ export async function openDatabase(options: {
   listenChannel?: string;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const ownListeners: ((payload: string) => void)[] = [];
     const { listenChannel } = options;
-    if (listenChannel) {
-      pool.on("connect", (client) => {
-        client.on("notification", (notification) => {
-          if (notification.channel !== listenChannel || !notification.payload) return;
-          for (const listener of ownListeners) listener(notification.payload);
-        });
-        // Queued before the query the connection was opened for.
-        client.query(`listen "${listenChannel}"`).catch((error: Error) => options.onIdleConnectionError?.(error));
-      });
-    }
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // Awaited by the pool before the connection runs its first query.
+      onConnect: listenChannel
+        ? async (client) => {
+            client.on("notification", (notification) => {
+              if (notification.channel !== listenChannel || !notification.payload) return;
+              for (const listener of ownListeners) listener(notification.payload);
+            });
+            await client.query(`listen "${listenChannel}"`);
+          }
+        : undefined,
+    });
     // Without a listener such an error is thrown as uncaught and ends the process; the pool already drops
     // the dead connection and opens a new one on the next query.
     pool.on("error", (error) => options.onIdleConnectionError?.(error));
