@@ -19,6 +19,8 @@ export async function freePort(): Promise<number> {
 export interface RunningApp {
   url: string;
   port: number;
+  /** The server's process (the memory bench reads its resident set). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -46,10 +48,11 @@ export async function startApp(options: { dataDir: string; port?: number; env?: 
     const healthy = await fetch(`${url}/api/health`)
       .then((response) => response.ok)
       .catch(() => false);
-    if (healthy) {
+    if (healthy && child.pid !== undefined) {
       return {
         url,
         port,
+        pid: child.pid,
         async stop() {
           if (child.exitCode === null) child.kill("SIGTERM");
           await exited;
