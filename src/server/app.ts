@@ -263,6 +263,7 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache, userState: 
       "/orders",
       orderRoutes({
         ...sellerDeps,
+        userState,
         onOrderChanged: (orderId, change) =>
           inBackground(
             () => tellBuyer(sellingBotDeps, { orderId, change }),

@@ -8,7 +8,7 @@ import { preparedQuery } from "../db/prepared";
 import { type AiFeature, aiUsage } from "../db/schema";
 import { type Transaction, withTransaction } from "../db/transaction";
 import { DomainError } from "../errors";
-import type { UserStateCache } from "../hot-state/user-state-cache";
+import { readThrough, type UserStateCache } from "../hot-state/user-state-cache";
 import type { Logger } from "../logger";
 import { cachedSubscriptionState, getSubscriptionState } from "../subscription/service";
 import { periodStarts } from "./period-starts";
@@ -60,13 +60,15 @@ const usedSinceQuery = preparedQuery((db) =>
 
 /** Messages spent in the period, from this instance's cache when it has them (decision 024). */
 async function cachedUsedSince(ctx: QuotaContext, userId: string, since: Date): Promise<number> {
-  const cached = ctx.userState?.get(userId)?.aiUsed;
-  if (cached?.since === since.getTime()) return cached.used;
-  const readAt = ctx.userState?.generation() ?? 0;
-  const rows = await usedSinceQuery(ctx.db).execute({ userId, since });
-  const used = rows[0]?.used ?? 0;
-  ctx.userState?.remember(userId, readAt, { aiUsed: { since: since.getTime(), used } });
-  return used;
+  const spent = await readThrough(ctx.userState, userId, {
+    key: "aiUsed",
+    load: async () => ({
+      since: since.getTime(),
+      used: (await usedSinceQuery(ctx.db).execute({ userId, since }))[0]?.used ?? 0,
+    }),
+    isCurrent: (cached) => cached.since === since.getTime(),
+  });
+  return spent.used;
 }
 
 const quotaOf = (allowance: AiAllowance, used: number): AiQuotaState => ({

@@ -17,13 +17,15 @@ import type { Database } from "../db/client";
 import { preparedQuery } from "../db/prepared";
 import { dailyContent } from "../db/schema";
 import { DomainError } from "../errors";
+import { readThrough, type UserStateCache } from "../hot-state/user-state-cache";
 import { getSubscriptionState } from "../subscription/service";
 import { dailyContentAccess } from "./access";
 import { composeDailyContent } from "./compose";
 import { loadCustomStyle } from "./custom-style";
 
 export type DailyContentRow = typeof dailyContent.$inferSelect;
-type DailyContentContext = { db: Database };
+/** Reads in a transaction pass no `userState`: they see the database, not this instance's cache. */
+type DailyContentContext = { db: Database; userState?: UserStateCache };
 
 /** How many days the history lists, newest first. */
 export const historyLength = 60;
@@ -73,8 +75,16 @@ export async function loadAccess(
   const { userId, now } = input;
   const subscription = await getSubscriptionState(ctx, { userId, now });
   const since = ideasPeriodStart(allowancesFor(subscription).ideasPeriod, now);
-  const rows = await accessQuery(ctx.db).execute({ userId, since, today: tehranIsoDate(now) });
-  return dailyContentAccess(subscription, rows[0]?.used ?? 0, rows[0]?.regenerated ?? 0);
+  const today = tehranIsoDate(now);
+  const spent = await readThrough(ctx.userState, userId, {
+    key: "dailyContent",
+    load: async () => {
+      const [row] = await accessQuery(ctx.db).execute({ userId, since, today });
+      return { since, today, used: row?.used ?? 0, regenerated: row?.regenerated ?? 0 };
+    },
+    isCurrent: (cached) => cached.since === since && cached.today === today,
+  });
+  return dailyContentAccess(subscription, spent.used, spent.regenerated);
 }
 
 const rowOfDayQuery = preparedQuery((db) =>

@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orders } from "../db/schema";
+import { makeProduct } from "../test/make-product";
 import { asUser, makeUser, sendJsonAs, type TestAccount } from "../test/make-user";
 import { subscribe } from "../test/subscribe";
 import { createTestServer, type TestServer } from "../test/test-server";
@@ -38,6 +41,25 @@ describe("hot per-user state is cached and forgotten on every change (decision 0
       subscription_tier: "premium",
     });
     expect(await readJson(server.app, "/api/ai/quota", account)).toMatchObject({ limit: null, remaining: null });
+  });
+
+  it("the orders tab's counts, cached, follow an order changed in the database itself", async () => {
+    const seller = await makeUser(server.app);
+    const product = await makeProduct(server.app, seller);
+    const made = await sendJsonAs(server.app, seller, "/api/orders", {
+      product_id: product.id,
+      quantity: 1,
+      buyer_name: "Reza Karimi",
+      buyer_phone: "09121234567",
+      payment_method: "gateway",
+    });
+    const { id } = (await made.json()) as { id: string };
+    expect((await readJson<{ counts: object }>(server.app, "/api/orders", seller)).counts).toMatchObject({ new: 1 });
+    await server.database.db.update(orders).set({ orderStatus: "shipped" }).where(eq(orders.id, id));
+    expect((await readJson<{ counts: object }>(server.app, "/api/orders", seller)).counts).toMatchObject({
+      new: 0,
+      shipped: 1,
+    });
   });
 
   it("CHAT-25 the AI allowance read from the cache counts each message as it is spent", async () => {

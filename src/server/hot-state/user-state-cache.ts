@@ -1,3 +1,4 @@
+import type { OrderStatus } from "../../shared/orders";
 import type { SubscriberColumns } from "../subscription/plan-timeline";
 
 interface UserState {
@@ -5,6 +6,29 @@ interface UserState {
   subscriber?: SubscriberColumns | null;
   /** AI messages the user spent since `since` (epoch ms, the start of the current allowance period). */
   aiUsed?: { since: number; used: number };
+  /** Daily content's allowance: ideas granted since `since` and regenerations on `today` (ISO dates). */
+  dailyContent?: { since: string; today: string; used: number; regenerated: number };
+  /** The seller's orders by status (the orders tab's counts). */
+  orderCounts?: { status: OrderStatus; count: number }[];
+}
+
+type Known<K extends keyof UserState> = Exclude<UserState[K], undefined>;
+
+/**
+ * One part of the user's state: from the cache when it holds a current one, else `load`ed and kept. Without
+ * a cache (a transaction's reads) it is always loaded.
+ */
+export async function readThrough<K extends keyof UserState>(
+  cache: UserStateCache | undefined,
+  userId: string,
+  part: { key: K; load: () => Promise<Known<K>>; isCurrent?: (value: Known<K>) => boolean },
+): Promise<Known<K>> {
+  const cached = cache?.get(userId)?.[part.key];
+  if (cached !== undefined && (part.isCurrent?.(cached as Known<K>) ?? true)) return cached as Known<K>;
+  const readAt = cache?.generation() ?? 0;
+  const value = await part.load();
+  cache?.remember(userId, readAt, { [part.key]: value });
+  return value;
 }
 
 /**

@@ -21,6 +21,7 @@ import { preparedQuery } from "../db/prepared";
 import { orderEvents, orders, products } from "../db/schema";
 import { type Transaction, withTransaction } from "../db/transaction";
 import { DomainError, notFound } from "../errors";
+import { readThrough, type UserStateCache } from "../hot-state/user-state-cache";
 import { creditedPost } from "../publishing/post-opens";
 import type { SellerDeps } from "../seller-deps";
 
@@ -294,7 +295,7 @@ const statusCountsQuery = preparedQuery((db) =>
 
 /** 001 §7: the seller's orders, newest first, one page at a time; filtered by status, searched by buyer or code. */
 export async function listOrders(
-  ctx: OrderContext,
+  ctx: OrderContext & { userState?: UserStateCache },
   input: { sellerId: string; query: OrderListQuery },
 ): Promise<OrderList> {
   const { query } = input;
@@ -302,7 +303,12 @@ export async function listOrders(
   const [rows, statusCounts] = await Promise.all([
     unfiltered ? firstOrdersPage(ctx.db).execute({ sellerId: input.sellerId }) : ordersPage(ctx.db, input),
     // The counts are the first page's: a later page does not need them again.
-    query.cursor ? [] : statusCountsQuery(ctx.db).execute({ sellerId: input.sellerId }),
+    query.cursor
+      ? []
+      : readThrough(ctx.userState, input.sellerId, {
+          key: "orderCounts",
+          load: () => statusCountsQuery(ctx.db).execute({ sellerId: input.sellerId }),
+        }),
   ]);
   const page = rows.slice(0, orderPageLength);
   const last = page.at(-1);

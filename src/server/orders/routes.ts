@@ -10,6 +10,7 @@ import {
   orderStatusChangeSchema,
   receiptDecisionSchema,
 } from "../../shared/orders";
+import type { UserStateCache } from "../hot-state/user-state-cache";
 import { createRouter } from "../http/create-router";
 import { fileBody, jsonBody, jsonResponse } from "../http/openapi-content";
 import type { SellerDeps } from "../seller-deps";
@@ -94,6 +95,8 @@ const decisionRoute = createRoute({
 });
 
 export interface OrderRouteDeps extends SellerDeps {
+  /** The orders tab's counts as this instance holds them (decision 024). */
+  userState: UserStateCache;
   /** Told after the seller changed an order: a buyer who ordered through a bot hears of it (issue 14). */
   onOrderChanged: (orderId: string, change: OrderChange) => void;
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, isNull, notInArray, or, type SQL, sql } from "drizzle-orm";
 import {
   type Product,
   type ProductMediaKind,
@@ -62,38 +62,30 @@ function withMediaRows(rows: ProductRow[], media: MediaRow[]): Product[] {
   return rows.map((row) => toProduct(row, (byProduct.get(row.id) ?? []).map(toProductMedia)));
 }
 
+/**
+ * One statement: each product with its files in order as the API shows them (issue 20: one query per read).
+ * Files are few per product (at most 12) and found by their product's index.
+ */
 const productsQuery = preparedQuery((db) =>
   db
-    .select()
+    .select({
+      ...getTableColumns(products),
+      // Written out: drizzle leaves columns unqualified in a one-table select, and the subquery needs both tables'.
+      media: sql<Product["media"]>`coalesce((
+        select json_agg(json_build_object('id', m.id, 'kind', m.kind, 'url', m.url, 'thumbnail_url', m.thumbnail_url)
+          order by m.position)
+        from product_media m where m.product_id = "products"."id"), '[]'::json)`,
+    })
     .from(products)
     .where(eq(products.userId, sql.placeholder("userId")))
     .orderBy(desc(products.createdAt), desc(products.id))
     .prepare("products_of_seller"),
 );
 
-// The seller's products by a subquery, not 500 bound ids.
-const productsMediaQuery = preparedQuery((db) =>
-  db
-    .select(mediaColumns)
-    .from(productMedia)
-    .where(
-      inArray(
-        productMedia.productId,
-        db
-          .select({ id: products.id })
-          .from(products)
-          .where(eq(products.userId, sql.placeholder("userId"))),
-      ),
-    )
-    .orderBy(asc(productMedia.position))
-    .prepare("products_of_seller_media"),
-);
-
 /** 001 §7: the seller's products, newest first, with their files (PROD-14). */
 export async function listProducts(ctx: SellerDeps, input: { userId: string }) {
   const rows = await productsQuery(ctx.db).execute({ userId: input.userId });
-  const media = rows.length > 0 ? await productsMediaQuery(ctx.db).execute({ userId: input.userId }) : [];
-  const items = withMediaRows(rows, media);
+  const items = rows.map((row) => toProduct(row, row.media));
   return { items, count: items.length };
 }
 

@@ -6,7 +6,7 @@ import type { Database } from "../db/client";
 import { preparedQuery } from "../db/prepared";
 import { payments, subscribers, user } from "../db/schema";
 import type { Transaction } from "../db/transaction";
-import type { UserStateCache } from "../hot-state/user-state-cache";
+import { readThrough, type UserStateCache } from "../hot-state/user-state-cache";
 import {
   afterRefund,
   dayMs,
@@ -45,12 +45,11 @@ async function subscriberRow(
   ctx: { db: Database; userState?: UserStateCache },
   userId: string,
 ): Promise<SubscriberColumns | undefined> {
-  const cached = ctx.userState?.get(userId)?.subscriber;
-  if (cached !== undefined) return cached ?? undefined;
-  const readAt = ctx.userState?.generation() ?? 0;
-  const rows = await subscriberQuery(ctx.db).execute({ userId });
-  ctx.userState?.remember(userId, readAt, { subscriber: rows[0] ?? null });
-  return rows[0];
+  const row = await readThrough(ctx.userState, userId, {
+    key: "subscriber",
+    load: async () => (await subscriberQuery(ctx.db).execute({ userId }))[0] ?? null,
+  });
+  return row ?? undefined;
 }
 
 /** The plan of `now` from the cache alone, or undefined when this instance does not hold it (the fast path). */
