@@ -11,6 +11,7 @@ import {
   sendChatMessageSchema,
 } from "../../shared/chat";
 import { createRouter } from "../http/create-router";
+import { sendJsonText } from "../http/json-text-response";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
 import type { OpenStreams } from "../runtime/open-streams";
 import { type ChatTurnDeps, prepareChatTurn } from "./chat-turn";
@@ -72,7 +73,7 @@ const sendRoute = createRoute({
 export function chatRoutes(deps: ChatTurnDeps & { openStreams: OpenStreams }) {
   return createRouter()
     .openapi(listRoute, async (c) =>
-      c.json(await listConversations(deps, { userId: c.get("user").id, ...c.req.valid("query") }), 200),
+      sendJsonText(c, await listConversations(deps, { userId: c.get("user").id, ...c.req.valid("query") })),
     )
     .openapi(renameRoute, async (c) => {
       const { id } = c.req.valid("param");
@@ -85,9 +86,9 @@ export function chatRoutes(deps: ChatTurnDeps & { openStreams: OpenStreams }) {
     })
     .openapi(messagesRoute, async (c) => {
       const conversationId = c.req.valid("param").id;
-      return c.json(
+      return sendJsonText(
+        c,
         await listMessages(deps, { userId: c.get("user").id, conversationId, ...c.req.valid("query") }),
-        200,
       );
     })
     .openapi(sendRoute, async (c) => {

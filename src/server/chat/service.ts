@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import {
   type ChatMessage,
   type Conversation,
@@ -6,14 +6,15 @@ import {
   type MessagePage,
   titleFromMessage,
 } from "../../shared/chat";
-import { type PageCursor, pageCursorOf } from "../../shared/page-cursor";
+import type { PageCursor } from "../../shared/page-cursor";
 import type { Database } from "../db/client";
 import { firstRow } from "../db/first-row";
-import { newestFirst } from "../db/newest-first";
-import { preparedQuery } from "../db/prepared";
+import { isoTime, type JsonFields, jsonPage, pageOf } from "../db/json-page";
+import { firstRowOf, namedStatement } from "../db/named-statement";
 import { chatConversations, chatMessages } from "../db/schema";
 import { withTransaction } from "../db/transaction";
 import { notFound } from "../errors";
+import { composeJson, type JsonText } from "../json-text";
 
 type ConversationRow = typeof chatConversations.$inferSelect;
 type MessageRow = typeof chatMessages.$inferSelect;
@@ -55,29 +56,37 @@ type ChatContext = { db: Database };
 
 type PageInput = { userId: string; limit: number; before?: PageCursor };
 
-function conversationsPage(db: Database, before: PageCursor | undefined) {
-  const page = newestFirst(chatConversations.updatedAt, chatConversations.id, before);
-  return db
-    .select()
-    .from(chatConversations)
-    .where(and(eq(chatConversations.userId, sql.placeholder("userId")), page.after))
-    .orderBy(...page.order)
-    .limit(sql.placeholder("limit"));
+const conversationFields = {
+  id: chatConversations.id,
+  title: chatConversations.title,
+  created_at: isoTime(chatConversations.createdAt),
+  updated_at: isoTime(chatConversations.updatedAt),
+} satisfies JsonFields<Conversation>;
+
+function conversationsPage(before: PageCursor | undefined, values?: { userId: string; limit: number }) {
+  return jsonPage({
+    fields: conversationFields,
+    table: chatConversations,
+    where: eq(chatConversations.userId, values?.userId ?? sql.placeholder("userId")),
+    timestamp: chatConversations.updatedAt,
+    id: chatConversations.id,
+    before,
+    limit: values?.limit ?? sql.placeholder("limit"),
+  });
 }
 
 /** The first page is what the chat opens with on every visit; pages further back are built when asked. */
-const firstConversationsPage = preparedQuery((db) =>
-  conversationsPage(db, undefined).prepare("chat_conversations_first_page"),
+const firstConversationsPage = namedStatement<{ userId: string; limit: number }>("chat_conversations_first_page", () =>
+  conversationsPage(undefined),
 );
 
-export async function listConversations(ctx: ChatContext, input: PageInput): Promise<ConversationPage> {
-  const values = { userId: input.userId, limit: input.limit + 1 };
-  const rows = await (input.before
-    ? conversationsPage(ctx.db, input.before).execute(values)
-    : firstConversationsPage(ctx.db).execute(values));
-  const items = rows.slice(0, input.limit).map(toConversation);
-  const last = items.at(-1);
-  return { items, next_cursor: rows.length > input.limit && last ? pageCursorOf(last.updated_at, last.id) : null };
+/** A page of the user's conversations, most recently active first, as the database wrote it (issue 20). */
+export async function listConversations(ctx: ChatContext, input: PageInput): Promise<JsonText<ConversationPage>> {
+  const values = { userId: input.userId, limit: input.limit };
+  const row = await (input.before
+    ? firstRowOf(ctx.db, conversationsPage(input.before, values))
+    : firstConversationsPage(ctx.db, values));
+  return composeJson<ConversationPage>(pageOf<Conversation>(row));
 }
 
 export async function renameConversation(ctx: ChatContext, input: { userId: string; id: string; title: string }) {
@@ -95,48 +104,51 @@ export async function deleteConversation(ctx: ChatContext, input: { userId: stri
   await ctx.db.delete(chatConversations).where(eq(chatConversations.id, input.id));
 }
 
+const messageFields = {
+  id: chatMessages.id,
+  conversation_id: chatMessages.conversationId,
+  role: chatMessages.role,
+  content: chatMessages.content,
+  created_at: isoTime(chatMessages.createdAt),
+} satisfies JsonFields<ChatMessage>;
+
+type MessagesValues = { userId: string; conversationId: string; limit: number };
+
 /**
  * Whose conversation it is is asked in the same statement as its messages: one query per page instead of
- * two (issue 20).
+ * two (issue 20). The newest messages come first from the index and are listed oldest first, as shown.
  */
-function messagesPage(db: Database, before: PageCursor | undefined) {
-  const page = newestFirst(chatMessages.createdAt, chatMessages.id, before);
-  const owned = db
-    .select({ id: chatConversations.id })
-    .from(chatConversations)
-    .where(
-      and(
-        eq(chatConversations.id, sql.placeholder("conversationId")),
-        eq(chatConversations.userId, sql.placeholder("userId")),
-      ),
-    );
-  return db
-    .select()
-    .from(chatMessages)
-    .where(and(eq(chatMessages.conversationId, sql.placeholder("conversationId")), exists(owned), page.after))
-    .orderBy(...page.order)
-    .limit(sql.placeholder("limit"));
+function messagesPage(before: PageCursor | undefined, values?: MessagesValues) {
+  const conversationId = values?.conversationId ?? sql.placeholder("conversationId");
+  const owned = sql`exists (select 1 from ${chatConversations} where ${chatConversations.id} = ${conversationId}
+    and ${chatConversations.userId} = ${values?.userId ?? sql.placeholder("userId")})`;
+  return jsonPage({
+    fields: messageFields,
+    table: chatMessages,
+    where: and(eq(chatMessages.conversationId, conversationId), owned),
+    timestamp: chatMessages.createdAt,
+    id: chatMessages.id,
+    before,
+    limit: values?.limit ?? sql.placeholder("limit"),
+    oldestFirst: true,
+  });
 }
 
-const firstMessagesPage = preparedQuery((db) => messagesPage(db, undefined).prepare("chat_messages_first_page"));
+const firstMessagesPage = namedStatement<MessagesValues>("chat_messages_first_page", () => messagesPage(undefined));
 
 /** The newest messages before the cursor, returned oldest first as they are shown. */
 export async function listMessages(
   ctx: ChatContext,
   input: PageInput & { conversationId: string },
-): Promise<MessagePage> {
-  const values = { userId: input.userId, conversationId: input.conversationId, limit: input.limit + 1 };
-  const rows = await (input.before
-    ? messagesPage(ctx.db, input.before).execute(values)
-    : firstMessagesPage(ctx.db).execute(values));
+): Promise<JsonText<MessagePage>> {
+  const values = { userId: input.userId, conversationId: input.conversationId, limit: input.limit };
+  const row = await (input.before
+    ? firstRowOf(ctx.db, messagesPage(input.before, values))
+    : firstMessagesPage(ctx.db, values));
+  const page = pageOf<ChatMessage>(row);
   // An empty page asks again, to tell an empty conversation from another user's.
-  if (rows.length === 0) await ownedConversation(ctx.db, input.userId, input.conversationId);
-  const items = rows.slice(0, input.limit).map(toChatMessage);
-  const oldest = items.at(-1);
-  return {
-    items: items.reverse(),
-    next_cursor: rows.length > input.limit && oldest ? pageCursorOf(oldest.created_at, oldest.id) : null,
-  };
+  if (page.items.text === "[]") await ownedConversation(ctx.db, input.userId, input.conversationId);
+  return composeJson<MessagePage>(page);
 }
 
 /** The conversation's recent turns, oldest first, for the AI; another user's conversation is not found. */

@@ -14,11 +14,12 @@ import { tehranIsoDate } from "../../shared/tehran-calendar";
 import { calendarDateSchema } from "../../shared/text";
 import { aiRateLimited, type ChatTurnDeps } from "../chat/chat-turn";
 import { createRouter } from "../http/create-router";
+import { sendJsonText } from "../http/json-text-response";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
 import { deleteCustomStyle, getCustomStyle, saveCustomStyle } from "./custom-style";
 import { improveDailyContent } from "./improve";
 import { regenerateToday } from "./regenerate";
-import { generateToday, getDay, listDays, updateContent } from "./service";
+import { generateToday, listDays, readDay, updateContent } from "./service";
 
 const errors = {
   400: jsonResponse(apiErrorSchema, "Invalid input"),
@@ -143,7 +144,7 @@ export function dailyContentRoutes(deps: ChatTurnDeps) {
   return createRouter()
     .openapi(todayRoute, async (c) => {
       const now = new Date();
-      return c.json(await getDay(deps, { userId: c.get("user").id, now, date: tehranIsoDate(now) }), 200);
+      return sendJsonText(c, await readDay(deps, { userId: c.get("user").id, now, date: tehranIsoDate(now) }));
     })
     .openapi(customStyleRoute, async (c) =>
       c.json(await getCustomStyle(deps, { userId: c.get("user").id, now: new Date() }), 200),
@@ -159,7 +160,10 @@ export function dailyContentRoutes(deps: ChatTurnDeps) {
     )
     .openapi(daysRoute, async (c) => c.json(await listDays(deps, { userId: c.get("user").id }), 200))
     .openapi(dayRoute, async (c) =>
-      c.json(await getDay(deps, { userId: c.get("user").id, now: new Date(), date: c.req.valid("param").date }), 200),
+      sendJsonText(
+        c,
+        await readDay(deps, { userId: c.get("user").id, now: new Date(), date: c.req.valid("param").date }),
+      ),
     )
     .openapi(generateRoute, async (c) => {
       const { locale } = c.req.valid("query");

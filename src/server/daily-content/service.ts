@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import {
   type CaptionList,
+  captionLists,
   captionStyles,
   captionsOf,
   type DailyContent,
@@ -14,10 +15,13 @@ import { allowancesFor } from "../../shared/plans";
 import { tehranIsoDate, tehranWeekStart } from "../../shared/tehran-calendar";
 import { loadAiProfile } from "../account/service";
 import type { Database } from "../db/client";
+import { isoTime, type JsonFields, jsonRow } from "../db/json-page";
+import { namedStatement } from "../db/named-statement";
 import { preparedQuery } from "../db/prepared";
 import { dailyContent } from "../db/schema";
 import { DomainError } from "../errors";
 import { readThrough, type UserStateCache } from "../hot-state/user-state-cache";
+import { composeJson, JsonText, parseJsonText } from "../json-text";
 import { getSubscriptionState } from "../subscription/service";
 import { dailyContentAccess } from "./access";
 import { composeDailyContent } from "./compose";
@@ -87,21 +91,33 @@ export async function loadAccess(
   return dailyContentAccess(subscription, spent.used, spent.regenerated);
 }
 
-const rowOfDayQuery = preparedQuery((db) =>
-  db
-    .select()
-    .from(dailyContent)
-    .where(
-      and(eq(dailyContent.userId, sql.placeholder("userId")), eq(dailyContent.contentDate, sql.placeholder("date"))),
-    )
-    .limit(1)
-    .prepare("daily_content_of_day"),
-);
+/** A day's content as the API shows it, written by the database: the same keys and values as `toDailyContent`. */
+const contentFields = {
+  id: dailyContent.id,
+  content_date: sql`to_char(${dailyContent.contentDate}, 'YYYY-MM-DD')`,
+  content_ideas: dailyContent.contentIdeas,
+  // As captionsOf: every list, a row's own or an empty one. The keys are the code's own list names.
+  captions: sql`json_build_object(${sql.join(
+    captionLists.map((list) => sql.raw(`'${list}', coalesce(captions -> '${list}', '[]'::jsonb)`)),
+    sql`, `,
+  )})`,
+  trending_hashtags: dailyContent.trendingHashtags,
+  viral_music: dailyContent.viralMusic,
+  optimal_timing: dailyContent.optimalTiming,
+  created_at: isoTime(dailyContent.createdAt),
+  updated_at: isoTime(dailyContent.updatedAt),
+} satisfies JsonFields<DailyContent>;
 
-async function rowOfDay(db: Database, userId: string, date: string): Promise<DailyContentRow | undefined> {
-  const rows = await rowOfDayQuery(db).execute({ userId, date });
-  return rows[0];
-}
+const contentOfDay = namedStatement<{ userId: string; date: string }>("daily_content_of_day", () =>
+  jsonRow({
+    fields: contentFields,
+    table: dailyContent,
+    where: and(
+      eq(dailyContent.userId, sql.placeholder("userId")),
+      eq(dailyContent.contentDate, sql.placeholder("date")),
+    ),
+  }),
+);
 
 export const contentNotFound = () => new DomainError("not_found", 404, "No such daily content of this user.");
 export const contentChanged = () =>
@@ -123,12 +139,27 @@ export async function ownedRow(
   return row;
 }
 
+/** A day's content, or null when there is none, with today's allowance: as the database wrote it (issue 20). */
+export async function readDay(
+  ctx: DailyContentContext,
+  input: { userId: string; date: string; now: Date },
+): Promise<JsonText<DailyContentDay>> {
+  const [[content], access] = await Promise.all([
+    contentOfDay(ctx.db, { userId: input.userId, date: input.date }).then((row) => row ?? [null]),
+    loadAccess(ctx, input),
+  ]);
+  return composeJson<DailyContentDay>({
+    date: input.date,
+    content: new JsonText<DailyContent | null>(typeof content === "string" ? content : "null"),
+    access,
+  });
+}
+
 export async function getDay(
   ctx: DailyContentContext,
   input: { userId: string; date: string; now: Date },
 ): Promise<DailyContentDay> {
-  const row = await rowOfDay(ctx.db, input.userId, input.date);
-  return { date: input.date, content: row ? toDailyContent(row) : null, access: await loadAccess(ctx, input) };
+  return parseJsonText(await readDay(ctx, input));
 }
 
 export async function listDays(ctx: DailyContentContext, input: { userId: string }): Promise<DailyContentHistory> {
@@ -156,7 +187,8 @@ export async function generateToday(
   const { userId, now } = input;
   const { db } = ctx;
   const date = tehranIsoDate(now);
-  if (await rowOfDay(db, userId, date)) return { day: await getDay(ctx, { userId, now, date }), created: false };
+  const existing = await getDay(ctx, { userId, now, date });
+  if (existing.content) return { day: existing, created: false };
   const [access, profile, customStyle] = await Promise.all([
     loadAccess(ctx, input),
     loadAiProfile(ctx, { userId }),

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { pgliteRunner, poolRunner, registerStatementRunner } from "./named-statement";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -62,6 +63,7 @@ export async function openDatabase(options: {
     // the dead connection and opens a new one on the next query.
     pool.on("error", (error) => options.onIdleConnectionError?.(error));
     const db = drizzlePg(pool, { schema, casing: "snake_case" });
+    registerStatementRunner(db, poolRunner(pool));
     return {
       db,
       onOwnNotification: (listener) => void ownListeners.push(listener),
@@ -74,6 +76,7 @@ export async function openDatabase(options: {
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: "snake_case" });
+  registerStatementRunner(db, pgliteRunner(client));
   return {
     db,
     // PGlite's one connection is heard through the event bus itself.

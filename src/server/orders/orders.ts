@@ -11,17 +11,19 @@ import {
   orderStatuses,
   type ReceiptDecision,
 } from "../../shared/orders";
-import { pageCursorOf } from "../../shared/page-cursor";
+import type { PageCursor } from "../../shared/page-cursor";
 import type { PaymentStatus } from "../../shared/payments";
 import type { OrderRealtimeEvent } from "../../shared/realtime";
 import { lockUntilCommit } from "../db/advisory-lock";
+import { isoTime, type JsonFields, jsonPage, pageOf } from "../db/json-page";
 import { likePattern } from "../db/like-pattern";
-import { newestFirst } from "../db/newest-first";
+import { firstRowOf, namedStatement } from "../db/named-statement";
 import { preparedQuery } from "../db/prepared";
 import { orderEvents, orders, products } from "../db/schema";
 import { type Transaction, withTransaction } from "../db/transaction";
 import { DomainError, notFound } from "../errors";
 import { readThrough, type UserStateCache } from "../hot-state/user-state-cache";
+import { composeJson, type JsonText } from "../json-text";
 import { creditedPost } from "../publishing/post-opens";
 import type { SellerDeps } from "../seller-deps";
 
@@ -255,34 +257,55 @@ function searchCondition(q: string): SQL | undefined {
   );
 }
 
-function ordersPage(db: OrderContext["db"], input: { sellerId: string; query: OrderListQuery }) {
+/** An order as the API lists it, written by the database: the same keys and values as `toOrder`. */
+const orderFields = {
+  id: orders.id,
+  number: orders.number,
+  product_id: orders.productId,
+  product_name: orders.productName,
+  product_code: orders.productCode,
+  product_deleted: sql`${orders.productId} is null`,
+  quantity: orders.quantity,
+  unit_price: orders.unitPrice,
+  amount: orders.amount,
+  buyer_name: orders.buyerName,
+  buyer_phone: orders.buyerPhone,
+  buyer_address: orders.buyerAddress,
+  payment_method: orders.paymentMethod,
+  order_status: orders.orderStatus,
+  payment_status: orders.paymentStatus,
+  source: orders.source,
+  receipt_url: orders.receiptUrl,
+  created_at: isoTime(orders.createdAt),
+  updated_at: isoTime(orders.updatedAt),
+} satisfies JsonFields<Order>;
+
+function ordersPage(where: SQL | undefined, before: PageCursor | undefined) {
+  return jsonPage({
+    fields: orderFields,
+    table: orders,
+    where,
+    timestamp: orders.createdAt,
+    id: orders.id,
+    before,
+    limit: orderPageLength,
+  });
+}
+
+/** The page the orders tab opens with on every visit; a filter, a search or a later page is built when asked. */
+const firstOrdersPage = namedStatement<{ sellerId: string }>("orders_first_page", () =>
+  ordersPage(eq(orders.sellerId, sql.placeholder("sellerId")), undefined),
+);
+
+function filteredOrdersPage(db: OrderContext["db"], input: { sellerId: string; query: OrderListQuery }) {
   const { query } = input;
-  const paging = newestFirst(orders.createdAt, orders.id, query.cursor);
   const where = and(
     eq(orders.sellerId, input.sellerId),
     query.status === "all" ? undefined : eq(orders.orderStatus, query.status),
     searchCondition(query.q),
-    paging.after,
   );
-  return db
-    .select()
-    .from(orders)
-    .where(where)
-    .orderBy(...paging.order)
-    .limit(orderPageLength + 1);
+  return firstRowOf(db, ordersPage(where, query.cursor));
 }
-
-/** The page the orders tab opens with on every visit; a filter, a search or a later page is built when asked. */
-const firstOrdersPage = preparedQuery((db) => {
-  const paging = newestFirst(orders.createdAt, orders.id, undefined);
-  return db
-    .select()
-    .from(orders)
-    .where(eq(orders.sellerId, sql.placeholder("sellerId")))
-    .orderBy(...paging.order)
-    .limit(orderPageLength + 1)
-    .prepare("orders_first_page");
-});
 
 const statusCountsQuery = preparedQuery((db) =>
   db
@@ -293,15 +316,18 @@ const statusCountsQuery = preparedQuery((db) =>
     .prepare("orders_status_counts"),
 );
 
-/** 001 §7: the seller's orders, newest first, one page at a time; filtered by status, searched by buyer or code. */
+/**
+ * 001 §7: the seller's orders, newest first, one page at a time; filtered by status, searched by buyer or code.
+ * The page comes as the database wrote it (issue 20).
+ */
 export async function listOrders(
   ctx: OrderContext & { userState?: UserStateCache },
   input: { sellerId: string; query: OrderListQuery },
-): Promise<OrderList> {
+): Promise<JsonText<OrderList>> {
   const { query } = input;
   const unfiltered = query.status === "all" && !query.q && !query.cursor;
-  const [rows, statusCounts] = await Promise.all([
-    unfiltered ? firstOrdersPage(ctx.db).execute({ sellerId: input.sellerId }) : ordersPage(ctx.db, input),
+  const [page, statusCounts] = await Promise.all([
+    unfiltered ? firstOrdersPage(ctx.db, { sellerId: input.sellerId }) : filteredOrdersPage(ctx.db, input),
     // The counts are the first page's: a later page does not need them again.
     query.cursor
       ? []
@@ -310,15 +336,9 @@ export async function listOrders(
           load: () => statusCountsQuery(ctx.db).execute({ sellerId: input.sellerId }),
         }),
   ]);
-  const page = rows.slice(0, orderPageLength);
-  const last = page.at(-1);
   const counts = Object.fromEntries(orderStatuses.map((status) => [status, 0])) as Record<OrderStatus, number>;
   for (const { status, count: n } of statusCounts) counts[status] = n;
-  return {
-    items: page.map(toOrder),
-    next_cursor: rows.length > orderPageLength && last ? pageCursorOf(last.createdAt.toISOString(), last.id) : null,
-    counts: query.cursor ? null : counts,
-  };
+  return composeJson<OrderList>({ ...pageOf<Order>(page), counts: query.cursor ? null : counts });
 }
 
 export async function getOrder(ctx: OrderContext, input: { sellerId: string; id: string }): Promise<Order> {

@@ -12,6 +12,7 @@ import {
 } from "../../shared/orders";
 import type { UserStateCache } from "../hot-state/user-state-cache";
 import { createRouter } from "../http/create-router";
+import { sendJsonText } from "../http/json-text-response";
 import { fileBody, jsonBody, jsonResponse } from "../http/openapi-content";
 import type { SellerDeps } from "../seller-deps";
 import { changeOrderStatus, createManualOrder, decideReceipt, listOrders, orderHistory } from "./orders";
@@ -104,7 +105,7 @@ export interface OrderRouteDeps extends SellerDeps {
 export function orderRoutes(deps: OrderRouteDeps) {
   return createRouter()
     .openapi(listRoute, async (c) =>
-      c.json(await listOrders(deps, { sellerId: c.get("user").id, query: c.req.valid("query") }), 200),
+      sendJsonText(c, await listOrders(deps, { sellerId: c.get("user").id, query: c.req.valid("query") })),
     )
     .openapi(createOrderRoute, async (c) =>
       c.json(

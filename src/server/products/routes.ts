@@ -9,6 +9,7 @@ import {
   productUpdateSchema,
 } from "../../shared/products";
 import { createRouter } from "../http/create-router";
+import { sendJsonText } from "../http/json-text-response";
 import { fileBody, jsonBody, jsonResponse } from "../http/openapi-content";
 import { type ProductDeps, removeProductMedia, uploadProductMedia } from "./media";
 import { createProduct, deleteProduct, listProducts, setAvailability, updateProduct } from "./service";
@@ -87,7 +88,7 @@ const removeMediaRoute = createRoute({
 
 export function productRoutes(deps: ProductDeps) {
   return createRouter()
-    .openapi(listRoute, async (c) => c.json(await listProducts(deps, { userId: c.get("user").id }), 200))
+    .openapi(listRoute, async (c) => sendJsonText(c, await listProducts(deps, { userId: c.get("user").id })))
     .openapi(uploadRoute, async (c) => {
       const bytes = new Uint8Array(await c.req.valid("form").file.arrayBuffer());
       return c.json(await uploadProductMedia(deps, { userId: c.get("user").id, bytes, now: new Date() }), 201);

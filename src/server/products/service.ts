@@ -1,16 +1,19 @@
-import { and, asc, desc, eq, getTableColumns, isNull, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, notInArray, or, type SQL, sql } from "drizzle-orm";
 import {
   type Product,
+  type ProductList,
   type ProductMediaKind,
   type productInputSchema,
   productMediaLimits,
   type productUpdateSchema,
 } from "../../shared/products";
-import { preparedQuery } from "../db/prepared";
+import { isoTime, type JsonFields, jsonList } from "../db/json-page";
+import { namedStatement } from "../db/named-statement";
 import { productMedia, products } from "../db/schema";
 import { type Transaction, withTransaction } from "../db/transaction";
 import { isUniqueViolation } from "../db/unique-violation";
 import { DomainError, notFound } from "../errors";
+import { composeJson, JsonText } from "../json-text";
 import type { SellerDeps } from "../seller-deps";
 import { keysOf, ownMedia, removeFiles, toProductMedia } from "./media";
 
@@ -62,31 +65,42 @@ function withMediaRows(rows: ProductRow[], media: MediaRow[]): Product[] {
   return rows.map((row) => toProduct(row, (byProduct.get(row.id) ?? []).map(toProductMedia)));
 }
 
-/**
- * One statement: each product with its files in order as the API shows them (issue 20: one query per read).
- * Files are few per product (at most 12) and found by their product's index.
- */
-const productsQuery = preparedQuery((db) =>
-  db
-    .select({
-      ...getTableColumns(products),
-      // Written out: drizzle leaves columns unqualified in a one-table select, and the subquery needs both tables'.
-      media: sql<Product["media"]>`coalesce((
-        select json_agg(json_build_object('id', m.id, 'kind', m.kind, 'url', m.url, 'thumbnail_url', m.thumbnail_url)
-          order by m.position)
-        from product_media m where m.product_id = "products"."id"), '[]'::json)`,
-    })
-    .from(products)
-    .where(eq(products.userId, sql.placeholder("userId")))
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .prepare("products_of_seller"),
+/** A product as the API lists it, written by the database: the same keys and values as `toProduct`. */
+const productFields = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  price: products.price,
+  product_code: products.productCode,
+  category: products.category,
+  is_available: products.isAvailable,
+  stock_quantity: products.stockQuantity,
+  // Files are few per product (at most 12) and found by their product's index.
+  media: sql`coalesce((
+    select json_agg(json_build_object('id', m.id, 'kind', m.kind, 'url', m.url, 'thumbnail_url', m.thumbnail_url)
+      order by m.position)
+    from ${productMedia} m where m.product_id = ${products.id}), '[]'::json)`,
+  created_at: isoTime(products.createdAt),
+  updated_at: isoTime(products.updatedAt),
+} satisfies JsonFields<Product>;
+
+/** One statement: each product with its files in order as the API shows them (issue 20: one query per read). */
+const productsQuery = namedStatement<{ userId: string }>("products_of_seller", () =>
+  jsonList({
+    fields: productFields,
+    table: products,
+    where: eq(products.userId, sql.placeholder("userId")),
+    order: [desc(products.createdAt), desc(products.id)],
+  }),
 );
 
-/** 001 §7: the seller's products, newest first, with their files (PROD-14). */
-export async function listProducts(ctx: SellerDeps, input: { userId: string }) {
-  const rows = await productsQuery(ctx.db).execute({ userId: input.userId });
-  const items = rows.map((row) => toProduct(row, row.media));
-  return { items, count: items.length };
+/** 001 §7: the seller's products, newest first, with their files (PROD-14), as the database wrote them. */
+export async function listProducts(ctx: SellerDeps, input: { userId: string }): Promise<JsonText<ProductList>> {
+  const [items, count] = (await productsQuery(ctx.db, { userId: input.userId })) ?? [];
+  return composeJson<ProductList>({
+    items: new JsonText<Product[]>(typeof items === "string" ? items : "[]"),
+    count: Number(count ?? 0),
+  });
 }
 
 /**
