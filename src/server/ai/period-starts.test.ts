@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { tehranDayStart, tehranJalaliMonthStart } from "../../shared/tehran-calendar";
-import { periodStarts } from "./period-starts";
+import { tehranDayStart, tehranIsoDate, tehranJalaliMonthStart, tehranWeekStart } from "../../shared/tehran-calendar";
+import { periodStarts, tehranToday, tehranWeekStartDate } from "./period-starts";
 
 describe("a period's start kept until the next period begins", () => {
   it("gives the same start as working it out, across Tehran's midnights and Jalali months, in any order", () => {
@@ -20,5 +20,16 @@ describe("a period's start kept until the next period begins", () => {
     const midnight = Date.parse("2026-11-27T20:30:00Z");
     expect(dayStart(new Date(midnight - 1)).getTime()).toBe(midnight - 86_400_000);
     expect(dayStart(new Date(midnight)).getTime()).toBe(midnight);
+  });
+});
+
+describe("a period's date kept until the next period begins", () => {
+  it("gives Tehran's date of today and of the week's Saturday as working them out does", () => {
+    const first = Date.parse("2026-03-01T00:00:00Z");
+    const instants = Array.from({ length: 1400 }, (_, i) => new Date(first + i * 7 * 3_600_000));
+    for (const now of [...instants, ...instants.reverse()]) {
+      expect(tehranToday(now)).toBe(tehranIsoDate(now));
+      expect(tehranWeekStartDate(now)).toBe(tehranIsoDate(tehranWeekStart(now)));
+    }
   });
 });

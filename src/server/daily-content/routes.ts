@@ -10,8 +10,8 @@ import {
   improveContentRequestSchema,
   improveContentResponseSchema,
 } from "../../shared/daily-content";
-import { tehranIsoDate } from "../../shared/tehran-calendar";
 import { calendarDateSchema } from "../../shared/text";
+import { tehranToday } from "../ai/period-starts";
 import { aiRateLimited, type ChatTurnDeps } from "../chat/chat-turn";
 import { createRouter } from "../http/create-router";
 import { sendJsonText } from "../http/json-text-response";
@@ -144,7 +144,7 @@ export function dailyContentRoutes(deps: ChatTurnDeps) {
   return createRouter()
     .openapi(todayRoute, async (c) => {
       const now = new Date();
-      return sendJsonText(c, await readDay(deps, { userId: c.get("user").id, now, date: tehranIsoDate(now) }));
+      return sendJsonText(c, await readDay(deps, { userId: c.get("user").id, now, date: tehranToday(now) }));
     })
     .openapi(customStyleRoute, async (c) =>
       c.json(await getCustomStyle(deps, { userId: c.get("user").id, now: new Date() }), 200),

@@ -53,14 +53,16 @@ export function jsonPage(query: JsonPageQuery): SQL {
   const { fields, limit } = query;
   const paging = newestFirst(query.timestamp, query.id, query.before);
   const order = sql.join(paging.order, sql`, `);
-  const cursor = sql`${isoTime(sql`date_trunc('milliseconds', ${query.timestamp})`)} || '_' || ${query.id}`;
   const where = and(query.where, paging.after);
   const listed = query.oldestFirst ? sql`desc` : sql`asc`;
+  // The cursor is worked out for the page's last row only.
+  const cursor = sql`${isoTime(sql`date_trunc('milliseconds', page."#at")`)} || '_' || page."#id"`;
   return sql`select
       coalesce(json_agg(item order by page."#n" ${listed}) filter (where page."#n" <= ${limit}), '[]')::text,
-      case when count(*) > ${limit} then max(page."#cursor") filter (where page."#n" = ${limit}) end
+      case when count(*) > ${limit} then max(${cursor}) filter (where page."#n" = ${limit}) end
     from (
-      select ${selectList(fields)}, row_number() over (order by ${order}) as "#n", ${cursor} as "#cursor"
+      select ${selectList(fields)}, row_number() over (order by ${order}) as "#n",
+        ${query.timestamp} as "#at", ${query.id} as "#id"
       from ${query.table} ${where ? sql`where ${where}` : sql``}
       order by ${order} limit ${limit} + 1
     ) page
