@@ -12,6 +12,16 @@ describe("a period's start kept until the next period begins", () => {
     for (const now of [...instants, ...instants.reverse()]) {
       expect(dayStart(now)).toEqual(tehranDayStart(now));
       expect(monthStart(now)).toEqual(tehranJalaliMonthStart(now));
+      // A cached answer that depends on the period is kept until exactly the next period's start (the hot reads).
+      for (const [starts, startOf] of [
+        [dayStart, tehranDayStart],
+        [monthStart, tehranJalaliMonthStart],
+      ] as const) {
+        const end = starts.endOf(now);
+        expect(end).toBeGreaterThan(now.getTime());
+        expect(startOf(new Date(end - 1))).toEqual(startOf(now));
+        expect(startOf(new Date(end)).getTime()).toBe(end);
+      }
     }
   });
 

@@ -7,7 +7,7 @@ import { tehranDayStart, tehranIsoDate, tehranWeekStart } from "../../shared/teh
 export function periodStarts(startOf: (now: Date) => Date, laterMs: number) {
   let start = new Date(0);
   let nextStart = 0;
-  return (now: Date): Date => {
+  const current = (now: Date): Date => {
     const at = now.getTime();
     if (at < start.getTime() || at >= nextStart) {
       start = startOf(now);
@@ -15,6 +15,12 @@ export function periodStarts(startOf: (now: Date) => Date, laterMs: number) {
     }
     return start;
   };
+  /** When the period `now` is in ends (epoch ms): the next one's start. */
+  const endOf = (now: Date): number => {
+    current(now);
+    return nextStart;
+  };
+  return Object.assign(current, { endOf });
 }
 
 /** A period's start as Tehran's calendar date (YYYY-MM-DD), worked out again only when the period changes. */

@@ -10,7 +10,7 @@ import { type Transaction, withTransaction } from "../db/transaction";
 import { DomainError } from "../errors";
 import { readThrough, type UserStateCache } from "../hot-state/user-state-cache";
 import type { Logger } from "../logger";
-import { cachedSubscriptionState, getSubscriptionState } from "../subscription/service";
+import { cachedSubscriptionState, getSubscriptionState, subscriptionChangesAt } from "../subscription/service";
 import { periodStarts } from "./period-starts";
 
 export interface AiQuotaState {
@@ -84,13 +84,26 @@ export async function getAiQuota(ctx: QuotaContext, input: { userId: string; now
   return quotaOf(allowance, await cachedUsedSince(ctx, input.userId, allowance.since));
 }
 
-/** The quota from the cache alone, or undefined when this instance does not hold all of it (the fast path). */
-export function cachedAiQuota(cache: UserStateCache, userId: string, now: Date): AiQuotaState | undefined {
+/**
+ * The quota from the cache alone, and until when (epoch ms) it holds if nothing changes: the period's end or
+ * the plan's next change. Undefined when this instance does not hold all of it (the fast path).
+ */
+export function cachedAiQuota(
+  cache: UserStateCache,
+  userId: string,
+  now: Date,
+): { quota: AiQuotaState; until: number } | undefined {
   const subscription = cachedSubscriptionState(cache, userId, now);
   if (!subscription) return undefined;
   const allowance = allowanceOf(subscription, now);
-  const used = cache.get(userId)?.aiUsed;
-  return used?.since === allowance.since.getTime() ? quotaOf(allowance, used.used) : undefined;
+  const entry = cache.get(userId);
+  const used = entry?.aiUsed;
+  if (used?.since !== allowance.since.getTime()) return undefined;
+  const periodEnd = (allowance.period === "day" ? dayStart : monthStart).endOf(now);
+  return {
+    quota: quotaOf(allowance, used.used),
+    until: Math.min(periodEnd, subscriptionChangesAt(entry?.subscriber, now)),
+  };
 }
 
 export const quotaExceeded = () =>

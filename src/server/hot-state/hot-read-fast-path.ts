@@ -1,10 +1,9 @@
 import type { AiQuota } from "../../shared/chat";
-import type { SubscriptionState } from "../../shared/subscription-state";
 import { cachedAiQuota } from "../ai/quota-service";
 import { type SessionCache, sessionCookieValue } from "../auth/session-cache";
 import type { Logger } from "../logger";
-import { cachedSubscriptionState } from "../subscription/service";
-import type { UserStateCache } from "./user-state-cache";
+import { cachedSubscriptionState, subscriptionChangesAt } from "../subscription/service";
+import type { UserState, UserStateCache } from "./user-state-cache";
 
 /** The node adapter's bindings: the raw request, whose parsed headers cost nothing to read. */
 interface NodeBindings {
@@ -18,23 +17,57 @@ interface HotReadDeps {
   logger: Logger;
 }
 
+/** A hot read's JSON, and until when (epoch ms) it stays the answer if nothing in the cache changes. */
+interface HotAnswer {
+  body: string;
+  until: number;
+}
+
 /** The reads every page makes, by the path they end with; each answers from the caches alone or not at all. */
-const hotReads: Record<string, (deps: HotReadDeps, userId: string, sessionBody: string) => string | undefined> = {
-  "/api/auth/get-session": (_deps, _userId, sessionBody) => sessionBody,
-  "/api/subscription": (deps, userId) => {
-    const state: SubscriptionState | undefined = cachedSubscriptionState(deps.userState, userId, new Date());
-    return state && JSON.stringify(state);
+const hotReads: Record<string, (deps: HotReadDeps, userId: string, now: Date) => HotAnswer | undefined> = {
+  "/api/subscription": (deps, userId, now) => {
+    const state = cachedSubscriptionState(deps.userState, userId, now);
+    if (!state) return undefined;
+    const until = subscriptionChangesAt(deps.userState.get(userId)?.subscriber, now);
+    return { body: JSON.stringify(state), until };
   },
-  "/api/ai/quota": (deps, userId) => {
-    const quota = cachedAiQuota(deps.userState, userId, new Date());
-    return quota && JSON.stringify({ ...quota, engine: deps.aiKind } satisfies AiQuota);
+  "/api/ai/quota": (deps, userId, now) => {
+    const cached = cachedAiQuota(deps.userState, userId, now);
+    if (!cached) return undefined;
+    return { body: JSON.stringify({ ...cached.quota, engine: deps.aiKind } satisfies AiQuota), until: cached.until };
   },
 };
 
+const sessionPath = "/api/auth/get-session";
+
 function hotPathOf(url: string): string | undefined {
   // Only the bare paths: a query string (Better Auth's options) goes the whole way.
+  if (url.endsWith(sessionPath)) return sessionPath;
   for (const path in hotReads) if (url.endsWith(path)) return path;
   return undefined;
+}
+
+/**
+ * Answers worked out from a user's cache entry, kept beside it: the cache replaces an entry on every change,
+ * so a new entry starts with none, and an answer is only given again before its `until`.
+ */
+const answersOf = new WeakMap<UserState, Map<string, HotAnswer>>();
+
+function answer(deps: HotReadDeps, path: string, userId: string): string | undefined {
+  const now = new Date();
+  const entry = deps.userState.get(userId);
+  if (!entry) return undefined;
+  let answers = answersOf.get(entry);
+  const kept = answers?.get(path);
+  if (kept && now.getTime() < kept.until) return kept.body;
+  const fresh = hotReads[path]?.(deps, userId, now);
+  if (!fresh) return undefined;
+  if (!answers) {
+    answers = new Map();
+    answersOf.set(entry, answers);
+  }
+  answers.set(path, fresh);
+  return fresh.body;
 }
 
 /**
@@ -52,7 +85,7 @@ export function hotReadFastPath(deps: HotReadDeps) {
     const key = sessionCookieValue(cookie ?? undefined);
     const session = key ? deps.sessions.get(key) : undefined;
     if (!session) return undefined;
-    const body = hotReads[path](deps, session.value.user.id, session.body);
+    const body = path === sessionPath ? session.body : answer(deps, path, session.value.user.id);
     if (body === undefined) return undefined;
     const requestId = crypto.randomUUID();
     if (deps.logger.isLevelEnabled("info")) {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders } from "../db/schema";
+import { orders, subscribers } from "../db/schema";
 import { makeProduct } from "../test/make-product";
 import { asUser, makeUser, sendJsonAs, type TestAccount } from "../test/make-user";
 import { subscribe } from "../test/subscribe";
@@ -41,6 +41,24 @@ describe("hot per-user state is cached and forgotten on every change (decision 0
       subscription_tier: "premium",
     });
     expect(await readJson(server.app, "/api/ai/quota", account)).toMatchObject({ limit: null, remaining: null });
+  });
+
+  it("a cached answer gives way when the plan ends, with nothing written at that moment", async () => {
+    const account = await makeUser(server.app);
+    await subscribe(server.database.db, account.id, "premium");
+    const endsAt = new Date(Date.now() + 1500);
+    await server.database.db
+      .update(subscribers)
+      .set({ subscriptionEnd: endsAt })
+      .where(eq(subscribers.userId, account.id));
+    // Asked twice before the end: the second answer is the one kept beside the cached plan.
+    for (let read = 0; read < 2; read += 1) {
+      expect(await readJson(server.app, "/api/subscription", account)).toMatchObject({ subscription_tier: "premium" });
+      expect(await readJson(server.app, "/api/ai/quota", account)).toMatchObject({ limit: null });
+    }
+    await new Promise((resolve) => setTimeout(resolve, endsAt.getTime() - Date.now() + 50));
+    expect(await readJson(server.app, "/api/subscription", account)).toMatchObject({ subscribed: false });
+    expect(await readJson(server.app, "/api/ai/quota", account)).toMatchObject({ limit: 3, period: "day" });
   });
 
   it("the orders tab's counts, cached, follow an order changed in the database itself", async () => {

@@ -1,7 +1,7 @@
 import type { OrderStatus } from "../../shared/orders";
 import type { SubscriberColumns } from "../subscription/plan-timeline";
 
-interface UserState {
+export interface UserState {
   /** The user's subscribers row as read; null when the user has none. */
   subscriber?: SubscriberColumns | null;
   /** AI messages the user spent since `since` (epoch ms, the start of the current allowance period). */
@@ -57,7 +57,8 @@ export class UserStateCache {
     if (readAt !== this.forgets) return;
     const known = this.entries.get(userId);
     if (known) {
-      Object.assign(known, state);
+      // A new object, never a changed one: what was worked out from an entry may be kept beside that object.
+      this.entries.set(userId, { ...known, ...state });
       return;
     }
     if (this.entries.size >= this.maxEntries) {

@@ -73,6 +73,17 @@ export function subscriptionFromRow(row: SubscriberColumns | undefined, now: Dat
   };
 }
 
+/**
+ * When the state `subscriptionFromRow` works out from this row next changes with time alone (epoch ms): the
+ * plan's end, or the waiting lower plan's start; never (Infinity) when neither is ahead.
+ */
+export function subscriptionChangesAt(row: SubscriberColumns | null | undefined, now: Date): number {
+  const ahead = [row?.subscriptionEnd, row?.nextTier ? row.tierUntil : null]
+    .map((at) => at?.getTime() ?? Number.POSITIVE_INFINITY)
+    .filter((at) => at > now.getTime());
+  return Math.min(Number.POSITIVE_INFINITY, ...ahead);
+}
+
 /** The plan of `now` and the one waiting after it, with their dates (the dashboard, the profile). */
 export async function getPlanPeriod(ctx: { db: Database }, input: { userId: string; now: Date }): Promise<PlanPeriod> {
   const rows = await ctx.db.select().from(subscribers).where(eq(subscribers.userId, input.userId)).limit(1);
