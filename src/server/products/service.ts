@@ -23,7 +23,7 @@ type UpdateValues = ReturnType<typeof productUpdateSchema.parse>;
 
 const codeTaken = () => new DomainError("product_code_taken", 409, "The product code is duplicate.");
 
-function toProduct(row: ProductRow, media: Product["media"]): Product {
+export function toProduct(row: ProductRow, media: Product["media"]): Product {
   return {
     id: row.id,
     name: row.name,
