@@ -6,6 +6,11 @@
 export class JsonText<T> {
   declare private readonly parsesTo: T;
   constructor(readonly text: string) {}
+
+  /** A column the database wrote as JSON text, or `empty` when the read found nothing to write. */
+  static of<T>(column: unknown, empty: "[]" | "null"): JsonText<T> {
+    return new JsonText<T>(typeof column === "string" ? column : empty);
+  }
 }
 
 /** An object whose members are values or JSON texts of them, written as one JSON text. */

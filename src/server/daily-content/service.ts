@@ -143,13 +143,13 @@ export async function readDay(
   ctx: DailyContentContext,
   input: { userId: string; date: string; now: Date },
 ): Promise<JsonText<DailyContentDay>> {
-  const [[content], access] = await Promise.all([
-    contentOfDay(ctx.db, { userId: input.userId, date: input.date }).then((row) => row ?? [null]),
+  const [row, access] = await Promise.all([
+    contentOfDay(ctx.db, { userId: input.userId, date: input.date }),
     loadAccess(ctx, input),
   ]);
   return composeJson<DailyContentDay>({
     date: input.date,
-    content: new JsonText<DailyContent | null>(typeof content === "string" ? content : "null"),
+    content: JsonText.of<DailyContent | null>(row?.[0], "null"),
     access,
   });
 }

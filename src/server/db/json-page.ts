@@ -73,7 +73,7 @@ export function jsonPage(query: JsonPageQuery): SQL {
 export function pageOf<T>(row: unknown[] | undefined): { items: JsonText<T[]>; next_cursor: string | null } {
   const [items, cursor] = row ?? [];
   return {
-    items: new JsonText(typeof items === "string" ? items : "[]"),
+    items: JsonText.of<T[]>(items, "[]"),
     next_cursor: (cursor as string | null) ?? null,
   };
 }

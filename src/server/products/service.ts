@@ -98,7 +98,7 @@ const productsQuery = namedStatement<{ userId: string }>("products_of_seller", (
 export async function listProducts(ctx: SellerDeps, input: { userId: string }): Promise<JsonText<ProductList>> {
   const [items, count] = (await productsQuery(ctx.db, { userId: input.userId })) ?? [];
   return composeJson<ProductList>({
-    items: new JsonText<Product[]>(typeof items === "string" ? items : "[]"),
+    items: JsonText.of<Product[]>(items, "[]"),
     count: Number(count ?? 0),
   });
 }
