@@ -10,8 +10,8 @@ import { type Transaction, withTransaction } from "../db/transaction";
 import { DomainError } from "../errors";
 import { readThrough, type UserStateCache } from "../hot-state/user-state-cache";
 import type { Logger } from "../logger";
+import { periodStarts } from "../period-starts";
 import { cachedSubscriptionState, getSubscriptionState, subscriptionChangesAt } from "../subscription/service";
-import { periodStarts } from "./period-starts";
 
 export interface AiQuotaState {
   limit: number | null;

@@ -11,11 +11,11 @@ import {
   improveContentResponseSchema,
 } from "../../shared/daily-content";
 import { calendarDateSchema } from "../../shared/text";
-import { tehranToday } from "../ai/period-starts";
 import { aiRateLimited, type ChatTurnDeps } from "../chat/chat-turn";
 import { createRouter } from "../http/create-router";
 import { sendJsonText } from "../http/json-text-response";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
+import { tehranToday } from "../period-starts";
 import { deleteCustomStyle, getCustomStyle, saveCustomStyle } from "./custom-style";
 import { improveDailyContent } from "./improve";
 import { regenerateToday } from "./regenerate";

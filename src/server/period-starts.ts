@@ -1,4 +1,4 @@
-import { tehranDayStart, tehranIsoDate, tehranWeekStart } from "../../shared/tehran-calendar";
+import { tehranDayStart, tehranIsoDate, tehranWeekStart } from "../shared/tehran-calendar";
 
 /**
  * A period's start in Tehran's calendar costs 15-20 µs to work out and is asked on every hot read, yet changes

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tehranDayStart, tehranIsoDate, tehranJalaliMonthStart, tehranWeekStart } from "../../shared/tehran-calendar";
+import { tehranDayStart, tehranIsoDate, tehranJalaliMonthStart, tehranWeekStart } from "../shared/tehran-calendar";
 import { periodStarts, tehranToday, tehranWeekStartDate } from "./period-starts";
 
 describe("a period's start kept until the next period begins", () => {
