@@ -3,7 +3,6 @@ import type { CustomCaptionStyle, CustomCaptionStyleState } from "../../shared/c
 import { captionsOf, dailyContentSizes } from "../../shared/daily-content";
 import { isLocale } from "../../shared/locales";
 import { allowancesFor } from "../../shared/plans";
-import { tehranIsoDate } from "../../shared/tehran-calendar";
 import { loadAiProfile } from "../account/service";
 import { contentSeed } from "../ai/offline/content-blocks";
 import { composeCustomCaptions } from "../ai/offline/custom-captions";
@@ -11,6 +10,7 @@ import type { Database } from "../db/client";
 import { customCaptionStyles, dailyContent } from "../db/schema";
 import { withTransaction } from "../db/transaction";
 import { DomainError } from "../errors";
+import { tehranToday } from "../period-starts";
 import { getSubscriptionState } from "../subscription/service";
 
 type Context = { db: Database };
@@ -83,7 +83,7 @@ export async function saveCustomStyle(
     const [row] = await tx
       .select()
       .from(dailyContent)
-      .where(and(eq(dailyContent.userId, userId), eq(dailyContent.contentDate, tehranIsoDate(now))))
+      .where(and(eq(dailyContent.userId, userId), eq(dailyContent.contentDate, tehranToday(now))))
       .for("update");
     if (!row) return;
     const profile = await loadAiProfile({ db: tx }, { userId });

@@ -1,11 +1,11 @@
 import { and, eq, gte, inArray, notExists, sql } from "drizzle-orm";
 import { allowancesFor } from "../../shared/plans";
-import { tehranIsoDate, tehranWeekStart } from "../../shared/tehran-calendar";
 import { aiProfileColumns, aiProfileFromRow } from "../account/service";
 import { lockUntilCommit } from "../db/advisory-lock";
 import type { Database } from "../db/client";
 import { dailyContent, profiles, session, subscribers, user } from "../db/schema";
 import { withTransaction } from "../db/transaction";
+import { tehranToday, tehranWeekStartDate } from "../period-starts";
 import { subscriptionFromRow } from "../subscription/service";
 import { dailyContentAccess } from "./access";
 import { composeDailyContent } from "./compose";
@@ -24,8 +24,8 @@ const dayMs = 86_400_000;
 export async function generateForActiveUsers(ctx: { db: Database }, input: { now: Date; batchSize?: number }) {
   const { now, batchSize = 250 } = input;
   const { db } = ctx;
-  const date = tehranIsoDate(now);
-  const weekStart = tehranIsoDate(tehranWeekStart(now));
+  const date = tehranToday(now);
+  const weekStart = tehranWeekStartDate(now);
   const activeSince = new Date(now.getTime() - activeWithinDays * dayMs);
   let generated = 0;
   for (;;) {

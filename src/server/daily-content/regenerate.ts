@@ -1,12 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import { captionsOf, type DailyContentBody, type DailyContentDay } from "../../shared/daily-content";
 import { isLocale, type Locale } from "../../shared/locales";
-import { tehranIsoDate } from "../../shared/tehran-calendar";
 import { loadAiProfile } from "../account/service";
 import type { Database } from "../db/client";
 import { dailyContent } from "../db/schema";
 import { withTransaction } from "../db/transaction";
 import { DomainError } from "../errors";
+import { tehranToday } from "../period-starts";
 import { composeDailyContent } from "./compose";
 import { loadCustomStyle } from "./custom-style";
 import { composedValues, contentNotFound, getDay, loadAccess } from "./service";
@@ -35,7 +35,7 @@ export async function regenerateToday(
   input: { userId: string; id: string; now: Date; locale?: Locale },
 ): Promise<DailyContentDay> {
   const { userId, id, now } = input;
-  const date = tehranIsoDate(now);
+  const date = tehranToday(now);
   await withTransaction(ctx.db, async (tx) => {
     const [row] = await tx
       .select()

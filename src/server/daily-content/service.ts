@@ -12,7 +12,6 @@ import {
 } from "../../shared/daily-content";
 import type { Locale } from "../../shared/locales";
 import { allowancesFor } from "../../shared/plans";
-import { tehranIsoDate } from "../../shared/tehran-calendar";
 import { loadAiProfile } from "../account/service";
 import type { Database } from "../db/client";
 import { isoTime, type JsonFields, jsonRow } from "../db/json-page";
@@ -185,7 +184,7 @@ export async function generateToday(
 ): Promise<{ day: DailyContentDay; created: boolean }> {
   const { userId, now } = input;
   const { db } = ctx;
-  const date = tehranIsoDate(now);
+  const date = tehranToday(now);
   const existing = await getDay(ctx, { userId, now, date });
   if (existing.content) return { day: existing, created: false };
   const [access, profile, customStyle] = await Promise.all([

@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { captionLists, captionsOf, type DailyContentBody } from "../../shared/daily-content";
 import { isLocale } from "../../shared/locales";
-import { tehranIsoDate } from "../../shared/tehran-calendar";
 import { loadAiProfile } from "../account/service";
 import type { Database } from "../db/client";
 import { dailyContent } from "../db/schema";
 import { withTransaction } from "../db/transaction";
 import { createLogger } from "../logger";
+import { tehranToday } from "../period-starts";
 import { ideasToGrant } from "./access";
 import { composeDailyContent } from "./compose";
 import { loadCustomStyle } from "./custom-style";
@@ -71,7 +71,7 @@ export async function upgradeTodayContent(ctx: { db: Database }, input: { userId
     const [row] = await tx
       .select()
       .from(dailyContent)
-      .where(and(eq(dailyContent.userId, userId), eq(dailyContent.contentDate, tehranIsoDate(now))))
+      .where(and(eq(dailyContent.userId, userId), eq(dailyContent.contentDate, tehranToday(now))))
       .for("update");
     if (!row) return;
     const [access, profile, customStyle] = await Promise.all([
