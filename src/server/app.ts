@@ -253,6 +253,7 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache, userState: 
       "/products",
       productRoutes({
         ...sellerDeps,
+        userState,
         uploadRateLimit: new PerUserRateLimit(deps.config.uploadRateLimitPerMinute, 60_000),
       }),
     )

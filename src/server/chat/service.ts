@@ -14,6 +14,7 @@ import { firstRowOf, namedStatement } from "../db/named-statement";
 import { chatConversations, chatMessages } from "../db/schema";
 import { withTransaction } from "../db/transaction";
 import { notFound } from "../errors";
+import { readThrough, type UserStateCache } from "../hot-state/user-state-cache";
 import { composeJson, type JsonText } from "../json-text";
 
 type ConversationRow = typeof chatConversations.$inferSelect;
@@ -52,7 +53,7 @@ async function ownedConversation(db: Database, userId: string, id: string): Prom
   return rows[0];
 }
 
-type ChatContext = { db: Database };
+type ChatContext = { db: Database; userState?: UserStateCache };
 
 type PageInput = { userId: string; limit: number; before?: PageCursor };
 
@@ -80,13 +81,22 @@ const firstConversationsPage = namedStatement<{ userId: string; limit: number }>
   conversationsPage(undefined),
 );
 
-/** A page of the user's conversations, most recently active first, as the database wrote it (issue 20). */
+/**
+ * A page of the user's conversations, most recently active first, as the database wrote it (issue 20). The
+ * first page is kept with the user's state: the chat opens with it on every visit.
+ */
 export async function listConversations(ctx: ChatContext, input: PageInput): Promise<JsonText<ConversationPage>> {
-  const values = { userId: input.userId, limit: input.limit };
-  const row = await (input.before
-    ? firstRowOf(ctx.db, conversationsPage(input.before, values))
-    : firstConversationsPage(ctx.db, values));
-  return composeJson<ConversationPage>(pageOf<Conversation>(row));
+  const { userId, limit, before } = input;
+  if (before) {
+    const row = await firstRowOf(ctx.db, conversationsPage(before, { userId, limit }));
+    return composeJson<ConversationPage>(pageOf<Conversation>(row));
+  }
+  const first = await readThrough(ctx.userState, userId, {
+    key: "conversationsPage",
+    load: async () => ({ limit, page: pageOf<Conversation>(await firstConversationsPage(ctx.db, { userId, limit })) }),
+    isCurrent: (kept) => kept.limit === limit,
+  });
+  return composeJson<ConversationPage>(first.page);
 }
 
 export async function renameConversation(ctx: ChatContext, input: { userId: string; id: string; title: string }) {
@@ -136,19 +146,29 @@ function messagesPage(before: PageCursor | undefined, values?: MessagesValues) {
 
 const firstMessagesPage = namedStatement<MessagesValues>("chat_messages_first_page", () => messagesPage(undefined));
 
-/** The newest messages before the cursor, returned oldest first as they are shown. */
+/**
+ * The newest messages before the cursor, returned oldest first as they are shown. The first page of the
+ * conversation opened last is kept with the user's state.
+ */
 export async function listMessages(
   ctx: ChatContext,
   input: PageInput & { conversationId: string },
 ): Promise<JsonText<MessagePage>> {
-  const values = { userId: input.userId, conversationId: input.conversationId, limit: input.limit };
-  const row = await (input.before
-    ? firstRowOf(ctx.db, messagesPage(input.before, values))
-    : firstMessagesPage(ctx.db, values));
-  const page = pageOf<ChatMessage>(row);
-  // An empty page asks again, to tell an empty conversation from another user's.
-  if (page.items.text === "[]") await ownedConversation(ctx.db, input.userId, input.conversationId);
-  return composeJson<MessagePage>(page);
+  const { userId, conversationId, limit, before } = input;
+  const values = { userId, conversationId, limit };
+  const readPage = async (row: unknown[] | undefined) => {
+    const page = pageOf<ChatMessage>(row);
+    // An empty page asks again, to tell an empty conversation from another user's.
+    if (page.items.text === "[]") await ownedConversation(ctx.db, userId, conversationId);
+    return page;
+  };
+  if (before) return composeJson<MessagePage>(await readPage(await firstRowOf(ctx.db, messagesPage(before, values))));
+  const first = await readThrough(ctx.userState, userId, {
+    key: "messagesPage",
+    load: async () => ({ conversationId, limit, page: await readPage(await firstMessagesPage(ctx.db, values)) }),
+    isCurrent: (kept) => kept.conversationId === conversationId && kept.limit === limit,
+  });
+  return composeJson<MessagePage>(first.page);
 }
 
 /** The conversation's recent turns, oldest first, for the AI; another user's conversation is not found. */

@@ -137,20 +137,27 @@ export async function ownedRow(
   return row;
 }
 
-/** A day's content, or null when there is none, with today's allowance: as the database wrote it (issue 20). */
+/**
+ * A day's content, or null when there is none, with today's allowance: as the database wrote it (issue 20). The
+ * day asked for last is kept with the user's state: daily content opens with today on every visit.
+ */
 export async function readDay(
   ctx: DailyContentContext,
   input: { userId: string; date: string; now: Date },
 ): Promise<JsonText<DailyContentDay>> {
-  const [row, access] = await Promise.all([
-    contentOfDay(ctx.db, { userId: input.userId, date: input.date }),
+  const { userId, date } = input;
+  const [day, access] = await Promise.all([
+    readThrough(ctx.userState, userId, {
+      key: "dayContent",
+      load: async () => ({
+        date,
+        content: JsonText.of<DailyContent | null>((await contentOfDay(ctx.db, { userId, date }))?.[0], "null"),
+      }),
+      isCurrent: (kept) => kept.date === date,
+    }),
     loadAccess(ctx, input),
   ]);
-  return composeJson<DailyContentDay>({
-    date: input.date,
-    content: JsonText.of<DailyContent | null>(row?.[0], "null"),
-    access,
-  });
+  return composeJson<DailyContentDay>({ date, content: day.content, access });
 }
 
 export async function getDay(

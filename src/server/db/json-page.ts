@@ -69,8 +69,14 @@ export function jsonPage(query: JsonPageQuery): SQL {
     cross join lateral (select ${onlyFields(fields, "page")}) item`;
 }
 
-/** A `jsonPage` row as the API's page: the items as JSON text and the next page's cursor. */
-export function pageOf<T>(row: unknown[] | undefined): { items: JsonText<T[]>; next_cursor: string | null } {
+/** A page of items of type T as the API sends it: the items as JSON text and the next page's cursor. */
+export interface JsonPage<T> {
+  items: JsonText<T[]>;
+  next_cursor: string | null;
+}
+
+/** A `jsonPage` row as the API's page. */
+export function pageOf<T>(row: unknown[] | undefined): JsonPage<T> {
   const [items, cursor] = row ?? [];
   return {
     items: JsonText.of<T[]>(items, "[]"),

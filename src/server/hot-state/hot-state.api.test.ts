@@ -1,8 +1,17 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, subscribers } from "../db/schema";
-import { makeProduct } from "../test/make-product";
+import {
+  chatConversations,
+  chatMessages,
+  dailyContent,
+  orders,
+  productMedia,
+  products,
+  subscribers,
+} from "../db/schema";
+import { makeDraftMedia, makeProduct } from "../test/make-product";
 import { asUser, makeUser, sendJsonAs, type TestAccount } from "../test/make-user";
+import { readEvents } from "../test/server-sent-events";
 import { subscribe } from "../test/subscribe";
 import { createTestServer, type TestServer } from "../test/test-server";
 
@@ -80,6 +89,101 @@ describe("hot per-user state is cached and forgotten on every change (decision 0
     });
   });
 
+  it("the first page of each list, cached, follows its rows changed in the database itself", async () => {
+    const account = await makeUser(server.app);
+    const { db } = server.database;
+    const events = await readEvents(
+      await sendJsonAs(server.app, account, "/api/chat/messages", { content: "A caption for my cafe" }),
+    );
+    const conversationId = (events[0]?.data.conversation as { id: string } | undefined)?.id ?? "";
+    expect(conversationId).not.toBe("");
+    expect(
+      (await server.app.request("/api/daily-content/generate", asUser(account.cookie, { method: "POST" }))).status,
+    ).toBe(201);
+    const product = await makeProduct(server.app, account);
+    const made = await sendJsonAs(server.app, account, "/api/orders", {
+      product_id: product.id,
+      quantity: 1,
+      buyer_name: "Reza Karimi",
+      buyer_phone: "09121234567",
+      payment_method: "gateway",
+    });
+    expect(made.status).toBe(201);
+    const messagesPath = `/api/chat/conversations/${conversationId}/messages`;
+    type Items<T> = { items: T[] };
+    const read = async () => ({
+      conversations: await readJson<Items<{ title: string }>>(server.app, "/api/chat/conversations", account),
+      messages: await readJson<Items<{ content: string }>>(server.app, messagesPath, account),
+      products: await readJson<Items<{ name: string; media: object[] }>>(server.app, "/api/products", account),
+      orders: await readJson<Items<{ buyer_name: string; product_deleted: boolean }>>(
+        server.app,
+        "/api/orders",
+        account,
+      ),
+      today: await readJson<{ content: { content_ideas: object[] } }>(server.app, "/api/daily-content/today", account),
+    });
+    // Read twice: the second answers come from the cache.
+    await read();
+    const before = await read();
+    expect(before.conversations.items[0]?.title).not.toBe("Renamed in SQL");
+    expect(before.products.items[0]?.media).toEqual([]);
+    expect(before.orders.items[0]?.product_deleted).toBe(false);
+    expect(before.today.content.content_ideas.length).toBeGreaterThan(0);
+
+    // Behind the app's back (the admin CLI, a job on another instance, plain SQL), one table at a time: any
+    // change makes the user's whole entry go, so each list is read again after its own table's change alone.
+    await db.update(chatConversations).set({ title: "Renamed in SQL" }).where(eq(chatConversations.id, conversationId));
+    expect((await read()).conversations.items[0]?.title).toBe("Renamed in SQL");
+    await db
+      .update(chatMessages)
+      .set({ content: "Edited in SQL" })
+      .where(eq(chatMessages.conversationId, conversationId));
+    expect((await read()).messages.items.map((message) => message.content)).toEqual(["Edited in SQL", "Edited in SQL"]);
+    await db.update(products).set({ name: "Renamed mug" }).where(eq(products.id, product.id));
+    expect((await read()).products.items[0]?.name).toBe("Renamed mug");
+    await db.update(orders).set({ buyerName: "Sara Ahmadi" }).where(eq(orders.sellerId, account.id));
+    expect((await read()).orders.items[0]?.buyer_name).toBe("Sara Ahmadi");
+    await db.update(dailyContent).set({ contentIdeas: [] }).where(eq(dailyContent.userId, account.id));
+    expect((await read()).today.content.content_ideas).toEqual([]);
+
+    // A file attached to the product, then the product deleted: its orders say so.
+    const draft = await makeDraftMedia(server.app, account);
+    await read();
+    await db.update(productMedia).set({ productId: product.id }).where(eq(productMedia.id, draft.id));
+    expect((await read()).products.items[0]?.media).toMatchObject([{ id: draft.id }]);
+    await db.delete(products).where(eq(products.id, product.id));
+    const deleted = await read();
+    expect(deleted.products.items).toEqual([]);
+    expect(deleted.orders.items[0]).toMatchObject({ buyer_name: "Sara Ahmadi", product_deleted: true });
+  });
+
+  it("a cached first page is only the answer to the same question", async () => {
+    const owner = await makeUser(server.app);
+    const other = await makeUser(server.app);
+    for (const content of ["First idea", "Second idea"]) {
+      const sent = await sendJsonAs(server.app, owner, "/api/chat/messages", { content });
+      expect(sent.status).toBe(200);
+      await sent.text();
+    }
+    const all = await readJson<{ items: { id: string }[] }>(server.app, "/api/chat/conversations", owner);
+    expect(all.items).toHaveLength(2);
+    const one = await readJson<{ items: { id: string }[]; next_cursor: string | null }>(
+      server.app,
+      "/api/chat/conversations?limit=1",
+      owner,
+    );
+    expect(one.items).toHaveLength(1);
+    expect(one.next_cursor).not.toBeNull();
+    const [newest, oldest] = all.items.map((item) => item.id);
+    const messagesOf = (id: string | undefined) =>
+      readJson<{ items: { content: string }[] }>(server.app, `/api/chat/conversations/${id}/messages`, owner);
+    expect((await messagesOf(newest)).items[0]?.content).toBe("Second idea");
+    expect((await messagesOf(oldest)).items[0]?.content).toBe("First idea");
+    // Another user asking for the owner's conversation, which the owner's cache holds, is not told of it.
+    const foreign = await server.app.request(`/api/chat/conversations/${oldest}/messages`, asUser(other.cookie));
+    expect(foreign.status).toBe(404);
+  });
+
   it("CHAT-25 the AI allowance read from the cache counts each message as it is spent", async () => {
     const account = await makeUser(server.app);
     expect(await readJson(server.app, "/api/ai/quota", account)).toMatchObject({ used: 0, remaining: 3 });
@@ -126,6 +230,27 @@ describe.runIf(process.env.TEST_DB_DRIVER === "postgres" && process.env.TEST_DAT
         return response.status === 401;
       });
       expect(refused).toBe(true);
+    });
+
+    it("a product and an order made through one instance are listed on the other", async () => {
+      const seller = await makeUser(server.app);
+      expect(await readJson(second.app, "/api/products", seller)).toMatchObject({ count: 0 });
+      expect(await readJson(second.app, "/api/orders", seller)).toMatchObject({ items: [] });
+      const product = await makeProduct(server.app, seller);
+      const made = await sendJsonAs(server.app, seller, "/api/orders", {
+        product_id: product.id,
+        quantity: 2,
+        buyer_name: "Reza Karimi",
+        buyer_phone: "09121234567",
+        payment_method: "gateway",
+      });
+      expect(made.status).toBe(201);
+      const seen = await within(1000, async () => {
+        const list = await readJson<{ count: number }>(second.app, "/api/products", seller);
+        const page = await readJson<{ items: object[] }>(second.app, "/api/orders", seller);
+        return list.count === 1 && page.items.length === 1;
+      });
+      expect(seen).toBe(true);
     });
 
     it("a plan bought through one instance is the plan on the other", async () => {

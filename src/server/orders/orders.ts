@@ -297,14 +297,22 @@ const firstOrdersPage = namedStatement<{ sellerId: string }>("orders_first_page"
   ordersPage(eq(orders.sellerId, sql.placeholder("sellerId")), undefined),
 );
 
-function filteredOrdersPage(db: OrderContext["db"], input: { sellerId: string; query: OrderListQuery }) {
+/** The first page is kept with the seller's state: the orders tab opens with it on every visit. */
+function firstPageOf(ctx: OrderContext & { userState?: UserStateCache }, sellerId: string) {
+  return readThrough(ctx.userState, sellerId, {
+    key: "ordersPage",
+    load: async () => pageOf<Order>(await firstOrdersPage(ctx.db, { sellerId })),
+  });
+}
+
+async function filteredOrdersPage(db: OrderContext["db"], input: { sellerId: string; query: OrderListQuery }) {
   const { query } = input;
   const where = and(
     eq(orders.sellerId, input.sellerId),
     query.status === "all" ? undefined : eq(orders.orderStatus, query.status),
     searchCondition(query.q),
   );
-  return firstRowOf(db, ordersPage(where, query.cursor));
+  return pageOf<Order>(await firstRowOf(db, ordersPage(where, query.cursor)));
 }
 
 const statusCountsQuery = preparedQuery((db) =>
@@ -327,7 +335,7 @@ export async function listOrders(
   const { query } = input;
   const unfiltered = query.status === "all" && !query.q && !query.cursor;
   const [page, statusCounts] = await Promise.all([
-    unfiltered ? firstOrdersPage(ctx.db, { sellerId: input.sellerId }) : filteredOrdersPage(ctx.db, input),
+    unfiltered ? firstPageOf(ctx, input.sellerId) : filteredOrdersPage(ctx.db, input),
     // The counts are the first page's: a later page does not need them again.
     query.cursor
       ? []
@@ -338,7 +346,7 @@ export async function listOrders(
   ]);
   const counts = Object.fromEntries(orderStatuses.map((status) => [status, 0])) as Record<OrderStatus, number>;
   for (const { status, count: n } of statusCounts) counts[status] = n;
-  return composeJson<OrderList>({ ...pageOf<Order>(page), counts: query.cursor ? null : counts });
+  return composeJson<OrderList>({ ...page, counts: query.cursor ? null : counts });
 }
 
 export async function getOrder(ctx: OrderContext, input: { sellerId: string; id: string }): Promise<Order> {

@@ -3,6 +3,7 @@ import { maxProductMediaBytes, type ProductMedia } from "../../shared/products";
 import type { PerUserRateLimit } from "../ai/per-user-rate-limit";
 import { productMedia } from "../db/schema";
 import { DomainError, notFound } from "../errors";
+import type { UserStateCache } from "../hot-state/user-state-cache";
 import { detectProductMedia } from "../integrations/storage/media-check";
 import type { SellerDeps } from "../seller-deps";
 import { ImageTooLargeError, imageCopies, UnreadableImageError } from "./image-copies";
@@ -10,6 +11,8 @@ import { ImageTooLargeError, imageCopies, UnreadableImageError } from "./image-c
 export interface ProductDeps extends SellerDeps {
   /** Uploads per user (DESIGN d10, PROD-32). */
   uploadRateLimit: PerUserRateLimit;
+  /** Where the products list is kept between visits (decision 024). */
+  userState: UserStateCache;
 }
 
 type MediaRow = typeof productMedia.$inferSelect;

@@ -13,6 +13,7 @@ import { productMedia, products } from "../db/schema";
 import { type Transaction, withTransaction } from "../db/transaction";
 import { isUniqueViolation } from "../db/unique-violation";
 import { DomainError, notFound } from "../errors";
+import { readThrough, type UserStateCache } from "../hot-state/user-state-cache";
 import { composeJson, JsonText } from "../json-text";
 import type { SellerDeps } from "../seller-deps";
 import { keysOf, ownMedia, removeFiles, toProductMedia } from "./media";
@@ -94,13 +95,22 @@ const productsQuery = namedStatement<{ userId: string }>("products_of_seller", (
   }),
 );
 
-/** 001 §7: the seller's products, newest first, with their files (PROD-14), as the database wrote them. */
-export async function listProducts(ctx: SellerDeps, input: { userId: string }): Promise<JsonText<ProductList>> {
-  const [items, count] = (await productsQuery(ctx.db, { userId: input.userId })) ?? [];
-  return composeJson<ProductList>({
-    items: JsonText.of<Product[]>(items, "[]"),
-    count: Number(count ?? 0),
+/**
+ * 001 §7: the seller's products, newest first, with their files (PROD-14), as the database wrote them; kept
+ * with the seller's state, as the products tab opens with them on every visit.
+ */
+export async function listProducts(
+  ctx: SellerDeps & { userState?: UserStateCache },
+  input: { userId: string },
+): Promise<JsonText<ProductList>> {
+  const list = await readThrough(ctx.userState, input.userId, {
+    key: "products",
+    load: async () => {
+      const [items, count] = (await productsQuery(ctx.db, { userId: input.userId })) ?? [];
+      return { items: JsonText.of<Product[]>(items, "[]"), count: Number(count ?? 0) };
+    },
   });
+  return composeJson<ProductList>(list);
 }
 
 /**
