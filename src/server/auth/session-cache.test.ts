@@ -44,6 +44,9 @@ describe("session cache", () => {
     expect(sessionCookieValue("theme=dark; better-auth.session_token=abc.def%3D")).toBe("abc.def%3D");
     expect(sessionCookieValue("__Secure-better-auth.session_token=x.y")).toBe("x.y");
     expect(sessionCookieValue("theme=dark")).toBeUndefined();
+    expect(sessionCookieValue("theme=dark;better-auth.session_token=a.b; lang=fa")).toBe("a.b");
+    expect(sessionCookieValue("evil-better-auth.session_token=x.y")).toBeUndefined();
+    expect(sessionCookieValue("evil-better-auth.session_token=x.y; better-auth.session_token=a.b")).toBe("a.b");
     expect(sessionCookieValue(undefined)).toBeUndefined();
   });
   it("does not keep a session read that began before a forget (a block or sign-out committing meanwhile)", () => {

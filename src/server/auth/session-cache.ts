@@ -7,7 +7,8 @@ export interface CachedSession {
 interface Entry {
   value: CachedSession;
   body: string;
-  cachedUntil: number;
+  /** Until when (epoch ms) it may be answered: the earlier of the cache's window and the session's expiry. */
+  until: number;
 }
 
 /**
@@ -30,7 +31,7 @@ export class SessionCache {
   get(key: string, now = Date.now()): Entry | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.cachedUntil <= now || new Date(entry.value.session.expiresAt).getTime() <= now) {
+    if (entry.until <= now) {
       this.entries.delete(key);
       return undefined;
     }
@@ -52,7 +53,8 @@ export class SessionCache {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    this.entries.set(key, { value, body: JSON.stringify(value), cachedUntil: now + this.ttlMs });
+    const until = Math.min(now + this.ttlMs, new Date(value.session.expiresAt).getTime());
+    this.entries.set(key, { value, body: JSON.stringify(value), until });
   }
 
   forgetUser(userId: string) {
@@ -68,13 +70,22 @@ export class SessionCache {
   }
 }
 
-/** The session part of a Cookie header: the cache key. */
+const sessionCookieNames = ["better-auth.session_token=", "__Secure-better-auth.session_token="];
+
+/**
+ * The session part of a Cookie header: the cache key. Looked up rather than split into cookies, as every
+ * request asks (issue 20's hot reads).
+ */
 export function sessionCookieValue(cookieHeader: string | undefined): string | undefined {
   if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === "better-auth.session_token" || name === "__Secure-better-auth.session_token") {
-      return rest.join("=");
+  for (const name of sessionCookieNames) {
+    for (let at = cookieHeader.indexOf(name); at !== -1; at = cookieHeader.indexOf(name, at + 1)) {
+      // The name must start a cookie, not end another one's name (`__Secure-better-auth…` holds the other).
+      const before = cookieHeader[at - 1];
+      if (at > 0 && before !== " " && before !== ";") continue;
+      const start = at + name.length;
+      const end = cookieHeader.indexOf(";", start);
+      return (end === -1 ? cookieHeader.slice(start) : cookieHeader.slice(start, end)).trim();
     }
   }
   return undefined;

@@ -5,9 +5,9 @@ import type { Logger } from "../logger";
 import { cachedSubscriptionState, subscriptionChangesAt } from "../subscription/service";
 import type { UserState, UserStateCache } from "./user-state-cache";
 
-/** The node adapter's bindings: the raw request, whose parsed headers cost nothing to read. */
+/** The node adapter's bindings: the raw request, whose path and parsed headers cost nothing to read. */
 interface NodeBindings {
-  incoming?: { headers: { cookie?: string } };
+  incoming?: { url?: string; headers: { cookie?: string } };
 }
 
 interface HotReadDeps {
@@ -79,9 +79,11 @@ function answer(deps: HotReadDeps, path: string, userId: string): string | undef
 export function hotReadFastPath(deps: HotReadDeps) {
   return (request: Request, bindings: unknown): Response | undefined => {
     if (request.method !== "GET") return undefined;
-    const path = hotPathOf(request.url);
+    const incoming = (bindings as NodeBindings | undefined)?.incoming;
+    // The request's own url is built on asking (host and all); the raw path is enough to tell.
+    const path = hotPathOf(incoming?.url ?? request.url);
     if (!path) return undefined;
-    const cookie = (bindings as NodeBindings | undefined)?.incoming?.headers.cookie ?? request.headers.get("cookie");
+    const cookie = incoming?.headers.cookie ?? request.headers.get("cookie");
     const key = sessionCookieValue(cookie ?? undefined);
     const session = key ? deps.sessions.get(key) : undefined;
     if (!session) return undefined;
