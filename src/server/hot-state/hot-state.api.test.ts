@@ -39,6 +39,21 @@ async function within(withinMs: number, check: () => Promise<boolean>) {
   return true;
 }
 
+/** An order of one of the seller's products, recorded by hand through the API; its id. */
+async function makeOrder(app: TestServer["app"], seller: TestAccount) {
+  const product = await makeProduct(app, seller);
+  const made = await sendJsonAs(app, seller, "/api/orders", {
+    product_id: product.id,
+    quantity: 1,
+    buyer_name: "Reza Karimi",
+    buyer_phone: "09121234567",
+    payment_method: "gateway",
+  });
+  expect(made.status).toBe(201);
+  const { id } = (await made.json()) as { id: string };
+  return { id, productId: product.id };
+}
+
 describe("hot per-user state is cached and forgotten on every change (decision 024)", () => {
   it("a plan changed in the database itself is read at once, though the plan was cached", async () => {
     const account = await makeUser(server.app);
@@ -72,15 +87,7 @@ describe("hot per-user state is cached and forgotten on every change (decision 0
 
   it("the orders tab's counts, cached, follow an order changed in the database itself", async () => {
     const seller = await makeUser(server.app);
-    const product = await makeProduct(server.app, seller);
-    const made = await sendJsonAs(server.app, seller, "/api/orders", {
-      product_id: product.id,
-      quantity: 1,
-      buyer_name: "Reza Karimi",
-      buyer_phone: "09121234567",
-      payment_method: "gateway",
-    });
-    const { id } = (await made.json()) as { id: string };
+    const { id } = await makeOrder(server.app, seller);
     expect((await readJson<{ counts: object }>(server.app, "/api/orders", seller)).counts).toMatchObject({ new: 1 });
     await server.database.db.update(orders).set({ orderStatus: "shipped" }).where(eq(orders.id, id));
     expect((await readJson<{ counts: object }>(server.app, "/api/orders", seller)).counts).toMatchObject({
@@ -100,15 +107,7 @@ describe("hot per-user state is cached and forgotten on every change (decision 0
     expect(
       (await server.app.request("/api/daily-content/generate", asUser(account.cookie, { method: "POST" }))).status,
     ).toBe(201);
-    const product = await makeProduct(server.app, account);
-    const made = await sendJsonAs(server.app, account, "/api/orders", {
-      product_id: product.id,
-      quantity: 1,
-      buyer_name: "Reza Karimi",
-      buyer_phone: "09121234567",
-      payment_method: "gateway",
-    });
-    expect(made.status).toBe(201);
+    const { productId } = await makeOrder(server.app, account);
     const messagesPath = `/api/chat/conversations/${conversationId}/messages`;
     type Items<T> = { items: T[] };
     const read = async () => ({
@@ -139,7 +138,7 @@ describe("hot per-user state is cached and forgotten on every change (decision 0
       .set({ content: "Edited in SQL" })
       .where(eq(chatMessages.conversationId, conversationId));
     expect((await read()).messages.items.map((message) => message.content)).toEqual(["Edited in SQL", "Edited in SQL"]);
-    await db.update(products).set({ name: "Renamed mug" }).where(eq(products.id, product.id));
+    await db.update(products).set({ name: "Renamed mug" }).where(eq(products.id, productId));
     expect((await read()).products.items[0]?.name).toBe("Renamed mug");
     await db.update(orders).set({ buyerName: "Sara Ahmadi" }).where(eq(orders.sellerId, account.id));
     expect((await read()).orders.items[0]?.buyer_name).toBe("Sara Ahmadi");
@@ -149,9 +148,9 @@ describe("hot per-user state is cached and forgotten on every change (decision 0
     // A file attached to the product, then the product deleted: its orders say so.
     const draft = await makeDraftMedia(server.app, account);
     await read();
-    await db.update(productMedia).set({ productId: product.id }).where(eq(productMedia.id, draft.id));
+    await db.update(productMedia).set({ productId }).where(eq(productMedia.id, draft.id));
     expect((await read()).products.items[0]?.media).toMatchObject([{ id: draft.id }]);
-    await db.delete(products).where(eq(products.id, product.id));
+    await db.delete(products).where(eq(products.id, productId));
     const deleted = await read();
     expect(deleted.products.items).toEqual([]);
     expect(deleted.orders.items[0]).toMatchObject({ buyer_name: "Sara Ahmadi", product_deleted: true });
@@ -236,15 +235,7 @@ describe.runIf(process.env.TEST_DB_DRIVER === "postgres" && process.env.TEST_DAT
       const seller = await makeUser(server.app);
       expect(await readJson(second.app, "/api/products", seller)).toMatchObject({ count: 0 });
       expect(await readJson(second.app, "/api/orders", seller)).toMatchObject({ items: [] });
-      const product = await makeProduct(server.app, seller);
-      const made = await sendJsonAs(server.app, seller, "/api/orders", {
-        product_id: product.id,
-        quantity: 2,
-        buyer_name: "Reza Karimi",
-        buyer_phone: "09121234567",
-        payment_method: "gateway",
-      });
-      expect(made.status).toBe(201);
+      await makeOrder(server.app, seller);
       const seen = await within(1000, async () => {
         const list = await readJson<{ count: number }>(second.app, "/api/products", seller);
         const page = await readJson<{ items: object[] }>(second.app, "/api/orders", seller);
