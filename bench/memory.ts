@@ -20,7 +20,9 @@ import {
   signUp,
 } from "./reads-seed";
 
-const sampleEveryMs = 30_000;
+/** RSS is read this often; a line is printed per `windowMinutes`, with the lowest and highest reading in it. */
+const sampleEveryMs = 5000;
+const windowMinutes = 0.5;
 
 function loadMinutes(): number {
   const minutes = Number(process.env.MEMORY_MINUTES ?? 5);
@@ -79,7 +81,7 @@ interface Sample {
   mb: number;
 }
 
-/** The reads of bench/reads.ts at 64 connections for `minutes`, writes beside them, RSS every 30 s. */
+/** The reads of bench/reads.ts at 64 connections for `minutes`, writes beside them, RSS every 5 s. */
 async function mixedLoad(app: { url: string; pid: number }, account: BenchAccount, minutes: number) {
   const { conversationId, conversations } = await seedAccount(app.url, account);
   const reads = [...new Set([...databaseReads(conversationId), ...hotReads])];
@@ -124,35 +126,33 @@ async function mixedLoad(app: { url: string; pid: number }, account: BenchAccoun
   };
 }
 
+/**
+ * Under load the RSS swings 10-30 % with each collection of the heap (garbage not collected yet), so a single
+ * reading says little. What the app keeps is the floor: the lowest reading of a window, just after a
+ * collection. Growth compares the floor of the last minute with the floor of minute 2 to 3, when the heap
+ * and the caches are warm (on a shorter run, the same shares of it).
+ */
 function printSamples(samples: Sample[], minutes: number) {
-  for (const sample of samples) {
-    console.log(`    minute ${sample.minute.toFixed(1).padStart(4)}  ${sample.mb.toFixed(0).padStart(5)} MB`);
+  const floorOf = (from: number, to: number) => {
+    const inside = samples.filter((sample) => sample.minute >= from && sample.minute < to).map((sample) => sample.mb);
+    return inside.length > 0 ? { low: Math.min(...inside), high: Math.max(...inside) } : undefined;
+  };
+  for (let from = 0; from < minutes; from += windowMinutes) {
+    const window = floorOf(from, from + windowMinutes);
+    if (!window) continue;
+    console.log(
+      `    minute ${from.toFixed(1).padStart(4)}  ${window.low.toFixed(0).padStart(5)} - ${window.high.toFixed(0)} MB`,
+    );
   }
-  // From minute 2 (on a shorter run, 40 % of it) to the end: by then the heap and the caches are warm. The
-  // samples swing 10-20 % with each collection of the heap, so the growth is read off the straight line that
-  // fits them best, not off the first and last alone.
-  const fromMinute = Math.min(2, minutes * 0.4);
-  const late = samples.filter((sample) => sample.minute >= fromMinute);
-  const first = late[0];
-  const last = late[late.length - 1];
-  if (!first || !last || late.length < 2) return;
-  const line = bestLine(late);
-  const growth = (line(last.minute) - line(first.minute)) / line(first.minute);
+  const warmFrom = Math.min(2, minutes * 0.4);
+  const warm = floorOf(warmFrom, warmFrom + Math.min(1, minutes * 0.2));
+  const last = floorOf(minutes - Math.min(1, minutes * 0.2), minutes + 1);
+  if (!warm || !last) return;
+  const growth = (last.low - warm.low) / warm.low;
   console.log(
-    `  growth from minute ${first.minute.toFixed(1)} to ${last.minute.toFixed(1)}, on the line through its ` +
-      `${late.length} samples: ${(growth * 100).toFixed(1)} % (target flat, < 5 %): ${growth < 0.05 ? "met" : "NOT met"}`,
+    `  growth of the floor, minute ${warmFrom.toFixed(1)} to the last minute: ${warm.low.toFixed(0)} -> ` +
+      `${last.low.toFixed(0)} MB, ${(growth * 100).toFixed(1)} % (target flat, < 5 %): ${growth < 0.05 ? "met" : "NOT met"}`,
   );
-}
-
-/** The least-squares line through the samples, as MB at a minute. */
-function bestLine(samples: Sample[]): (minute: number) => number {
-  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-  const meanMinute = mean(samples.map((sample) => sample.minute));
-  const meanMb = mean(samples.map((sample) => sample.mb));
-  const spread = samples.reduce((sum, sample) => sum + (sample.minute - meanMinute) ** 2, 0);
-  const covariance = samples.reduce((sum, sample) => sum + (sample.minute - meanMinute) * (sample.mb - meanMb), 0);
-  const slope = spread === 0 ? 0 : covariance / spread;
-  return (minute) => meanMb + slope * (minute - meanMinute);
 }
 
 /** Issue 20: the app's RSS after the 10,000-user morning run and through a bounded mixed load (PGlite). */
