@@ -133,20 +133,20 @@ async function mixedLoad(app: { url: string; pid: number }, account: BenchAccoun
  * and the caches are warm (on a shorter run, the same shares of it).
  */
 function printSamples(samples: Sample[], minutes: number) {
-  const floorOf = (from: number, to: number) => {
+  const readingsIn = (from: number, to: number) => {
     const inside = samples.filter((sample) => sample.minute >= from && sample.minute < to).map((sample) => sample.mb);
     return inside.length > 0 ? { low: Math.min(...inside), high: Math.max(...inside) } : undefined;
   };
   for (let from = 0; from < minutes; from += windowMinutes) {
-    const window = floorOf(from, from + windowMinutes);
+    const window = readingsIn(from, from + windowMinutes);
     if (!window) continue;
     console.log(
       `    minute ${from.toFixed(1).padStart(4)}  ${window.low.toFixed(0).padStart(5)} - ${window.high.toFixed(0)} MB`,
     );
   }
   const warmFrom = Math.min(2, minutes * 0.4);
-  const warm = floorOf(warmFrom, warmFrom + Math.min(1, minutes * 0.2));
-  const last = floorOf(minutes - Math.min(1, minutes * 0.2), minutes + 1);
+  const warm = readingsIn(warmFrom, warmFrom + Math.min(1, minutes * 0.2));
+  const last = readingsIn(minutes - Math.min(1, minutes * 0.2), minutes + 1);
   if (!warm || !last) return;
   const growth = (last.low - warm.low) / warm.low;
   console.log(

@@ -60,10 +60,9 @@ export async function readThrough<K extends keyof UserState>(
 
 /**
  * Hot per-user state (the plan, AI usage, the counts and the first page of each list) kept on this instance
- * (docs/decisions/024). Entries never expire by
- * time: the database's triggers announce every change to the rows they come from on the event bus, and every
- * instance forgets that user's entry. A period's start is part of the AI usage entry, so a new day or month
- * is a miss, not a stale count.
+ * (docs/decisions/024). Entries never expire by time: the database's triggers announce every change to the rows
+ * they come from on the event bus, and every instance forgets that user's entry. A period's start is part of
+ * the AI usage entry, so a new day or month is a miss, not a stale count.
  */
 export class UserStateCache {
   private readonly entries = new Map<string, UserState>();
