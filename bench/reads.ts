@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type RunningApp, startApp } from "../e2e/support/app-process";
-import { benchSeconds, type Figures, load, startBenchServer } from "./load";
+import { benchSeconds, load, startBenchServer } from "./load";
 import { createBenchDatabase } from "./reads-postgres";
 import { printTable, printTargets, type Row, type TargetLine } from "./reads-report";
 import { appDatabaseDir, type BenchAccount, makePro, seedAccount, signUp } from "./reads-seed";
@@ -53,16 +53,32 @@ async function startSeededApp(kind: DatabaseKind, dataDir: string, databaseUrl: 
   }
 }
 
-async function measureReference(file: string, env: Record<string, string>) {
-  const server = await startBenchServer(file, env);
+/**
+ * A reference server measured before and after `between` (the app's reads, which take minutes): on a shared
+ * machine the load of other processes drifts, and the mean of the two is what the reads are compared with.
+ */
+async function bracketed(
+  reference: { file: string; name: string },
+  env: Record<string, string>,
+  between: () => Promise<Row[]>,
+): Promise<{ reference: Row; rows: Row[] }> {
+  const server = await startBenchServer(reference.file, env);
   try {
-    return await load(server.url);
+    const before = await load(server.url);
+    const rows = await between();
+    const after = await load(server.url, { warmUpSeconds: 0 });
+    const figures = {
+      requestsPerSecond: (before.requestsPerSecond + after.requestsPerSecond) / 2,
+      p99Ms: (before.p99Ms + after.p99Ms) / 2,
+    };
+    const detail = `mean of ${before.requestsPerSecond.toFixed(0)} before and ${after.requestsPerSecond.toFixed(0)} req/s after the reads`;
+    return { reference: { name: reference.name, detail, figures }, rows };
   } finally {
     await server.stop();
   }
 }
 
-async function benchDatabase(kind: DatabaseKind, bareJson: Row, options: ReadsOptions): Promise<TargetLine[]> {
+async function benchDatabase(kind: DatabaseKind, options: ReadsOptions): Promise<TargetLine[]> {
   const database = kind === "postgres" ? await createBenchDatabase("bench_reads") : undefined;
   if (kind === "postgres" && !database) return [];
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-reads-"));
@@ -71,50 +87,33 @@ async function benchDatabase(kind: DatabaseKind, bareJson: Row, options: ReadsOp
     try {
       const selected = (paths: string[]) =>
         paths.filter((route) => !options.routes || options.routes.some((part) => route.includes(part)));
-      const measured = new Map<string, Figures>();
-      const measure = async (route: string) => {
-        const known = measured.get(route);
-        if (known) return known;
-        const figures = await load(`${url}${route}`, { headers: { cookie: account.cookie } });
-        measured.set(route, figures);
-        return figures;
-      };
-      // Measured before and after the app's reads, which take minutes: on a shared machine the load of
-      // other processes drifts, and the mean of the two is what the reads are compared with.
-      const referenceServer = await startBenchServer(
-        "reference-select.ts",
+      // Each read is measured between its own reference's two measurements (the plan is in both lists).
+      const measure = (route: string) => load(`${url}${route}`, { headers: { cookie: account.cookie } });
+      const reads = await bracketed(
+        { file: "reference-select.ts", name: `one indexed select (${label[kind]})` },
         database ? { REFERENCE_DATABASE_URL: database.url } : {},
+        async () => {
+          const rows: Row[] = [];
+          for (const route of selected(databaseReads(conversationId))) {
+            rows.push({ name: `GET ${route.replace(conversationId, "{id}")}`, figures: await measure(route) });
+          }
+          return rows;
+        },
       );
-      let reference: Row;
-      const reads: Row[] = [];
-      try {
-        const before = await load(referenceServer.url);
-        for (const route of selected(databaseReads(conversationId))) {
-          reads.push({ name: `GET ${route.replace(conversationId, "{id}")}`, figures: await measure(route) });
-        }
-        const after = await load(referenceServer.url, { warmUpSeconds: 0 });
-        reference = {
-          name: `one indexed select (${label[kind]})`,
-          detail: `mean of ${before.requestsPerSecond.toFixed(0)} before and ${after.requestsPerSecond.toFixed(0)} req/s after the reads`,
-          figures: {
-            requestsPerSecond: (before.requestsPerSecond + after.requestsPerSecond) / 2,
-            p99Ms: (before.p99Ms + after.p99Ms) / 2,
-          },
-        };
-      } finally {
-        await referenceServer.stop();
-      }
-      const hot: Row[] = [];
-      for (const route of selected(hotReads)) hot.push({ name: `GET ${route}`, figures: await measure(route) });
+      const hot = await bracketed({ file: "reference-json.ts", name: "bare Hono JSON route" }, {}, async () => {
+        const rows: Row[] = [];
+        for (const route of selected(hotReads)) rows.push({ name: `GET ${route}`, figures: await measure(route) });
+        return rows;
+      });
 
       const seconds = benchSeconds();
       const title = `${label[kind]}, 64 connections, ${seconds} s each after a 2 s warm-up`;
-      const targets = printTable(`Reads on ${title}`, reference, reads, {
+      const targets = printTable(`Reads on ${title}`, reads.reference, reads.rows, {
         minRatio: 0.7,
-        maxP99Ms: reference.figures.p99Ms * 1.5,
+        maxP99Ms: reads.reference.figures.p99Ms * 1.5,
         p99Text: "1.5x the reference's",
       });
-      const hotTargets = printTable(`Hot reads on ${title}`, bareJson, hot, {
+      const hotTargets = printTable(`Hot reads on ${title}`, hot.reference, hot.rows, {
         minRatio: 0.6,
         maxP99Ms: 25,
         p99Text: "25 ms",
@@ -131,10 +130,9 @@ async function benchDatabase(kind: DatabaseKind, bareJson: Row, options: ReadsOp
 
 /** Issue 20: each authenticated read against a bare server doing the same one select, on both databases. */
 export async function benchReads(options: ReadsOptions = {}) {
-  const bareJson: Row = { name: "bare Hono JSON route", figures: await measureReference("reference-json.ts", {}) };
   const kinds: DatabaseKind[] = options.only ? [options.only] : ["pglite", "postgres"];
   const targets: TargetLine[] = [];
-  for (const kind of kinds) targets.push(...(await benchDatabase(kind, bareJson, options)));
+  for (const kind of kinds) targets.push(...(await benchDatabase(kind, options)));
   printTargets(targets);
 }
 

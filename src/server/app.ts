@@ -322,7 +322,10 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache, userState: 
 /** The API's routes as the web's typed client (`hc<ApiType>`) sees them, relative to `/api`. */
 export type ApiType = ReturnType<typeof buildApi>;
 
-/** Builds the whole app without listening: main.ts serves it, tests call `app.request()`. */
+/**
+ * Builds the whole app without listening: main.ts serves `withHotReads` around the app's Node listener,
+ * tests call `app.request()` (or serve both, to read the hot reads over HTTP).
+ */
 export function createApp(deps: AppDependencies) {
   const sessionCache = new SessionCache(deps.config.sessionCacheSeconds * 1000);
   const userState = new UserStateCache();
@@ -372,11 +375,13 @@ export function createApp(deps: AppDependencies) {
   if (deps.webDir) app.route("/", staticSite(deps.webDir, deps.config.storage));
   app.notFound((c) => (c.req.path.startsWith("/api/") ? apiNotFound(c) : c.text("Not found", 404)));
 
-  const fastPath = hotReadFastPath({ sessions: sessionCache, userState, aiKind: deps.ai.kind, logger: deps.logger });
-  const routeRequest = app.fetch;
-  app.fetch = (request, bindings, executionContext) =>
-    fastPath(request, bindings) ?? routeRequest(request, bindings, executionContext);
-  return app;
+  const withHotReads = hotReadFastPath({
+    sessions: sessionCache,
+    userState,
+    aiKind: deps.ai.kind,
+    logger: deps.logger,
+  });
+  return { app, withHotReads };
 }
 
-export type App = ReturnType<typeof createApp>;
+export type App = ReturnType<typeof createApp>["app"];

@@ -1,11 +1,11 @@
+import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
-import { serve } from "@hono/node-server";
 import { ConfigError, loadConfig } from "./config";
 import { scheduledJobs } from "./jobs/scheduled-jobs";
 import { startScheduler } from "./jobs/scheduler";
 import { createLogger } from "./logger";
 import { channelPostQueue, postQueueOn } from "./publishing/publish-job";
-import { buildServer } from "./runtime/build-server";
+import { buildServer, nodeListenerOf } from "./runtime/build-server";
 import { DataDirLockedError, lockDataDir } from "./runtime/data-dir-lock";
 import { shutDown, streamGraceMs } from "./runtime/shutdown";
 
@@ -15,15 +15,11 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const { app, database, openStreams, events, secretBox, storage, ai, mailer, postQueue, startAssistantBot } =
-    await buildServer({
-      config,
-      logger,
-      webDir,
-    }).catch((error) => {
-      unlock();
-      throw error;
-    });
+  const built = await buildServer({ config, logger, webDir }).catch((error) => {
+    unlock();
+    throw error;
+  });
+  const { database, openStreams, events, secretBox, storage, ai, mailer, postQueue, startAssistantBot } = built;
   const deps = { db: database.db, config, logger, secrets: secretBox, events, storage };
   const scheduler = await startScheduler(
     { connection: database.jobConnection, logger },
@@ -31,7 +27,7 @@ async function main() {
   );
   // Posts created from here on are queued at once; any created before are found by the minute's sweep.
   postQueue.attach(postQueueOn(scheduler));
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+  const server = createServer(nodeListenerOf(built)).listen(config.port, config.host, () => {
     logger.info({ url: config.appUrl, db: database.kind, dataDir: config.dataDir }, "listening");
     // Once listening, so the updates Telegram was holding find the app up; a failure is only logged.
     void startAssistantBot();

@@ -1,21 +1,18 @@
-import { type ServerType, serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asUser, makeUser } from "../test/make-user";
-import { createTestServer, type TestServer } from "../test/test-server";
+import { createTestServer, listenOverHttp, type TestServer } from "../test/test-server";
 
 const adminEmail = "health-admin@example.com";
 let server: TestServer;
-let listening: ServerType;
+let listening: Awaited<ReturnType<typeof listenOverHttp>>;
 let localUrl: string;
 beforeAll(async () => {
   server = await createTestServer({ ADMIN_EMAILS: adminEmail });
-  const port = await new Promise<number>((resolve) => {
-    listening = serve({ fetch: server.app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => resolve(info.port));
-  });
-  localUrl = `http://127.0.0.1:${port}/api/health`;
+  listening = await listenOverHttp(server);
+  localUrl = `${listening.url}/api/health`;
 });
 afterAll(async () => {
-  await new Promise((resolve) => listening.close(resolve));
+  await listening.close();
   await server.close();
 });
 

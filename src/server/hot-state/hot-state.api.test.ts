@@ -1,3 +1,4 @@
+import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -9,17 +10,30 @@ import {
   products,
   subscribers,
 } from "../db/schema";
+import { createLogger } from "../logger";
 import { makeDraftMedia, makeProduct } from "../test/make-product";
 import { asUser, makeUser, sendJsonAs, type TestAccount } from "../test/make-user";
 import { readEvents } from "../test/server-sent-events";
 import { subscribe } from "../test/subscribe";
-import { createTestServer, type TestServer } from "../test/test-server";
+import { createTestServer, listenOverHttp, type TestServer, testOrigin } from "../test/test-server";
 
 const adminEmail = "hot-state-admin@example.com";
 
+/** What the app logged, one JSON line each: the fast path logs its answers as `cached`. */
+const logLines: string[] = [];
+const logger = createLogger(
+  "info",
+  new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  }),
+);
+
 let server: TestServer;
 beforeAll(async () => {
-  server = await createTestServer({ ADMIN_EMAILS: adminEmail });
+  server = await createTestServer({ ADMIN_EMAILS: adminEmail }, undefined, logger);
 });
 afterAll(() => server.close());
 
@@ -194,29 +208,94 @@ describe("hot per-user state is cached and forgotten on every change (decision 0
   });
 });
 
+describe("the hot reads over HTTP are answered in front of the app, as the app would (decision 024)", () => {
+  let http: Awaited<ReturnType<typeof listenOverHttp>>;
+  beforeAll(async () => {
+    http = await listenOverHttp(server);
+  });
+  afterAll(() => http.close());
+
+  const hotPaths = ["/api/auth/get-session", "/api/subscription", "/api/ai/quota"];
+  const get = (path: string, account: TestAccount, init: RequestInit = {}) =>
+    fetch(`${http.url}${path}`, { ...init, headers: { cookie: account.cookie } });
+  /** Whether the app's last log line for `path` says the fast path answered it. */
+  const answeredFromCache = (path: string) => {
+    const line = logLines.findLast((logged) => logged.includes(`"path":"${path}"`));
+    return line !== undefined && (JSON.parse(line) as { cached?: boolean }).cached === true;
+  };
+
+  it("a second read is answered from the caches with the route's JSON and headers", async () => {
+    const account = await makeUser(server.app);
+    for (const path of hotPaths) {
+      const routed = await get(path, account);
+      expect(answeredFromCache(path)).toBe(false);
+      const cached = await get(path, account);
+      expect(answeredFromCache(path)).toBe(true);
+      expect(cached.status).toBe(200);
+      expect(await cached.json()).toEqual(await routed.json());
+      for (const header of ["content-type", "cache-control", "x-content-type-options"]) {
+        expect(cached.headers.get(header), `${path} ${header}`).toBe(routed.headers.get(header));
+      }
+      expect(cached.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+      expect(cached.headers.get("x-request-id")).not.toBe(routed.headers.get("x-request-id"));
+    }
+  });
+
+  it("a sign-out is refused at once over HTTP, though the session was answered from the cache", async () => {
+    const account = await makeUser(server.app);
+    for (const path of hotPaths) await get(path, account);
+    expect((await get("/api/subscription", account)).status).toBe(200);
+    expect(answeredFromCache("/api/subscription")).toBe(true);
+    const signedOut = await fetch(`${http.url}/api/auth/sign-out`, {
+      method: "POST",
+      headers: { cookie: account.cookie, origin: testOrigin, "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(signedOut.status).toBe(200);
+    expect(await (await get("/api/auth/get-session", account)).json()).toBeNull();
+    expect((await get("/api/subscription", account)).status).toBe(401);
+    expect((await get("/api/ai/quota", account)).status).toBe(401);
+  });
+
+  it("only a bare GET of a hot path is answered in front of the app", async () => {
+    const account = await makeUser(server.app);
+    for (const path of hotPaths) await get(path, account);
+    await get("/api/auth/get-session?disableCookieCache=true", account);
+    expect(answeredFromCache("/api/auth/get-session")).toBe(false);
+    const posted = await get("/api/subscription", account, { method: "POST" });
+    expect(posted.status).toBe(404);
+    const stranger = await fetch(`${http.url}/api/subscription`, { headers: { cookie: "other=1" } });
+    expect(stranger.status).toBe(401);
+  });
+});
+
 describe.runIf(process.env.TEST_DB_DRIVER === "postgres" && process.env.TEST_DATABASE_URL)(
   "two app instances on one PostgreSQL: a change on one is right on the other within a second (issue 20)",
   () => {
     let second: TestServer;
+    let secondHttp: Awaited<ReturnType<typeof listenOverHttp>>;
     let admin: TestAccount;
     beforeAll(async () => {
       second = await createTestServer({ DATABASE_URL: server.config.databaseUrl ?? "", ADMIN_EMAILS: adminEmail });
+      secondHttp = await listenOverHttp(second);
       admin = await makeUser(server.app, { email: adminEmail });
     });
-    afterAll(() => second.close());
+    afterAll(async () => {
+      await secondHttp.close();
+      await second.close();
+    });
 
-    it("a sign-out on one instance is refused on the other", async () => {
+    it("a sign-out on one instance is refused on the other, whose hot reads over HTTP had it cached", async () => {
       const account = await makeUser(server.app);
-      expect((await second.app.request("/api/auth/get-session", asUser(account.cookie))).status).toBe(200);
-      expect((await second.app.request("/api/subscription", asUser(account.cookie))).status).toBe(200);
+      const onSecond = (path: string) => fetch(`${secondHttp.url}${path}`, { headers: { cookie: account.cookie } });
+      for (let read = 0; read < 2; read++) {
+        expect((await onSecond("/api/auth/get-session")).status).toBe(200);
+        expect((await onSecond("/api/subscription")).status).toBe(200);
+      }
       await server.app.request("/api/auth/sign-out", asUser(account.cookie, { method: "POST" }));
-      const refused = await within(1000, async () => {
-        const response = await second.app.request("/api/subscription", asUser(account.cookie));
-        return response.status === 401;
-      });
+      const refused = await within(1000, async () => (await onSecond("/api/subscription")).status === 401);
       expect(refused).toBe(true);
-      const session = await second.app.request("/api/auth/get-session", asUser(account.cookie));
-      expect(await session.json()).toBeNull();
+      expect(await (await onSecond("/api/auth/get-session")).json()).toBeNull();
     });
 
     it("a block on one instance is refused on the other", async () => {

@@ -1,8 +1,10 @@
+import type { RequestListener } from "node:http";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
+import { getRequestListener } from "@hono/node-server";
 import type { AiEngine } from "../ai/engine";
 import { createAiEngine } from "../ai/provider";
-import { createApp } from "../app";
+import { type App, createApp } from "../app";
 import { startAssistantBot } from "../assistant-bot/start-assistant-bot";
 import { createAuth } from "../auth/auth";
 import { disconnectBotsOf } from "../bots/service";
@@ -24,7 +26,9 @@ import { loadOrCreateAppSecret } from "./app-secret";
 import { OpenStreams } from "./open-streams";
 
 export interface Server {
-  app: ReturnType<typeof createApp>;
+  app: App;
+  /** The hot reads' fast path, put in front of the app's Node listener (`nodeListenerOf`). */
+  withHotReads: (next: RequestListener) => RequestListener;
   database: DatabaseHandle;
   /** The chat streams being written; shutdown waits for them. */
   openStreams: OpenStreams;
@@ -41,6 +45,14 @@ export interface Server {
   postQueue: DeferredPostQueue;
   /** Sets the platform's assistant bot's webhook (DESIGN 17) when it is on; never throws. main calls it. */
   startAssistantBot: () => Promise<void>;
+}
+
+/**
+ * The app as Node serves it: the hot reads answered first, then Hono's listener (which also makes the global
+ * Request and Response its lighter ones). main serves it; a test that reads the hot reads over HTTP too.
+ */
+export function nodeListenerOf(server: Pick<Server, "app" | "withHotReads">): RequestListener {
+  return server.withHotReads(getRequestListener(server.app.fetch));
 }
 
 /** The embedded database's own notifications on the bus's channel (its triggers', decision 024). */
@@ -98,7 +110,7 @@ export async function buildServer(options: {
   const postQueue = deferredPostQueue();
   // The app sees the secret in use, a generated one included: the assistant bot's webhook secret derives from it.
   const appConfig: Config = { ...config, appSecret: secret };
-  const app = createApp({
+  const { app, withHotReads } = createApp({
     config: appConfig,
     db: database.db,
     dbKind: database.kind,
@@ -115,6 +127,7 @@ export async function buildServer(options: {
   });
   return {
     app,
+    withHotReads,
     database,
     openStreams,
     events,

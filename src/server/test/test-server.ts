@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { AiEngine } from "../ai/engine";
 import { type Config, loadConfig } from "../config";
 import { createLogger, type Logger } from "../logger";
-import { buildServer, type Server } from "../runtime/build-server";
+import { buildServer, nodeListenerOf, type Server } from "../runtime/build-server";
 
 export const testOrigin = "http://localhost:3000";
 
@@ -80,3 +82,14 @@ async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promi
 }
 
 export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
+
+/** The test server listening on a free port of 127.0.0.1 as main serves it (`nodeListenerOf`): the hot reads too. */
+export async function listenOverHttp(server: TestServer) {
+  const listening = createServer(nodeListenerOf(server));
+  await new Promise<void>((resolve) => listening.listen(0, "127.0.0.1", resolve));
+  const { port } = listening.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => listening.close(() => resolve())),
+  };
+}
