@@ -87,7 +87,13 @@ function hotAnswerTo(deps: HotReadDeps, incoming: IncomingMessage): { path: stri
  */
 export function hotReadFastPath(deps: HotReadDeps): (next: RequestListener) => RequestListener {
   return (next) => (incoming, outgoing) => {
-    const hot = hotAnswerTo(deps, incoming);
+    let hot: ReturnType<typeof hotAnswerTo>;
+    try {
+      hot = hotAnswerTo(deps, incoming);
+    } catch (error) {
+      // Out here no adapter turns a throw into an answer: it would end the process. The app answers instead.
+      deps.logger.error({ err: error, path: incoming.url }, "a hot read failed; the app answers it");
+    }
     if (!hot) return next(incoming, outgoing);
     const requestId = crypto.randomUUID();
     if (deps.logger.isLevelEnabled("info")) {

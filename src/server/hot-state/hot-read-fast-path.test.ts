@@ -1,0 +1,42 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { Writable } from "node:stream";
+import { describe, expect, it, vi } from "vitest";
+import type { SessionCache } from "../auth/session-cache";
+import { createLogger } from "../logger";
+import { hotReadFastPath } from "./hot-read-fast-path";
+import { UserStateCache } from "./user-state-cache";
+
+describe("the hot reads' fast path", () => {
+  it("hands a request to the app when working out its answer throws, and logs why", () => {
+    const logged: string[] = [];
+    const logger = createLogger(
+      "error",
+      new Writable({
+        write(chunk, _encoding, done) {
+          logged.push(String(chunk));
+          done();
+        },
+      }),
+    );
+    const brokenSessions = {
+      get: () => {
+        throw new Error("the session cache is broken");
+      },
+    } as unknown as SessionCache;
+    const next = vi.fn();
+    const serve = hotReadFastPath({
+      sessions: brokenSessions,
+      userState: new UserStateCache(),
+      aiKind: "offline",
+      logger,
+    })(next);
+    const incoming = { method: "GET", url: "/api/subscription", headers: { cookie: "better-auth.session_token=abc" } };
+    const outgoing = { writeHead: vi.fn(), end: vi.fn() };
+
+    expect(() => serve(incoming as IncomingMessage, outgoing as unknown as ServerResponse)).not.toThrow();
+
+    expect(next).toHaveBeenCalledWith(incoming, outgoing);
+    expect(outgoing.writeHead).not.toHaveBeenCalled();
+    expect(logged.join("")).toContain("the session cache is broken");
+  });
+});
