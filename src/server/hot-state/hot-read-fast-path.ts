@@ -19,7 +19,7 @@ interface HotAnswer {
   until: number;
 }
 
-/** The reads every page makes, by the path they end with; each answers from the caches alone or not at all. */
+/** The reads every page makes, by their path; each answers from the caches alone or not at all. */
 const hotReads: Record<string, (deps: HotReadDeps, userId: string, now: Date) => HotAnswer | undefined> = {
   "/api/subscription": (deps, userId, now) => {
     const state = cachedSubscriptionState(deps.userState, userId, now);
@@ -36,10 +36,9 @@ const hotReads: Record<string, (deps: HotReadDeps, userId: string, now: Date) =>
 
 const sessionPath = "/api/auth/get-session";
 
+/** The raw request target, if it is exactly a hot read's path: a query string (Better Auth's options) goes on. */
 function hotPathOf(url: string): string | undefined {
-  // Only the bare paths: a query string (Better Auth's options) goes the whole way.
-  if (url.endsWith(sessionPath)) return sessionPath;
-  for (const path in hotReads) if (url.endsWith(path)) return path;
+  if (url === sessionPath || Object.hasOwn(hotReads, url)) return url;
   return undefined;
 }
 

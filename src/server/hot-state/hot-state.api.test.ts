@@ -262,6 +262,9 @@ describe("the hot reads over HTTP are answered in front of the app, as the app w
     for (const path of hotPaths) await get(path, account);
     await get("/api/auth/get-session?disableCookieCache=true", account);
     expect(answeredFromCache("/api/auth/get-session")).toBe(false);
+    const elsewhere = await get("/pages/api/subscription", account);
+    expect(elsewhere.headers.get("content-type")).not.toContain("application/json");
+    expect(answeredFromCache("/pages/api/subscription")).toBe(false);
     const posted = await get("/api/subscription", account, { method: "POST" });
     expect(posted.status).toBe(404);
     const stranger = await fetch(`${http.url}/api/subscription`, { headers: { cookie: "other=1" } });
