@@ -1,12 +1,11 @@
 import { createHash } from "node:crypto";
-import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SellerBot } from "../../shared/bots";
 import { botUpdates, sellerBots } from "../db/schema";
 import { startBotApiStandIn } from "../integrations/telegram/test/bot-api-stand-in";
-import { createLogger } from "../logger";
 import { createSecretBox } from "../secrets/secret-box";
+import { loggerKeepingLines } from "../test/logged-lines";
 import { asUser, makeUser, type TestAccount } from "../test/make-user";
 import { subscribe } from "../test/subscribe";
 import { createTestServer, type TestServer } from "../test/test-server";
@@ -20,15 +19,7 @@ let nextBot = 0;
 
 beforeAll(async () => {
   standIn = await startBotApiStandIn();
-  const logger = createLogger(
-    "debug",
-    new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    }),
-  );
+  const logger = loggerKeepingLines("debug", logLines);
   server = await createTestServer(
     {
       APP_URL: appUrl,

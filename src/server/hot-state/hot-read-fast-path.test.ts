@@ -1,23 +1,14 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { Writable } from "node:stream";
 import { describe, expect, it, vi } from "vitest";
 import type { SessionCache } from "../auth/session-cache";
-import { createLogger } from "../logger";
+import { loggerKeepingLines } from "../test/logged-lines";
 import { hotReadFastPath } from "./hot-read-fast-path";
 import { UserStateCache } from "./user-state-cache";
 
 describe("the hot reads' fast path", () => {
   it("hands a request to the app when working out its answer throws, and logs why", () => {
     const logged: string[] = [];
-    const logger = createLogger(
-      "error",
-      new Writable({
-        write(chunk, _encoding, done) {
-          logged.push(String(chunk));
-          done();
-        },
-      }),
-    );
+    const logger = loggerKeepingLines("error", logged);
     const brokenSessions = {
       get: () => {
         throw new Error("the session cache is broken");

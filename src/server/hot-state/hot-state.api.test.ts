@@ -1,4 +1,3 @@
-import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -10,7 +9,7 @@ import {
   products,
   subscribers,
 } from "../db/schema";
-import { createLogger } from "../logger";
+import { loggerKeepingLines } from "../test/logged-lines";
 import { makeDraftMedia, makeProduct } from "../test/make-product";
 import { asUser, makeUser, sendJsonAs, type TestAccount } from "../test/make-user";
 import { readEvents } from "../test/server-sent-events";
@@ -21,15 +20,7 @@ const adminEmail = "hot-state-admin@example.com";
 
 /** What the app logged, one JSON line each: the fast path logs its answers as `cached`. */
 const logLines: string[] = [];
-const logger = createLogger(
-  "info",
-  new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  }),
-);
+const logger = loggerKeepingLines("info", logLines);
 
 let server: TestServer;
 beforeAll(async () => {

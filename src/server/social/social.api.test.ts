@@ -1,11 +1,10 @@
-import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SocialProfileList } from "../../shared/social";
 import { oauthStates, socialProfiles } from "../db/schema";
 import { type StandInAccount, startInstagramStandIn } from "../integrations/instagram/test/instagram-stand-in";
-import { createLogger } from "../logger";
 import { createSecretBox } from "../secrets/secret-box";
+import { loggerKeepingLines } from "../test/logged-lines";
 import { asUser, makeUser, sendJsonAs, type TestAccount } from "../test/make-user";
 import { subscribe } from "../test/subscribe";
 import { createTestServer, type TestServer } from "../test/test-server";
@@ -21,15 +20,7 @@ const answers: string[] = [];
 
 beforeAll(async () => {
   standIn = await startInstagramStandIn({ appId, appSecret });
-  const logger = createLogger(
-    "debug",
-    new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    }),
-  );
+  const logger = loggerKeepingLines("debug", logLines);
   server = await createTestServer(
     {
       INSTAGRAM_APP_ID: appId,
