@@ -122,7 +122,7 @@ async function benchOn(driver: "pglite" | "postgres", label: string) {
     const captions = await schedulePosts(server, sellers, new Date(Date.now() + 30 * 60_000));
     const createMs = performance.now() - createdAt;
     scheduler = await startScheduler(
-      { connection: server.database.jobConnection, logger },
+      { connection: server.database.jobConnection, logger, pollingSeconds: server.config.jobs.pollingSeconds },
       { jobs: [], queues: [channelPostQueue(deps)] },
     );
     server.postQueue.attach(postQueueOn(scheduler));

@@ -61,6 +61,7 @@ const environmentSchema = z.object({
   BALE_API_ROOT: z.url().default(botApiRoots.bale),
   BOT_CONNECT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   PUBLISH_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  JOBS_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
   TELEGRAM_BOT_TOKEN: z
     .string()
     .regex(
@@ -111,6 +112,8 @@ export interface Config {
   bots: { apiRoots: Record<BotPlatform, string>; connectRateLimitPerMinute: number };
   /** Channel posts (DESIGN 28): the first retry of a failed send waits this long, each next one twice as long. */
   publishing: { retryDelaySeconds: number };
+  /** How often the job queue looks for due jobs (pg-boss polling; at least half a second). */
+  jobs: { pollingSeconds: number };
   /** The platform's own assistant bot (DESIGN 17) when TELEGRAM_BOT_TOKEN is set; it speaks to TELEGRAM_API_ROOT. */
   assistantBot: { token: string; apiRoot: string } | undefined;
   /** Instagram login (DESIGN 25) when its app id and secret are set; otherwise the "under development" notice. */
@@ -182,6 +185,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       connectRateLimitPerMinute: values.BOT_CONNECT_RATE_LIMIT_PER_MINUTE,
     },
     publishing: { retryDelaySeconds: values.PUBLISH_RETRY_DELAY_SECONDS },
+    jobs: { pollingSeconds: values.JOBS_POLLING_SECONDS },
     assistantBot: values.TELEGRAM_BOT_TOKEN
       ? { token: values.TELEGRAM_BOT_TOKEN, apiRoot: withoutSlash(values.TELEGRAM_API_ROOT) }
       : undefined,

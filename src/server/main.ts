@@ -22,7 +22,7 @@ async function main() {
   const { database, openStreams, events, secretBox, storage, ai, mailer, postQueue, startAssistantBot } = built;
   const deps = { db: database.db, config, logger, secrets: secretBox, events, storage };
   const scheduler = await startScheduler(
-    { connection: database.jobConnection, logger },
+    { connection: database.jobConnection, logger, pollingSeconds: config.jobs.pollingSeconds },
     { jobs: scheduledJobs({ ...deps, ai, mailer, postQueue }), queues: [channelPostQueue(deps)] },
   );
   // Posts created from here on are queued at once; any created before are found by the minute's sweep.

@@ -73,7 +73,11 @@ describe("the morning job", () => {
   it("DAILY-14 is scheduled daily at 06:00 Tehran time and a run prepares today's content", async () => {
     const account = await makeUser(server.app);
     const scheduler = await startScheduler(
-      { connection: server.database.jobConnection, logger: createLogger("silent") },
+      {
+        connection: server.database.jobConnection,
+        logger: createLogger("silent"),
+        pollingSeconds: server.config.jobs.pollingSeconds,
+      },
       { jobs: [morningContentJob(server.database)] },
     );
     try {

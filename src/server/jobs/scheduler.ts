@@ -37,10 +37,10 @@ export type Scheduler = Awaited<ReturnType<typeof startScheduler>>;
  * app was down runs once at the next start.
  */
 export async function startScheduler(
-  ctx: { connection: JobConnection; logger: Logger },
+  ctx: { connection: JobConnection; logger: Logger; pollingSeconds: number },
   input: { jobs: ScheduledJob[]; queues?: WorkQueue[] },
 ) {
-  const { connection, logger } = ctx;
+  const { connection, logger, pollingSeconds } = ctx;
   const { jobs, queues = [] } = input;
   const boss =
     connection.kind === "pglite"
@@ -51,13 +51,13 @@ export async function startScheduler(
   for (const job of jobs) {
     await boss.createQueue(job.name, { policy: "singleton", retryLimit: 3, retryDelay: 60 });
     await boss.schedule(job.name, job.cron, {}, { tz: tehranTimeZone, missed: "once" });
-    await boss.work(job.name, async () => {
+    await boss.work(job.name, { pollingIntervalSeconds: pollingSeconds }, async () => {
       const startedAt = Date.now();
       const result = await job.run();
       logger.info({ job: job.name, result, ms: Date.now() - startedAt }, "job done");
     });
   }
-  for (const queue of queues) await workOn(boss, logger, queue);
+  for (const queue of queues) await workOn(boss, { logger, pollingSeconds }, queue);
   return {
     /** Queues a run now, as the schedule would (tests, the admin). */
     runNow: (name: string) => boss.send(name, {}),
@@ -70,6 +70,9 @@ export async function startScheduler(
       await boss.send(name, data, { singletonKey: key });
     },
     schedules: () => boss.getSchedules(),
+    /** The states of the queue's jobs (of `key`'s only, when given), oldest first: tests wait for them to settle. */
+    jobStates: async (name: string, key?: string) =>
+      (await boss.findJobs(name, key === undefined ? {} : { key })).map((job) => job.state),
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };
 }
@@ -78,7 +81,8 @@ export async function startScheduler(
  * A batch of due jobs is fetched at once and worked side by side, each settled on its own (one that throws
  * is retried, the others complete); while batches come back full the next is fetched without waiting.
  */
-async function workOn(boss: PgBoss, logger: Logger, queue: WorkQueue) {
+async function workOn(boss: PgBoss, ctx: { logger: Logger; pollingSeconds: number }, queue: WorkQueue) {
+  const { logger, pollingSeconds } = ctx;
   await boss.createQueue(queue.name, queue.options);
   const batchSize = Math.max(1, Math.ceil(queue.concurrency / 2));
   const options = {
@@ -86,7 +90,7 @@ async function workOn(boss: PgBoss, logger: Logger, queue: WorkQueue) {
     localConcurrency: 2,
     perJobResults: true as const,
     burstWhenBatchFull: true,
-    pollingIntervalSeconds: 1,
+    pollingIntervalSeconds: pollingSeconds,
   };
   await boss.work(queue.name, options, (batch) =>
     Promise.all(

@@ -138,7 +138,11 @@ describe("pending payments the buyer never came back for", () => {
     gateway.pay(authority, "paid");
     await makeOld(id);
     const scheduler = await startScheduler(
-      { connection: server.database.jobConnection, logger: createLogger("silent") },
+      {
+        connection: server.database.jobConnection,
+        logger: createLogger("silent"),
+        pollingSeconds: server.config.jobs.pollingSeconds,
+      },
       {
         jobs: scheduledJobs({
           db: server.database.db,
