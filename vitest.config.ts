@@ -1,16 +1,59 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 const alias = {
   "@": fileURLToPath(new URL("./src/web", import.meta.url)),
   "@shared": fileURLToPath(new URL("./src/shared", import.meta.url)),
 };
 
+// The API files wait on their database more than they compute, so a worker more than the cores keeps them busy.
+const workers = availableParallelism() + 1;
+
+/**
+ * How long `expect.poll` waits for its condition when a test does not say: the suite runs beside other work
+ * on two cores, where a bot's handling can take seconds; a condition that holds ends the wait at once.
+ */
+const poll = { timeout: 15_000, interval: 50 };
+
+/** The API suite, on PGlite or PostgreSQL: each file its own database copied from one migrated per run. */
+const apiProject: TestProjectInlineConfiguration["test"] = {
+  environment: "node",
+  include: ["src/server/**/*.api.test.ts"],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  expect: { poll },
+  // Every file builds its own app on its own database; importing the app once per worker, not once per
+  // file, saves seconds a file. A file closes what it opens (server.close()).
+  isolate: false,
+};
+
+/** Journeys in Chromium against one app started as `npm start` starts it, with the stand-ins it talks to. */
+const e2eProject: TestProjectInlineConfiguration["test"] = {
+  environment: "node",
+  include: ["e2e/**/*.e2e.ts"],
+  globalSetup: ["e2e/support/global-setup.ts"],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  expect: { poll },
+};
+
+/** The journeys of the admin panel, over every user's tickets, applications and payments. */
+const adminJourneys = [
+  "e2e/admin-block.e2e.ts",
+  "e2e/admin-panel.e2e.ts",
+  "e2e/careers.e2e.ts",
+  "e2e/support-desk.e2e.ts",
+  "e2e/transactions-page.e2e.ts",
+];
+
 // Projects: `unit` (pure code), `api` (the API on in-memory PGlite), `api-postgres` (the same API suite
-// on TEST_DATABASE_URL), `e2e` (journeys in Chromium). scripts/test.ts picks which ones run.
+// on TEST_DATABASE_URL), `e2e` and `e2e-serial` (journeys in Chromium). scripts/test.ts picks which ones run;
+// all of them share the workers.
 export default defineConfig({
   resolve: { alias },
   test: {
+    maxWorkers: workers,
     projects: [
       {
         resolve: { alias },
@@ -23,36 +66,26 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: {
-          name: "api",
-          environment: "node",
-          include: ["src/server/**/*.api.test.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
+        test: { ...apiProject, name: "api", globalSetup: ["src/server/test/setup-pglite-template.ts"] },
       },
       {
         resolve: { alias },
         test: {
+          ...apiProject,
           name: "api-postgres",
-          environment: "node",
-          include: ["src/server/**/*.api.test.ts"],
           env: { TEST_DB_DRIVER: "postgres" },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          globalSetup: ["src/server/test/setup-postgres-template.ts"],
         },
       },
       {
         resolve: { alias },
-        test: {
-          name: "e2e",
-          environment: "node",
-          include: ["e2e/**/*.e2e.ts"],
-          globalSetup: ["e2e/support/global-setup.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
-        },
+        test: { ...e2eProject, name: "e2e", exclude: adminJourneys },
+      },
+      {
+        resolve: { alias },
+        // Their own app (the global setup starts one per project), one journey at a time: they read lists and
+        // figures of the whole app, which the other journeys would change under them.
+        test: { ...e2eProject, name: "e2e-serial", include: adminJourneys, fileParallelism: false },
       },
     ],
   },

@@ -1,22 +1,47 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 
-// `npm test`: lint, types, build, then every Vitest project this machine can run. Without Chromium or
-// PostgreSQL the rest still runs and the skip is said loudly; with CI=true a missing one is a failure.
+// `npm test`: lint, types and the build, then every Vitest project this machine can run, each stage timed.
+// Without Chromium or PostgreSQL the rest still runs and the skip is said loudly; with CI=true a missing one
+// is a failure.
 const root = path.resolve(import.meta.dirname, "..");
 const inCi = process.env.CI === "true";
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const postgresUrl = process.env.TEST_DATABASE_URL;
+const startedAt = performance.now();
+const timings: { title: string; seconds: number }[] = [];
 
-function run(title: string, command: string, args: string[]) {
+/** Runs a command to its end; resolves with its exit code and records how long it took. */
+function timed(title: string, command: string, args: string[]): Promise<number> {
   console.log(`\n▶ ${title}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: process.env });
-  if (result.status !== 0) {
-    console.error(`✗ ${title} failed`);
-    process.exit(result.status ?? 1);
-  }
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", env: process.env });
+    child.on("close", (code) => {
+      const seconds = (performance.now() - started) / 1000;
+      timings.push({ title, seconds });
+      console.log(`${code === 0 ? "✓" : "✗"} ${title} (${seconds.toFixed(1)} s)`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+function printTimings() {
+  console.log("\nStage times:");
+  for (const { title, seconds } of timings) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${title}`);
+  console.log(
+    `  ${((performance.now() - startedAt) / 1000).toFixed(1).padStart(7)} s  in all (node ${process.version})`,
+  );
+}
+
+/** Ends the run when a stage failed, after saying how long each took. */
+function exitOnFailure(codes: number[]) {
+  const failed = codes.find((code) => code !== 0);
+  if (failed === undefined) return;
+  printTimings();
+  process.exit(failed);
 }
 
 async function postgresReachable(url: string): Promise<string | undefined> {
@@ -46,7 +71,7 @@ if (postgresUrl) {
   skipped.push("API suite on PostgreSQL (set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test)");
 }
 if (existsSync(chromiumPath)) {
-  projects.push("e2e");
+  projects.push("e2e", "e2e-serial");
 } else {
   skipped.push(`end-to-end journeys (no Chromium at ${chromiumPath}: apt-get install -y chromium)`);
 }
@@ -55,25 +80,26 @@ if (inCi && skipped.length > 0) {
   process.exit(1);
 }
 
-run("Biome (format + lint)", "npx", ["biome", "check", "."]);
-run("TypeScript", "npx", ["tsc", "--noEmit", "-p", "."]);
-run("Build the web app", "npx", ["vite", "build"]);
-run("Landing page JS budget", "npx", ["tsx", "scripts/report-bundle.ts", "--strict"]);
+exitOnFailure([await timed("Biome (format + lint)", "npx", ["biome", "check", "."])]);
+// The type check runs on one core while the build uses the other.
+exitOnFailure(
+  await Promise.all([
+    timed("TypeScript", "npx", ["tsc", "--noEmit", "-p", "."]),
+    timed("Build the web app", "npx", ["vite", "build"]),
+  ]),
+);
+exitOnFailure([await timed("Landing page JS budget", "npx", ["tsx", "scripts/report-bundle.ts", "--strict"])]);
 
 mkdirSync(path.join(root, ".tmp"), { recursive: true });
 const reportPath = path.join(root, ".tmp/vitest-report.json");
-const vitest = spawnSync(
-  "npx",
-  [
-    "vitest",
-    "run",
-    ...projects.flatMap((project) => ["--project", project]),
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${reportPath}`,
-  ],
-  { cwd: root, stdio: "inherit", env: process.env },
-);
+const vitestCode = await timed(`Vitest: ${projects.join(", ")}`, "npx", [
+  "vitest",
+  "run",
+  ...projects.flatMap((project) => ["--project", project]),
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${reportPath}`,
+]);
 
 if (skipped.length > 0) {
   console.warn(`\n⚠ SKIPPED on this machine:\n  - ${skipped.join("\n  - ")}\n`);
@@ -86,4 +112,5 @@ if (existsSync(reportPath)) {
   };
   console.log(`${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped`);
 }
-process.exit(vitest.status ?? 1);
+printTimings();
+process.exit(vitestCode);

@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -41,6 +41,8 @@ export async function openDatabase(options: {
   onIdleConnectionError?: (error: Error) => void;
   /** The channel every pooled connection listens on, for `onOwnNotification`. */
   listenChannel?: string;
+  /** How PGlite opens: tests start it from a migrated copy with its compiled modules (test/database-templates.ts). */
+  pglite?: PGliteOptions;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const ownListeners: ((payload: string) => void)[] = [];
@@ -73,7 +75,7 @@ export async function openDatabase(options: {
       close: () => pool.end(),
     };
   }
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = new PGlite({ ...options.pglite, dataDir: options.dataDir });
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: "snake_case" });
   registerStatementRunner(db, pgliteRunner(client));

@@ -1,6 +1,6 @@
 import type { RequestListener } from "node:http";
 import path from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
+import type { PGlite, PGliteOptions } from "@electric-sql/pglite";
 import { getRequestListener } from "@hono/node-server";
 import type { AiEngine } from "../ai/engine";
 import { createAiEngine } from "../ai/provider";
@@ -65,6 +65,8 @@ export async function buildServer(options: {
   logger: Logger;
   /** PGlite in memory instead of DATA_DIR (tests). */
   inMemory?: boolean;
+  /** How PGlite opens (tests: from a migrated copy). */
+  pglite?: PGliteOptions;
   webDir?: string;
   /** Another engine than the configured one (tests of failures). */
   aiEngine?: AiEngine;
@@ -75,6 +77,7 @@ export async function buildServer(options: {
     dataDir: options.inMemory ? undefined : path.join(config.dataDir, "db"),
     onIdleConnectionError: (error) => logger.warn({ err: error }, "an idle database connection was closed"),
     listenChannel: eventChannel,
+    pglite: options.pglite,
   });
   await database.migrate();
   const secret = config.appSecret ?? loadOrCreateAppSecret(config.dataDir, logger);

@@ -4,11 +4,11 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { AiEngine } from "../ai/engine";
 import { type Config, loadConfig } from "../config";
 import { createLogger, type Logger } from "../logger";
 import { buildServer, nodeListenerOf, type Server } from "../runtime/build-server";
+import { databaseUrlNamed, pgliteTemplateOptions, postgresTemplateName, withAdminClient } from "./database-templates";
 
 export const testOrigin = "http://localhost:3000";
 
@@ -31,10 +31,17 @@ export async function createTestServer(
     PORT: "3000",
     APP_SECRET: "test-secret-test-secret-test-secret-0123",
     TRUST_PROXY: "true",
+    JOBS_POLLING_SECONDS: "0.5",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...environment,
   });
-  const server: Server = await buildServer({ config, logger, inMemory: true, aiEngine });
+  const server: Server = await buildServer({
+    config,
+    logger,
+    inMemory: true,
+    pglite: await pgliteTemplateOptions(),
+    aiEngine,
+  });
   return {
     ...server,
     config,
@@ -52,33 +59,24 @@ export async function createTestServer(
 
 /**
  * In the `api-postgres` project, a new database on TEST_DATABASE_URL's server for one test file (its URL,
- * dropped by `drop`); elsewhere no URL, and the app uses PGlite.
+ * dropped by `drop`), copied from the run's migrated template; elsewhere no URL, and the app uses PGlite.
  */
 export async function createTestDatabase(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
   const postgresUrl = process.env.TEST_DB_DRIVER === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
   if (!postgresUrl) return { url: undefined, drop: async () => {} };
   const databaseName = `test_${randomUUID().replaceAll("-", "")}`;
-  await withAdminClient(postgresUrl, (client) => client.query(`create database ${databaseName}`));
-  const url = new URL(postgresUrl);
-  url.pathname = `/${databaseName}`;
+  const template = postgresTemplateName();
+  await withAdminClient(postgresUrl, (client) =>
+    client.query(`create database ${databaseName}${template ? ` template ${template}` : ""}`),
+  );
   return {
-    url: url.toString(),
+    url: databaseUrlNamed(postgresUrl, databaseName),
     drop: async () => {
       await withAdminClient(postgresUrl, (client) =>
         client.query(`drop database if exists ${databaseName} with (force)`),
       );
     },
   };
-}
-
-async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }
 
 export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
