@@ -58,15 +58,20 @@ describe("products tab", () => {
     await page.getByRole("button", { name: "Add product" }).click();
     await toast(page, /fill required fields/i).waitFor();
 
-    // Uploads are held back a moment, so the progress bar of each file is seen before it finishes.
+    // Uploads are held back until the progress bar of the file is seen, so it is seen before it finishes.
+    let releaseUploads = () => {};
+    const uploadsReleased = new Promise<void>((resolve) => {
+      releaseUploads = resolve;
+    });
     await page.route("**/api/products/media", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      await uploadsReleased;
       await route.continue();
     });
     await page.getByLabel("Choose images").setInputFiles(photos);
     await page.getByRole("progressbar", { name: "Uploading photo-1.jpg" }).waitFor();
     await page.getByRole("button", { name: "Remove image 2" }).waitFor();
-    // The two uploads finish apart (each is held back): both thumbnails show once both are done.
+    releaseUploads();
+    // Both thumbnails show once both uploads are done.
     const thumbnails = page.locator("form li img");
     await expect.poll(() => thumbnails.count()).toBe(2);
     expect(await thumbnails.first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);

@@ -556,7 +556,14 @@ describe.runIf(process.env.TEST_DB_DRIVER === "postgres" && process.env.TEST_DAT
         await blocker.query("insert into user_blocks (user_id, reason) values ($1, 'racing')", [target.id]);
         const signingIn = signIn(target);
         // The sign-in passed the check before the session and now waits for the block to commit.
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await expect
+          .poll(async () => {
+            const waiting = await blocker.query(
+              "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+            );
+            return waiting.rows[0]?.n;
+          })
+          .toBeGreaterThan(0);
         await blocker.query("commit");
         const response = await signingIn;
         expect(response.status).toBe(403);

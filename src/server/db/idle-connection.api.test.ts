@@ -1,12 +1,14 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loggerKeepingLines } from "../test/logged-lines";
 import { createTestServer, type TestServer } from "../test/test-server";
 
 // Only PostgreSQL has a pool of server connections that can die under the app; PGlite runs in-process.
 describe.runIf(process.env.TEST_DB_DRIVER === "postgres")("a PostgreSQL connection closed under the app", () => {
   let server: TestServer;
+  const logged: string[] = [];
   beforeAll(async () => {
-    server = await createTestServer();
+    server = await createTestServer({}, undefined, loggerKeepingLines("warn", logged));
   });
   afterAll(() => server.close());
 
@@ -24,7 +26,9 @@ describe.runIf(process.env.TEST_DB_DRIVER === "postgres")("a PostgreSQL connecti
       await admin.end();
     }
     // The terminations arrive on the idle connections as errors; without a pool listener they are uncaught.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect
+      .poll(() => logged.filter((line) => line.includes("an idle database connection was closed")).length)
+      .toBeGreaterThan(0);
     const health = await server.app.request("/api/health");
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: "ok" });

@@ -141,7 +141,7 @@ describe("a scheduled post can be edited, moved or cancelled until it goes out (
     const cancelled = await harness.send(account, "DELETE", `/api/publishing/posts/${post.id}`);
     expect(cancelled.status).toBe(204);
     expect((await harness.send(account, "GET", `/api/publishing/posts/${post.id}`)).status).toBe(404);
-    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await expect.poll(() => harness.postJobStates(post.id), { timeout: 20_000, interval: 200 }).toEqual(["completed"]);
     expect(harness.messagesIn(channel.id)).toEqual([]);
     expect(await postsOf(account)).toBe(0);
   });

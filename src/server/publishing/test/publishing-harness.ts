@@ -19,7 +19,12 @@ import { channelPostQueue, channelPostsSweepJob, postQueueOn } from "../publish-
 /** The app on a public https address, as in production: connecting a bot sets its webhook there. */
 const appUrl = "https://shop.example";
 
-type Running = { server: Server; runNow: (name: string) => Promise<unknown>; stop: () => Promise<void> };
+type Running = {
+  server: Server;
+  runNow: (name: string) => Promise<unknown>;
+  jobStates: (name: string, key?: string) => Promise<string[]>;
+  stop: () => Promise<void>;
+};
 
 /**
  * The app with its job queue (the channel-post queue and the minute's sweep) against the Bot API stand-in,
@@ -43,6 +48,7 @@ export async function startPublishingHarness() {
     BOT_CONNECT_RATE_LIMIT_PER_MINUTE: "1000",
     UPLOAD_RATE_LIMIT_PER_MINUTE: "1000",
     PUBLISH_RETRY_DELAY_SECONDS: "1",
+    JOBS_POLLING_SECONDS: "0.5",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const logger = createLogger("silent");
@@ -64,13 +70,14 @@ export async function startPublishingHarness() {
       cron: "0 0 1 1 *",
     };
     const scheduler = await startScheduler(
-      { connection: server.database.jobConnection, logger },
+      { connection: server.database.jobConnection, logger, pollingSeconds: config.jobs.pollingSeconds },
       { jobs: [sweep], queues: [channelPostQueue(deps)] },
     );
     server.postQueue.attach(postQueueOn(scheduler));
     return {
       server,
       runNow: scheduler.runNow,
+      jobStates: scheduler.jobStates,
       stop: async () => {
         await scheduler.stop();
         await server.events.close();
@@ -191,6 +198,19 @@ export async function startPublishingHarness() {
     },
     /** Runs the minute's sweep of due posts now. */
     sweep: () => running.runNow("channel-posts-sweep"),
+    /** Waits until every job of the sweep and of the post queue has run: what they would do is done. */
+    jobsSettle: () =>
+      expect
+        .poll(
+          async () =>
+            [...(await running.jobStates("channel-posts-sweep")), ...(await running.jobStates("channel-post"))].every(
+              (state) => state === "completed" || state === "failed",
+            ),
+          { timeout: 20_000, interval: 200 },
+        )
+        .toBe(true),
+    /** The states of the post's job in the queue (none when it was never queued). */
+    postJobStates: (postId: string) => running.jobStates("channel-post", postId),
     async close() {
       await running.stop();
       await standIn.close();
