@@ -60,6 +60,9 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
+          // Some unit tests walk years of dates or the offline engine's corpus: seconds on a busy machine.
+          testTimeout: 30_000,
+          expect: { poll },
           include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
           exclude: ["src/**/*.api.test.ts", "src/**/*.dom.test.tsx"],
         },
