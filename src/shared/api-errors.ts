@@ -15,6 +15,7 @@ export const apiErrorCodes = [
   "feature_locked",
   "payments_disabled",
   "payment_gateway_unavailable",
+  "payment_being_checked",
   "avatar_too_large",
   "not_an_image",
   "ai_unavailable",

@@ -4,7 +4,7 @@ import { botLink } from "../../shared/bots";
 import { isBlocked } from "../account/service";
 import { orders, sellerBots, sellerPaymentGateways, shopPayments } from "../db/schema";
 import { withTransaction } from "../db/transaction";
-import { createZarinpalClient, ZarinpalError } from "../integrations/zarinpal/zarinpal-client";
+import { createZarinpalClient, isFinalVerifyRefusal, ZarinpalError } from "../integrations/zarinpal/zarinpal-client";
 import { announceOrderEvent, recordOrderEvent } from "../orders/orders";
 import { reusablePendingMs } from "../payments/checkout";
 import type { SellingBotDeps } from "../selling-bot/handle-updates";
@@ -22,7 +22,15 @@ type ShopPaymentRow = typeof shopPayments.$inferSelect;
 /** What the buyer's browser is told: go somewhere, or read a page about the order. */
 export type PayStep = { kind: "redirect"; to: string } | { kind: "page"; status: 200 | 404 | 409 | 503; view: PayView };
 
-export type PayState = "paid" | "failed" | "pending" | "cancelled" | "unavailable" | "gateway_down" | "not_found";
+export type PayState =
+  | "paid"
+  | "failed"
+  | "pending"
+  | "checking"
+  | "cancelled"
+  | "unavailable"
+  | "gateway_down"
+  | "not_found";
 
 /** Everything the pay pages show; the texts are the page's own (pay-page.ts). */
 export interface PayView {
@@ -167,8 +175,9 @@ async function insertPayment(ctx: Pick<ShopPayDeps, "db">, order: OrderRow, auth
 
 /**
  * GET /shop/pay/{token}/callback?Authority=…&Status=OK|NOK: the buyer is back from the gateway. Verified
- * with the amount from our own row, like plan payments: 100 or 101 is paid, a refusal is failed (the buyer
- * may try again), no answer leaves it pending and offers to check again. Only the request that moves the
+ * with the amount from our own row, like plan payments: 100 or 101 is paid, a final refusal is failed (the
+ * buyer may try again), anything else (-12, -52, no answer) may hide a payment that went through, so it
+ * stays pending and the page says it is being checked (decision 026). Only the request that moves the
  * payment from pending to paid marks the order paid and tells buyer and seller.
  */
 export async function verifyShopPayment(
@@ -199,12 +208,12 @@ export async function verifyShopPayment(
     await markPaid(ctx, { order, payment, refId: verified.refId, cardPan: verified.cardPan ?? null, now });
   } catch (error) {
     if (!(error instanceof ZarinpalError)) throw error;
-    if (error.kind === "rejected") {
+    if (isFinalVerifyRefusal(error)) {
       await settleFailed(ctx, payment);
       return result;
     }
     ctx.logger.warn({ err: error, orderId: order.id }, "a buyer's payment could not be verified yet");
-    const view = await viewOf(ctx, order, "gateway_down");
+    const view = await viewOf(ctx, order, "checking");
     const again = `${payPaths.callback(token)}?Authority=${encodeURIComponent(payment.authority)}&Status=OK`;
     return { kind: "page", status: 503, view: { ...view, retryUrl: again } };
   }

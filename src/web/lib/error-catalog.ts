@@ -17,6 +17,8 @@ const fa = {
     feature_locked: "این امکان در طرح شما نیست؛ برای استفاده طرحتان را ارتقا دهید",
     payments_disabled: "پرداخت فعلاً در دسترس نیست؛ لطفاً با پشتیبانی تماس بگیرید",
     payment_gateway_unavailable: "درگاه پرداخت پاسخ نداد؛ لطفاً چند لحظه بعد دوباره تلاش کنید",
+    payment_being_checked:
+      "پرداخت شما در حال بررسی است: درگاه هنوز آن را تأیید نکرده است. دوباره پرداخت نکنید؛ چند دقیقهٔ دیگر دوباره بررسی کنید. اگر مبلغی کم شده باشد، با تأیید درگاه طرح شما فعال می‌شود و اگر تأیید نشود، بانک تا ۷۲ ساعت آن را برمی‌گرداند",
     avatar_too_large: "حجم فایل نباید بیشتر از ۲ مگابایت باشد",
     not_an_image: "فقط فایل‌های تصویری مجاز هستند",
     ai_unavailable: "خطا در ارتباط با هوش شما، دوباره تلاش کنید",
@@ -86,6 +88,8 @@ const en: typeof fa = {
     feature_locked: "Your plan does not include this; upgrade to use it",
     payments_disabled: "Payments are not available right now; please contact support",
     payment_gateway_unavailable: "The payment gateway did not answer; please try again in a moment",
+    payment_being_checked:
+      "Your payment is being checked: the gateway has not confirmed it yet. Do not pay again; check again in a few minutes. If money was taken, your plan starts once the gateway confirms it, and if it does not, the bank returns the money within 72 hours",
     avatar_too_large: "file size must not exceed 2 MB",
     not_an_image: "only image files are allowed",
     ai_unavailable: "error connecting to your intelligence, try again",
