@@ -16,6 +16,7 @@ export const apiErrorCodes = [
   "payments_disabled",
   "payment_gateway_unavailable",
   "payment_being_checked",
+  "refund_later_upgrade_first",
   "avatar_too_large",
   "not_an_image",
   "ai_unavailable",

@@ -50,6 +50,8 @@ const fa = {
     reset_email_not_resendable: "پیوند بازیابی رمز عبور یک‌بارمصرف است و دوباره فرستاده نمی‌شود؛ پیوند تازه بخواهید",
     cannot_change_self: "مدیر نمی‌تواند خودش را مسدود کند یا نقش مدیریت خودش را بردارد",
     payment_not_refundable: "فقط پرداخت موفق را می‌توان بازگرداند",
+    refund_later_upgrade_first:
+      "روزهای باقی‌ماندهٔ این پرداخت به‌عنوان اعتبار صرف ارتقای بعدی به پلن {{plan}} شده است؛ اول آن ارتقا را بازگردانید",
     plan_change_conflict:
       "پلن {{plan}} بعد از پلن {{current}} شما در نوبت است؛ تا شروع آن فقط همان یا پلنی بالاتر را می‌توانید بخرید",
     whatsapp_not_configured: "ابتدا یک شمارهٔ واتس‌اپ را در /adminto وصل کنید؛ پیام آزمایشی از همان شماره فرستاده می‌شود",
@@ -121,6 +123,8 @@ const en: typeof fa = {
     reset_email_not_resendable: "A password reset link works only once and is not sent again; ask for a new link",
     cannot_change_self: "An admin cannot block or demote themself",
     payment_not_refundable: "Only a successful payment can be refunded",
+    refund_later_upgrade_first:
+      "This payment's unused days paid, as credit, for the later upgrade to {{plan}}; refund that upgrade first",
     plan_change_conflict:
       "The {{plan}} plan already waits for your {{current}} plan to end; until then buy that plan or a higher one",
     whatsapp_not_configured: "Connect a WhatsApp number at /adminto first; the test message is sent from it",
