@@ -15,6 +15,8 @@ export const apiErrorCodes = [
   "feature_locked",
   "payments_disabled",
   "payment_gateway_unavailable",
+  "payment_being_checked",
+  "refund_later_upgrade_first",
   "avatar_too_large",
   "not_an_image",
   "ai_unavailable",

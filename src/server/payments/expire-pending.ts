@@ -14,14 +14,15 @@ export const pendingExpiresAfterMs = authorityLifetimeMs + 5 * 60_000;
 const batchSize = 100;
 
 /**
- * Settles the pending payments the buyer never came back for (a cancel, a closed tab). Each is verified
- * once: paid at the gateway activates the plan through the callback's idempotent path, refused fails it,
- * and no answer leaves it pending for the next run. A sandbox payment or one that never got an authority
+ * Settles the pending payments the buyer never came back for (a cancel, a closed tab, a callback whose
+ * verify was not settled). Each is verified once per run: paid at the gateway activates the plan through
+ * the callback's idempotent path, a final refusal fails it, and any other answer leaves it pending for the
+ * next run. A sandbox payment or one that never got an authority
  * cannot have been paid, so it just fails.
  */
 export async function expirePendingPayments(ctx: PaymentDeps, input: { now: Date }) {
   const cutoff = new Date(input.now.getTime() - pendingExpiresAfterMs);
-  // How many ended in each status; `pending` counts those the gateway did not answer for.
+  // How many ended in each status; `pending` counts those the gateway did not settle.
   const result: Record<PaymentStatus, number> = { paid: 0, failed: 0, pending: 0, refunded: 0 };
   let lastId: string | undefined;
   for (;;) {
@@ -49,7 +50,7 @@ async function settle(ctx: PaymentDeps, payment: PaymentRow, now: Date): Promise
   try {
     return (await verifyWithGateway(ctx, { payment, now })).row.status;
   } catch (error) {
-    if (error instanceof DomainError && error.code === "payment_gateway_unavailable") return "pending";
+    if (error instanceof DomainError && error.code === "payment_being_checked") return "pending";
     throw error;
   }
 }

@@ -14,12 +14,7 @@ describe("why a payment failed, from Zarinpal's verify code", () => {
     expect(failureReasonOfGatewayCode(-54)).toBe("expired");
   });
 
-  it("a refusal of the merchant (-10, -11, -12, -14, -15, -16) is the gateway being unavailable", () => {
-    for (const code of [-10, -11, -12, -14, -15, -16])
-      expect(failureReasonOfGatewayCode(code)).toBe("gateway_unavailable");
-  });
-
   it("any other code, or none, is unknown", () => {
-    for (const code of [-9, -53, -1, 0, null]) expect(failureReasonOfGatewayCode(code)).toBe("unknown");
+    for (const code of [-53, -1, 0, null]) expect(failureReasonOfGatewayCode(code)).toBe("unknown");
   });
 });

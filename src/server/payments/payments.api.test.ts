@@ -286,14 +286,14 @@ describe("Zarinpal: request, StartPay and verify", () => {
     expect((await subscriptionOf(zarinpal, other)).subscribed).toBe(false);
   });
 
-  it("a gateway that does not answer leaves the payment pending, and a later verify succeeds", async () => {
+  it("a gateway that does not answer leaves the payment pending, being checked, and a later verify succeeds", async () => {
     const account = await makeUser(zarinpal.app);
     const { authority } = await startPayment(account);
     gateway.pay(authority, "paid");
     gateway.failNext("http-500");
     const failed = await verify(account, authority);
     expect(failed.status).toBe(502);
-    expect(((await failed.json()) as { code: string }).code).toBe("payment_gateway_unavailable");
+    expect(((await failed.json()) as { code: string }).code).toBe("payment_being_checked");
     expect((await paymentRow(authority))?.status).toBe("pending");
     expect(((await (await verify(account, authority)).json()) as VerifyResponse).success).toBe(true);
   });

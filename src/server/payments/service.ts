@@ -77,6 +77,15 @@ export const gatewayUnavailable = (cause?: unknown) =>
     cause,
   });
 
+/** A verify the gateway did not settle (no answer, or not a final refusal): the payment stays pending. */
+export const paymentBeingChecked = (cause?: unknown) =>
+  new DomainError(
+    "payment_being_checked",
+    502,
+    "The gateway has not confirmed this payment yet; it stays pending and is checked again.",
+    { cause },
+  );
+
 export async function ownPaymentByAuthority(ctx: { db: Database }, input: { userId: string; authority: string }) {
   const rows = await ctx.db
     .select()

@@ -5,11 +5,11 @@ import { upgradeTodayAfterPurchase } from "../daily-content/upgrade";
 import { firstRow } from "../db/first-row";
 import { payments } from "../db/schema";
 import { withTransaction } from "../db/transaction";
-import { ZarinpalError } from "../integrations/zarinpal/zarinpal-client";
+import { isFinalVerifyRefusal } from "../integrations/zarinpal/zarinpal-client";
 import { activatePlan } from "../subscription/service";
 import { failureReasonOfGatewayCode } from "./failure-reason";
 import { sendReceiptMail } from "./receipt";
-import { gatewayUnavailable, ownPaymentByAuthority, type PaymentDeps, type PaymentRow, toPayment } from "./service";
+import { ownPaymentByAuthority, type PaymentDeps, type PaymentRow, paymentBeingChecked, toPayment } from "./service";
 
 // 001 §8: the verification page's words; the web client shows its own translation of each outcome.
 const messages = {
@@ -54,22 +54,22 @@ export async function verifyZarinpalPayment(
 
 /**
  * Asks the gateway about a pending Zarinpal payment, for the callback and the expiry job alike: paid
- * (100, or 101 when verified before) activates the plan once; a refusal (-51 unpaid, -50 amount, …) fails
- * it, with the reason its code gives; no usable answer throws payment_gateway_unavailable and leaves it
- * pending for a later try.
+ * (100, or 101 when verified before) activates the plan once; a final refusal (-51 unpaid, -50 amount, …)
+ * fails it, with the reason its code gives; anything else (-12, -52, no answer) may hide a payment that
+ * went through, so it throws payment_being_checked and leaves it pending for a later try (decision 026).
  */
 export async function verifyWithGateway(
   ctx: PaymentDeps,
   input: { payment: PaymentRow; now: Date },
 ): Promise<GatewaySettlement> {
   const { payment, now } = input;
-  if (!ctx.zarinpal || !payment.authority) throw gatewayUnavailable();
+  if (!ctx.zarinpal || !payment.authority) throw paymentBeingChecked();
   try {
     const verified = await ctx.zarinpal.verifyPayment({ amountToman: payment.amount, authority: payment.authority });
     const row = await markPaid(ctx, { payment, refId: verified.refId, cardPan: verified.cardPan ?? null, now });
     return { row, failureReason: null };
   } catch (error) {
-    if (!(error instanceof ZarinpalError) || error.kind !== "rejected") throw gatewayUnavailable(error);
+    if (!isFinalVerifyRefusal(error)) throw paymentBeingChecked(error);
     return { row: await settleFailed(ctx, { payment }), failureReason: failureReasonOfGatewayCode(error.code) };
   }
 }

@@ -118,6 +118,13 @@ async function orderUpToSummary(handle: Awaited<ReturnType<typeof sellerWithGate
   ]);
 }
 
+/** Moves a shop payment's start back past the time a second tap continues it. */
+const makeOld = (authority: string) =>
+  harness.server.database.db
+    .update(shopPayments)
+    .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+    .where(eq(shopPayments.authority, authority));
+
 /** A buyer orders the shawl, chooses to pay online, and is given the pay button's link. */
 async function orderToPay(handle: Awaited<ReturnType<typeof sellerWithGateway>>) {
   await orderUpToSummary(handle);
@@ -225,7 +232,7 @@ describe("the buyer pays the seller through the seller's gateway (issue 14, DESI
     const down = await harness.server.app.request(inApp(callback));
     expect(down.status).toBe(503);
     const page = await down.text();
-    expect(page).toContain("درگاه پرداخت پاسخ نداد");
+    expect(page).toContain("پرداخت شما در حال بررسی است");
     expect(page).toContain("بررسی دوباره");
     expect((await ordersOf(handle.seller))[0]?.payment_status).toBe("pending");
 
@@ -238,6 +245,81 @@ describe("the buyer pays the seller through the seller's gateway (issue 14, DESI
     expect(again.headers.get("location")).toMatch(/\/result$/);
     await handle.deliver(handle.text("/orders"));
     expect(buttonsOf(handle.sent().at(-1))).toEqual([]);
+  });
+
+  it("a verify the gateway answers -12 or -52 keeps the order waiting, says the payment is being checked, and checking again marks it paid", async () => {
+    const handle = await sellerWithGateway();
+    const authority = await openPayLink(await orderToPay(handle));
+    const callback = zarinpal.pay(authority, "paid");
+    for (const code of [-12, -52]) {
+      zarinpal.failNext({ refuse: code });
+      const checking = await harness.server.app.request(inApp(callback));
+      expect(checking.status).toBe(503);
+      const page = await checking.text();
+      expect(page).toContain("پرداخت شما در حال بررسی است");
+      expect(page).toContain("دوباره پرداخت نکنید");
+      expect(page).toContain("بررسی دوباره");
+      expect(page).not.toContain("مبلغی از حساب شما کم نشد");
+      expect((await ordersOf(handle.seller))[0]?.payment_status).toBe("pending");
+      const rows = await harness.server.database.db
+        .select()
+        .from(shopPayments)
+        .where(eq(shopPayments.authority, authority));
+      expect(rows[0]?.status).toBe("pending");
+    }
+    expect((await comeBack(callback)).html).toContain("پرداخت با موفقیت انجام شد");
+    expect((await ordersOf(handle.seller))[0]?.payment_status).toBe("paid");
+  });
+
+  it("a payment left being checked is asked about again when the buyer opens the pay link later, so it is never paid twice", async () => {
+    const handle = await sellerWithGateway();
+    const url = await orderToPay(handle);
+    const authority = await openPayLink(url);
+    zarinpal.failNext({ refuse: -52 });
+    expect((await harness.server.app.request(inApp(zarinpal.pay(authority, "paid")))).status).toBe(503);
+    await makeOld(authority);
+    const requestsBefore = zarinpal.requests.filter((entry) => entry.path.endsWith("/request.json")).length;
+    zarinpal.failNext({ refuse: -12 });
+    const stillChecking = await harness.server.app.request(inApp(url));
+    expect(stillChecking.status).toBe(503);
+    expect(await stillChecking.text()).toContain("پرداخت شما در حال بررسی است");
+    const again = await harness.server.app.request(inApp(url));
+    expect(again.headers.get("location")).toMatch(/\/result$/);
+    expect((await ordersOf(handle.seller))[0]?.payment_status).toBe("paid");
+    expect(zarinpal.verifyCount(authority)).toBe(3);
+    expect(zarinpal.requests.filter((entry) => entry.path.endsWith("/request.json")).length).toBe(requestsBefore);
+  });
+
+  it("a payment abandoned at the gateway is asked about once when the pay link is opened later, failed, and a new one starts", async () => {
+    const handle = await sellerWithGateway();
+    const url = await orderToPay(handle);
+    const abandoned = await openPayLink(url);
+    await makeOld(abandoned);
+    const next = await openPayLink(url);
+    expect(next).not.toBe(abandoned);
+    expect(zarinpal.verifyCount(abandoned)).toBe(1);
+    const rows = await harness.server.database.db
+      .select()
+      .from(shopPayments)
+      .where(eq(shopPayments.authority, abandoned));
+    expect(rows[0]?.status).toBe("failed");
+  });
+
+  it("a verify the gateway refuses for good (-54, an authority it does not know) fails the payment, and the buyer may pay again", async () => {
+    const handle = await sellerWithGateway();
+    const url = await orderToPay(handle);
+    const authority = await openPayLink(url);
+    const callback = zarinpal.pay(authority, "paid");
+    zarinpal.failNext({ refuse: -54 });
+    const failed = await comeBack(callback);
+    expect(failed.html).toContain("پرداخت انجام نشد");
+    expect(failed.html).toContain("پرداخت دوباره");
+    const rows = await harness.server.database.db
+      .select()
+      .from(shopPayments)
+      .where(eq(shopPayments.authority, authority));
+    expect(rows[0]?.status).toBe("failed");
+    expect(await openPayLink(url)).not.toBe(authority);
   });
 
   it("an English buyer reads the bot and the result page in English; an unknown link is a 404 page, a removed gateway says so", async () => {

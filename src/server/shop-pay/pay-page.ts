@@ -26,6 +26,7 @@ const texts: Record<"fa" | "en", PageTexts> = {
       paid: "پرداخت با موفقیت انجام شد",
       failed: "پرداخت انجام نشد",
       pending: "پرداخت هنوز کامل نشده است",
+      checking: "پرداخت شما در حال بررسی است",
       cancelled: "این سفارش لغو شده است",
       unavailable: "پرداخت آنلاین در دسترس نیست",
       gateway_down: "درگاه پرداخت پاسخ نداد",
@@ -35,6 +36,8 @@ const texts: Record<"fa" | "en", PageTexts> = {
       paid: "فروشنده باخبر شد و در ربات هم به شما اطلاع دادیم.",
       failed: "مبلغی از حساب شما کم نشد؛ اگر کم شده باشد، تا ۷۲ ساعت برمی‌گردد. می‌توانید دوباره پرداخت کنید.",
       pending: "اگر پرداخت را تمام نکرده‌اید، می‌توانید دوباره پرداخت کنید.",
+      checking:
+        "درگاه هنوز پرداخت را تأیید نکرده است. دوباره پرداخت نکنید؛ چند دقیقهٔ دیگر «بررسی دوباره» را بزنید. اگر مبلغی کم شده و پرداخت تأیید نشود، تا ۷۲ ساعت برمی‌گردد.",
       cancelled: "برای سفارش تازه به ربات فروشگاه برگردید.",
       unavailable: "فروشنده درگاه پرداخت را برداشته است؛ در ربات با فروشنده در تماس باشید.",
       gateway_down: "چند لحظهٔ دیگر دوباره امتحان کنید؛ سفارش شما سر جایش است.",
@@ -58,6 +61,7 @@ const texts: Record<"fa" | "en", PageTexts> = {
       paid: "Payment completed successfully",
       failed: "Payment failed",
       pending: "The payment is not finished yet",
+      checking: "Your payment is being checked",
       cancelled: "This order was cancelled",
       unavailable: "Online payment is not available",
       gateway_down: "The payment gateway did not answer",
@@ -67,6 +71,8 @@ const texts: Record<"fa" | "en", PageTexts> = {
       paid: "The seller knows, and the bot has told you too.",
       failed: "No money was taken; if it was, the bank returns it within 72 hours. You can pay again.",
       pending: "If you did not finish paying, you can pay again.",
+      checking:
+        "The gateway has not confirmed the payment yet. Do not pay again; tap Check again in a few minutes. If money was taken and the payment is not confirmed, the bank returns it within 72 hours.",
       cancelled: "Go back to the shop's bot for a new order.",
       unavailable: "The seller removed their payment gateway; contact the seller in the bot.",
       gateway_down: "Try again in a moment; your order is kept.",
@@ -99,6 +105,7 @@ const icons: Record<PayState | "sandbox", { path: string; tone: string }> = {
   paid: { path: paths.check, tone: "ok" },
   failed: { path: paths.cross, tone: "bad" },
   pending: { path: paths.clock, tone: "muted" },
+  checking: { path: paths.clock, tone: "warn" },
   cancelled: { path: paths.cross, tone: "muted" },
   unavailable: { path: paths.alert, tone: "warn" },
   gateway_down: { path: paths.alert, tone: "warn" },
@@ -144,13 +151,7 @@ export function renderPayPage(view: PayView): string {
   if (view.sandbox) {
     links.push(link(view.sandbox.payUrl, t.pay, true), link(view.sandbox.cancelUrl, t.cancel));
   } else if (view.retryUrl) {
-    links.push(
-      link(
-        view.retryUrl,
-        view.state === "gateway_down" && view.retryUrl.includes("/callback") ? t.checkAgain : t.retry,
-        true,
-      ),
-    );
+    links.push(link(view.retryUrl, view.state === "checking" ? t.checkAgain : t.retry, true));
   }
   if (view.botUrl && !view.sandbox) links.push(link(view.botUrl, t.backToBot, links.length === 0));
   return `<!doctype html>

@@ -4,7 +4,12 @@ import { botLink } from "../../shared/bots";
 import { isBlocked } from "../account/service";
 import { orders, sellerBots, sellerPaymentGateways, shopPayments } from "../db/schema";
 import { withTransaction } from "../db/transaction";
-import { createZarinpalClient, ZarinpalError } from "../integrations/zarinpal/zarinpal-client";
+import {
+  createZarinpalClient,
+  isFinalVerifyRefusal,
+  type ZarinpalClient,
+  ZarinpalError,
+} from "../integrations/zarinpal/zarinpal-client";
 import { announceOrderEvent, recordOrderEvent } from "../orders/orders";
 import { reusablePendingMs } from "../payments/checkout";
 import type { SellingBotDeps } from "../selling-bot/handle-updates";
@@ -22,7 +27,15 @@ type ShopPaymentRow = typeof shopPayments.$inferSelect;
 /** What the buyer's browser is told: go somewhere, or read a page about the order. */
 export type PayStep = { kind: "redirect"; to: string } | { kind: "page"; status: 200 | 404 | 409 | 503; view: PayView };
 
-export type PayState = "paid" | "failed" | "pending" | "cancelled" | "unavailable" | "gateway_down" | "not_found";
+export type PayState =
+  | "paid"
+  | "failed"
+  | "pending"
+  | "checking"
+  | "cancelled"
+  | "unavailable"
+  | "gateway_down"
+  | "not_found";
 
 /** Everything the pay pages show; the texts are the page's own (pay-page.ts). */
 export interface PayView {
@@ -91,8 +104,9 @@ const localMobile = (phone: string) => phone.replace(/^\+98/, "0");
 
 /**
  * GET /shop/pay/{token}: the buyer opened the pay link the bot sent. A paid or cancelled order shows its
- * result; a payment started moments ago is continued (a second tap opens the same authority); otherwise a
- * payment is requested with the seller's merchant id and the amount of our order, then StartPay.
+ * result; a payment started moments ago is continued (a second tap opens the same authority); an older one
+ * still pending is verified first (paid, or still being checked, starts nothing); otherwise a payment is
+ * requested with the seller's merchant id and the amount of our order, then StartPay.
  */
 export async function startShopPayment(ctx: ShopPayDeps, input: { token: string; now: Date }): Promise<PayStep> {
   const { token, now } = input;
@@ -123,6 +137,16 @@ export async function startShopPayment(ctx: ShopPayDeps, input: { token: string;
     return { kind: "redirect", to: payPaths.sandbox(token, authority) };
   }
   if (recent) return { kind: "redirect", to: gateway.startPayUrl(recent.authority) };
+  // Issue 34: an older payment still pending may have gone through; the gateway is asked before a second one.
+  const older = await ctx.db
+    .select()
+    .from(shopPayments)
+    .where(and(eq(shopPayments.orderId, order.id), eq(shopPayments.status, "pending")));
+  for (const payment of older) {
+    const outcome = await settleWithGateway(ctx, { order, payment, gateway, now });
+    if (outcome === "paid") return { kind: "redirect", to: payPaths.result(token) };
+    if (outcome === "checking") return checkingStep(ctx, { order, token, payment });
+  }
   try {
     const { shopName } = await shopOf(ctx, order);
     const started = await gateway.requestPayment({
@@ -167,8 +191,9 @@ async function insertPayment(ctx: Pick<ShopPayDeps, "db">, order: OrderRow, auth
 
 /**
  * GET /shop/pay/{token}/callback?Authority=…&Status=OK|NOK: the buyer is back from the gateway. Verified
- * with the amount from our own row, like plan payments: 100 or 101 is paid, a refusal is failed (the buyer
- * may try again), no answer leaves it pending and offers to check again. Only the request that moves the
+ * with the amount from our own row, like plan payments: 100 or 101 is paid, a final refusal is failed (the
+ * buyer may try again), anything else (-12, -52, no answer) may hide a payment that went through, so it
+ * stays pending and the page says it is being checked (decision 026). Only the request that moves the
  * payment from pending to paid marks the order paid and tells buyer and seller.
  */
 export async function verifyShopPayment(
@@ -193,22 +218,40 @@ export async function verifyShopPayment(
     } else await settleFailed(ctx, payment);
     return result;
   }
+  const outcome = await settleWithGateway(ctx, { order, payment, gateway, now });
+  return outcome === "checking" ? checkingStep(ctx, { order, token, payment }) : result;
+}
+
+/** Asks the seller's gateway about a pending payment: paid, failed for good, or still being checked. */
+async function settleWithGateway(
+  ctx: ShopPayDeps,
+  input: { order: OrderRow; payment: ShopPaymentRow; gateway: ZarinpalClient | undefined; now: Date },
+): Promise<"paid" | "failed" | "checking"> {
+  const { order, payment, gateway, now } = input;
   try {
     if (!gateway) throw new ZarinpalError("unreachable", null, "The seller's merchant id was removed.");
     const verified = await gateway.verifyPayment({ amountToman: payment.amount, authority: payment.authority });
     await markPaid(ctx, { order, payment, refId: verified.refId, cardPan: verified.cardPan ?? null, now });
+    return "paid";
   } catch (error) {
     if (!(error instanceof ZarinpalError)) throw error;
-    if (error.kind === "rejected") {
+    if (isFinalVerifyRefusal(error)) {
       await settleFailed(ctx, payment);
-      return result;
+      return "failed";
     }
     ctx.logger.warn({ err: error, orderId: order.id }, "a buyer's payment could not be verified yet");
-    const view = await viewOf(ctx, order, "gateway_down");
-    const again = `${payPaths.callback(token)}?Authority=${encodeURIComponent(payment.authority)}&Status=OK`;
-    return { kind: "page", status: 503, view: { ...view, retryUrl: again } };
+    return "checking";
   }
-  return result;
+}
+
+/** The "being checked" page, whose button asks the gateway about this payment again. */
+async function checkingStep(
+  ctx: ShopPayDeps,
+  input: { order: OrderRow; token: string; payment: ShopPaymentRow },
+): Promise<PayStep> {
+  const view = await viewOf(ctx, input.order, "checking");
+  const again = `${payPaths.callback(input.token)}?Authority=${encodeURIComponent(input.payment.authority)}&Status=OK`;
+  return { kind: "page", status: 503, view: { ...view, retryUrl: again } };
 }
 
 async function settleFailed(ctx: Pick<ShopPayDeps, "db">, payment: ShopPaymentRow) {

@@ -16,6 +16,7 @@ import {
   timelineAt,
   timelineColumns,
 } from "./plan-timeline";
+import { creditedDaysEnd, refuseWhileCreditIsHeld } from "./refund-credit";
 
 /** 000 §4 check-subscription: an end in the past means not subscribed; no end means no expiry (001 §3). */
 export async function getSubscriptionState(
@@ -136,8 +137,9 @@ export async function activatePlan(
  * Issue 15: a refunded payment takes back the days it bought that are not used yet. A payment keeps its
  * days (decision 021); one from before that replays the user's chained purchases in order (a purchase
  * refunded earlier ends at its refund). The unused part comes off the stretch of its tier, and a refunded
- * upgrade gives back the same share of the plan it replaced. Runs in the refund's transaction, before the
- * payment is marked refunded.
+ * upgrade gives back the same share of the plan it replaced, no further than the days that plan's payments
+ * bought; a payment whose days a later upgrade still holds as credit is refused (decision 025). Runs in the
+ * refund's transaction, before the payment is marked refunded.
  */
 export async function takeBackRefundedPlan(
   ctx: { db: Transaction },
@@ -149,11 +151,14 @@ export async function takeBackRefundedPlan(
   const purchases = await tx
     .select({
       id: payments.id,
+      planId: payments.planId,
+      status: payments.status,
       paidAt: payments.paidAt,
       planType: payments.planType,
       refundedAt: payments.refundedAt,
       startsAt: payments.startsAt,
       endsAt: payments.endsAt,
+      credit: payments.credit,
       creditedTier: payments.creditedTier,
       creditedDays: payments.creditedDays,
     })
@@ -170,12 +175,14 @@ export async function takeBackRefundedPlan(
       if (purchase.refundedAt) chainEnd = Math.max(start, Math.min(end, purchase.refundedAt.getTime()));
       continue;
     }
+    refuseWhileCreditIsHeld(purchases, purchase);
     const tier = paidTiers.find((known) => known === purchase.planType);
     if (!tier) return;
     const unusedMs = Math.max(0, end - Math.max(start, now.getTime()));
     const creditedTier = paidTiers.find((known) => known === purchase.creditedTier) ?? null;
     const creditedMs = (purchase.creditedDays ?? 0) * dayMs;
-    const restoredMs = end > start ? Math.round((creditedMs * unusedMs) / (end - start)) : 0;
+    const share = end > start ? Math.round((creditedMs * unusedMs) / (end - start)) : 0;
+    const restoredMs = Math.max(0, Math.min(share, creditedDaysEnd(purchases, purchase) - now.getTime()));
     const before = timelineAt(current, now);
     const after = afterRefund(before, { tier, unusedMs, creditedTier, restoredMs }, now);
     if (!before && !after) return;

@@ -17,6 +17,8 @@ const fa = {
     feature_locked: "این امکان در طرح شما نیست؛ برای استفاده طرحتان را ارتقا دهید",
     payments_disabled: "پرداخت فعلاً در دسترس نیست؛ لطفاً با پشتیبانی تماس بگیرید",
     payment_gateway_unavailable: "درگاه پرداخت پاسخ نداد؛ لطفاً چند لحظه بعد دوباره تلاش کنید",
+    payment_being_checked:
+      "پرداخت شما در حال بررسی است: درگاه هنوز آن را تأیید نکرده است. دوباره پرداخت نکنید؛ چند دقیقهٔ دیگر دوباره بررسی کنید. اگر مبلغی کم شده باشد، با تأیید درگاه طرح شما فعال می‌شود و اگر تأیید نشود، بانک تا ۷۲ ساعت آن را برمی‌گرداند",
     avatar_too_large: "حجم فایل نباید بیشتر از ۲ مگابایت باشد",
     not_an_image: "فقط فایل‌های تصویری مجاز هستند",
     ai_unavailable: "خطا در ارتباط با هوش شما، دوباره تلاش کنید",
@@ -48,6 +50,8 @@ const fa = {
     reset_email_not_resendable: "پیوند بازیابی رمز عبور یک‌بارمصرف است و دوباره فرستاده نمی‌شود؛ پیوند تازه بخواهید",
     cannot_change_self: "مدیر نمی‌تواند خودش را مسدود کند یا نقش مدیریت خودش را بردارد",
     payment_not_refundable: "فقط پرداخت موفق را می‌توان بازگرداند",
+    refund_later_upgrade_first:
+      "روزهای باقی‌ماندهٔ این پرداخت به‌عنوان اعتبار صرف ارتقای بعدی به پلن {{plan}} شده است؛ اول آن ارتقا را بازگردانید",
     plan_change_conflict:
       "پلن {{plan}} بعد از پلن {{current}} شما در نوبت است؛ تا شروع آن فقط همان یا پلنی بالاتر را می‌توانید بخرید",
     whatsapp_not_configured: "ابتدا یک شمارهٔ واتس‌اپ را در /adminto وصل کنید؛ پیام آزمایشی از همان شماره فرستاده می‌شود",
@@ -86,6 +90,8 @@ const en: typeof fa = {
     feature_locked: "Your plan does not include this; upgrade to use it",
     payments_disabled: "Payments are not available right now; please contact support",
     payment_gateway_unavailable: "The payment gateway did not answer; please try again in a moment",
+    payment_being_checked:
+      "Your payment is being checked: the gateway has not confirmed it yet. Do not pay again; check again in a few minutes. If money was taken, your plan starts once the gateway confirms it, and if it does not, the bank returns the money within 72 hours",
     avatar_too_large: "file size must not exceed 2 MB",
     not_an_image: "only image files are allowed",
     ai_unavailable: "error connecting to your intelligence, try again",
@@ -117,6 +123,8 @@ const en: typeof fa = {
     reset_email_not_resendable: "A password reset link works only once and is not sent again; ask for a new link",
     cannot_change_self: "An admin cannot block or demote themself",
     payment_not_refundable: "Only a successful payment can be refunded",
+    refund_later_upgrade_first:
+      "This payment's unused days paid, as credit, for the later upgrade to {{plan}}; refund that upgrade first",
     plan_change_conflict:
       "The {{plan}} plan already waits for your {{current}} plan to end; until then buy that plan or a higher one",
     whatsapp_not_configured: "Connect a WhatsApp number at /adminto first; the test message is sent from it",

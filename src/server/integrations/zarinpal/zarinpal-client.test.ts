@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startZarinpalStandIn } from "./test/zarinpal-stand-in";
-import { createZarinpalClient, gatewayAmount, ZarinpalError, zarinpalRoots } from "./zarinpal-client";
+import {
+  createZarinpalClient,
+  gatewayAmount,
+  isFinalVerifyRefusal,
+  ZarinpalError,
+  zarinpalRoots,
+} from "./zarinpal-client";
 
 const merchantId = "1344b5d4-0048-11e8-94db-005056a205be";
 const plan = { amountToman: 4_500_000, description: "اشتراک اکو، ۳۰ روز", callbackUrl: "http://shop.test/pay/back" };
@@ -189,6 +195,20 @@ describe("the Zarinpal client against a local stand-in gateway", () => {
     }
     errors.push(await failure(client().verifyPayment({ amountToman: 5_000, authority: "S-unknown" })));
     for (const error of errors) expect(`${error.message} ${String(error.cause ?? "")}`).not.toContain(merchantId);
+  });
+
+  it("only -50, -51, -53 and -54 say for good that a payment was not made; -12, -52, others and no answer may pass later", async () => {
+    const refusal = (code: number) => new ZarinpalError("rejected", code, `refused ${code}`);
+    for (const code of [-50, -51, -53, -54]) expect(isFinalVerifyRefusal(refusal(code))).toBe(true);
+    for (const code of [-9, -10, -11, -12, -15, -16, -52, -55, -99])
+      expect(isFinalVerifyRefusal(refusal(code))).toBe(false);
+    expect(isFinalVerifyRefusal(new ZarinpalError("unreachable", null, "down"))).toBe(false);
+    expect(isFinalVerifyRefusal(new ZarinpalError("malformed", null, "garbled"))).toBe(false);
+    const authority = await paidPayment();
+    standIn.failNext({ refuse: -52 });
+    const error = await failure(client().verifyPayment({ amountToman: plan.amountToman, authority }));
+    expect(error).toMatchObject({ kind: "rejected", code: -52 });
+    expect(isFinalVerifyRefusal(error)).toBe(false);
   });
 
   it("converts toman to the gateway's amount in one place, as IRT", () => {

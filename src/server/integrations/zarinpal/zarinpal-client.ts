@@ -41,6 +41,24 @@ export class ZarinpalError extends Error {
   }
 }
 
+/**
+ * The verify refusals that settle a payment as not paid: -50 (the amount differs from ours, the only one it
+ * will ever be verified with), -51 (not paid), -53 (another merchant's session), -54 (an authority it does
+ * not know). Any other answer (-12 too many attempts, -52 unexpected error, a merchant refusal, an unknown
+ * code, no answer at all) may hide a payment that went through: it is asked again later.
+ */
+const finalVerifyRefusals: ReadonlySet<number> = new Set([-50, -51, -53, -54]);
+
+/** Whether a failed verify says for good that the payment was not made (decision 026). */
+export function isFinalVerifyRefusal(error: unknown): error is ZarinpalError & { code: number } {
+  return (
+    error instanceof ZarinpalError &&
+    error.kind === "rejected" &&
+    error.code !== null &&
+    finalVerifyRefusals.has(error.code)
+  );
+}
+
 export interface ZarinpalClientOptions {
   merchantId: string;
   apiRoot: string;

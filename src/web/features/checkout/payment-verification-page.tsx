@@ -49,8 +49,16 @@ function VerifiedPayment({ authority }: { authority: string }) {
   }, []);
 
   if (verify.isError) {
+    // Issue 34: the gateway did not settle it, so money may have been taken: the authority helps support.
+    const checking = verify.error instanceof ApiError && verify.error.code === "payment_being_checked";
     return (
-      <PaymentResultCard tone="failure" title={t("paymentResult.error")} description={t(apiErrorKey(verify.error))}>
+      <PaymentResultCard
+        tone="failure"
+        title={t("paymentResult.error")}
+        description={t(apiErrorKey(verify.error))}
+        trackingCode={checking ? authority : undefined}
+        help={checking ? <SupportLinks /> : undefined}
+      >
         {isRetryable(verify.error) && (
           <Button onClick={run}>
             <RotateCcw aria-hidden="true" className="rtl:-scale-x-100" />

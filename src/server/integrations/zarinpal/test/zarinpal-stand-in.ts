@@ -5,7 +5,8 @@ import { startStandInServer } from "../../../test/stand-in-server";
 /**
  * A local Zarinpal REST v4 gateway (request, StartPay, verify) with the gateway's error codes. Every call,
  * StartPay visits included, lands in `requests`. The test plays the buyer with `pay()`; `failNext()` makes
- * the next API call answer HTTP 500, broken JSON, or nothing at all. Any UUID is a valid merchant id.
+ * the next API call answer HTTP 500, broken JSON, nothing at all, or a gateway error code (`{ refuse: -52 }`).
+ * Any UUID is a valid merchant id.
  */
 export interface ZarinpalStandInOptions {
   /** Wait this long before every API answer (benchmarks). */
@@ -14,7 +15,7 @@ export interface ZarinpalStandInOptions {
   errorStatus?: number;
 }
 
-export type ZarinpalStandInFailure = "http-500" | "malformed" | "stall";
+export type ZarinpalStandInFailure = "http-500" | "malformed" | "stall" | { refuse: number };
 
 interface StandInPayment {
   merchantId: string;
@@ -103,7 +104,12 @@ export async function startZarinpalStandIn({ delayMs = 0, errorStatus = 200 }: Z
       response.writeHead(200, { "content-type": "application/json" }).end('{"data":{"code":100,"auth');
       return;
     }
-    const answer = path === requestPath ? requestPayment(record) : verifyPayment(record);
+    const answer =
+      typeof failure === "object"
+        ? refuse(failure.refuse, `Refused with ${failure.refuse}.`)
+        : path === requestPath
+          ? requestPayment(record)
+          : verifyPayment(record);
     response.writeHead(answer.status, { "content-type": "application/json" }).end(JSON.stringify(answer.body));
   }
 

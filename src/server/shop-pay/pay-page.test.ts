@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { renderPayPage } from "./pay-page";
+
+const order = { number: 7, productName: "شال", quantity: 1, amount: 1_250_000, shopName: "Shawls" };
+const retryUrl = "/shop/pay/token/callback?Authority=A1&Status=OK";
+
+describe("the pay page of a payment the gateway has not confirmed yet (issue 34)", () => {
+  it("says in Persian that it is being checked, not to pay again, and offers to check again", () => {
+    const page = renderPayPage({ state: "checking", locale: "fa", order, retryUrl });
+    expect(page).toContain("پرداخت شما در حال بررسی است");
+    expect(page).toContain("دوباره پرداخت نکنید");
+    expect(page).toContain("بررسی دوباره");
+    expect(page).toContain('href="/shop/pay/token/callback?Authority=A1&amp;Status=OK"');
+  });
+
+  it("says the same in English, and never that no money was taken", () => {
+    const page = renderPayPage({ state: "checking", locale: "en", order, retryUrl });
+    expect(page).toContain("Your payment is being checked");
+    expect(page).toContain("Do not pay again");
+    expect(page).toContain("Check again");
+    expect(page).not.toContain("No money was taken");
+  });
+});
