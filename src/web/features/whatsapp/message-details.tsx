@@ -40,7 +40,7 @@ function SharedLocation({ details }: { details: Details<"location"> }) {
         href={openStreetMapLink(details.latitude, details.longitude)}
         target="_blank"
         rel="noopener noreferrer"
-        className="w-fit text-primary underline underline-offset-2"
+        className="w-fit font-medium text-primary underline underline-offset-4 dark:text-accent-foreground"
       >
         {t("whatsapp.thread.content.openMap")}
       </a>
@@ -66,7 +66,7 @@ function SharedContacts({ details }: { details: Details<"contacts"> }) {
               <a
                 href={`tel:${phone.phone.replace(/[^\d+]/g, "")}`}
                 aria-label={t("whatsapp.thread.content.call", { phone: phone.phone })}
-                className="text-primary underline underline-offset-2"
+                className="font-medium text-primary underline underline-offset-4 dark:text-accent-foreground"
               >
                 <bdi dir="ltr">{format.digits(phone.phone)}</bdi>
               </a>

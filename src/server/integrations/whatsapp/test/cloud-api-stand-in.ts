@@ -10,7 +10,8 @@ import { graphVersion } from "../cloud-api-client";
  * app: `customerWrites` posts a signed webhook of a customer's text (and opens that customer's 24 hours),
  * `report` posts a delivery status; both are reachable over HTTP too (`POST /__control/customer-writes`,
  * `POST /__control/status`, `GET /__control/messages`) for journeys that run in another process.
- * `customerSends` signs any other message a customer sends (a location, an order, a reaction…).
+ * `customerSends` signs any other message a customer sends (a location, an order, a reaction…); over HTTP,
+ * `POST /__control/customer-sends` also posts it.
  */
 export interface StandInNumber {
   phoneNumberId: string;
@@ -249,6 +250,15 @@ export async function startCloudApiStandIn() {
     if (path === "/__control/messages") return json(200, { messages });
     const input = JSON.parse(body.toString("utf8") || "{}");
     if (path === "/__control/customer-writes") return json(200, await customerWrites(input));
+    if (path === "/__control/customer-sends") {
+      const { id, body: signed } = customerSends(input);
+      const posted = await postSignedWebhook({
+        webhookUrl: input.webhookUrl,
+        appSecret: input.appSecret,
+        body: signed,
+      });
+      return json(200, { status: posted.status, id });
+    }
     if (path === "/__control/status") return json(200, { status: await report(input) });
     json(404, { error: "unknown control" });
   }
