@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { metaLocation, metaOrder, metaReaction } from "../src/server/integrations/whatsapp/test/meta-webhook-messages";
 import { seriousViolations } from "./support/accessibility";
 import { launchBrowser, openPage, signUpThroughApi, toastSaying as toast, uniqueEmail } from "./support/browser";
 import { required } from "./support/required";
@@ -18,6 +19,7 @@ afterAll(async () => {
 });
 
 interface StandInSent {
+  id: string;
   phoneNumberId: string;
   to: string;
   type: "text" | "template";
@@ -43,6 +45,23 @@ async function customerWrites(input: {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ ...input, appSecret, name: "Reza Karimi" }),
+  });
+  const { status } = (await response.json()) as { status: number };
+  expect(status).toBe(200);
+}
+
+/** A customer sends anything else (Meta's shapes: a location, an order, a reaction); returns its id. */
+async function customerSends(input: {
+  webhookUrl: string;
+  phoneNumberId: string;
+  from: string;
+  content: object;
+  timestamp?: number;
+}) {
+  const response = await fetch(`${standIn}/__control/customer-sends`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ...input, appSecret, name: "Sara Mohammadi" }),
   });
   const { status } = (await response.json()) as { status: number };
   expect(status).toBe(200);
@@ -181,7 +200,7 @@ describe("the WhatsApp page (/adminto)", () => {
     await context.close();
   });
 
-  it("WA-03 in Persian on a phone in the dark theme: a conversation older than 24 hours says only a template may go, and Back returns to the list", async () => {
+  it("WA-03 in Persian on a phone in the dark theme: a conversation older than 24 hours says only a template may go, Back returns to the list, and a buyer's place, cart and reaction read plainly", async () => {
     const number = required(persianNumber, "a number");
     const { context, page } = await openPage(browser, { baseUrl, language: "fa", theme: "dark", width: 375 });
     await signUpThroughApi(context, baseUrl, "سارا فروشنده");
@@ -212,6 +231,26 @@ describe("the WhatsApp page (/adminto)", () => {
     ).toBe(true);
     await page.getByRole("button", { name: "بازگشت به گفتگوها" }).click();
     await conversation.waitFor();
+
+    // Issue 34: a buyer's place and cart are laid out, and their reaction sits on the reply it reacts to.
+    const buyer = "989351112244";
+    const now = Math.floor(Date.now() / 1000);
+    const sent = { webhookUrl: connection.webhook_url, phoneNumberId: number.phoneNumberId, from: buyer };
+    await customerSends({ ...sent, content: metaOrder, timestamp: now - 20 });
+    await customerSends({ ...sent, content: metaLocation, timestamp: now - 10 });
+    const buyerRow = page.getByRole("listitem").filter({ hasText: "Sara Mohammadi" });
+    await buyerRow.getByText("📍 فروشگاه شال رضا").waitFor();
+    await buyerRow.getByRole("button").first().click();
+    const map = page.getByRole("link", { name: "دیدن روی نقشه (OpenStreetMap)" });
+    expect(await map.getAttribute("href")).toContain("https://www.openstreetmap.org/?mlat=35.7219&mlon=51.4102");
+    await page.getByText("تهران، خیابان ولیعصر، پلاک ۱۲").waitFor();
+    await page.getByText("جمع: ", { exact: false }).waitFor();
+    await page.getByLabel("پاسخ", { exact: true }).fill("آدرس رسید، ممنون");
+    await page.getByRole("button", { name: "ارسال", exact: true }).click();
+    await page.getByRole("list", { name: "پیام‌های گفتگو با Sara Mohammadi" }).getByText("آدرس رسید، ممنون").waitFor();
+    const reply = (await sentFrom(number.phoneNumberId)).find((message) => message.to === buyer);
+    await customerSends({ ...sent, content: metaReaction(required(reply?.id, "the reply's id"), "👍") });
+    await page.getByRole("img", { name: "واکنش مشتری: 👍" }).waitFor();
     expect(await seriousViolations(page, { afterToasts: true })).toEqual([]);
     await context.close();
   });

@@ -89,6 +89,43 @@ export const whatsappSendErrors = [
 ] as const;
 export type WhatsappSendError = (typeof whatsappSendErrors)[number];
 
+/** A place the customer shared; the page links it on OpenStreetMap, which Iranian users can reach. */
+const whatsappLocationSchema = z.object({
+  kind: z.literal("location"),
+  latitude: z.number(),
+  longitude: z.number(),
+  name: z.string().nullable(),
+  address: z.string().nullable(),
+});
+const whatsappContactCardSchema = z.object({
+  name: z.string(),
+  phones: z.array(z.object({ phone: z.string(), type: z.string().nullable(), wa_id: z.string().nullable() })),
+});
+/** A cart from the seller's WhatsApp catalogue: each item by the catalogue's id (`product_retailer_id`). */
+export const whatsappOrderItemSchema = z.object({
+  product_retailer_id: z.string(),
+  quantity: z.number().int(),
+  /** The catalogue's price of one, in `currency` (ISO 4217, e.g. "IRR", "USD"); it may have decimals. */
+  item_price: z.number(),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+});
+export type WhatsappOrderItem = z.infer<typeof whatsappOrderItemSchema>;
+
+/** What a message other than text carries, as the page shows it; null for text and media. */
+export const whatsappMessageDetailsSchema = z.discriminatedUnion("kind", [
+  whatsappLocationSchema,
+  z.object({ kind: z.literal("contacts"), contacts: z.array(whatsappContactCardSchema) }),
+  z.object({
+    kind: z.literal("order"),
+    catalog_id: z.string(),
+    text: z.string().nullable(),
+    items: z.array(whatsappOrderItemSchema),
+  }),
+  /** WhatsApp's own note, e.g. `user_changed_number` with the customer's new number. */
+  z.object({ kind: z.literal("system"), type: z.string(), body: z.string(), new_wa_id: z.string().nullable() }),
+]);
+export type WhatsappMessageDetails = z.infer<typeof whatsappMessageDetailsSchema>;
+
 export const whatsappMessageSchema = z.object({
   id: z.string(),
   /** The customer's number in international form, digits only (WhatsApp's `wa_id`). */
@@ -98,6 +135,9 @@ export const whatsappMessageSchema = z.object({
   source: z.enum(whatsappMessageSources),
   status: z.enum(whatsappMessageStatuses),
   error: z.enum(whatsappSendErrors).nullable(),
+  details: whatsappMessageDetailsSchema.nullable(),
+  /** The customer's reaction to this message (an emoji), shown on it; null when none or taken back. */
+  reaction: z.string().nullable(),
   created_at: z.string(),
 });
 export type WhatsappMessage = z.infer<typeof whatsappMessageSchema>;
@@ -141,6 +181,11 @@ export type WhatsappTestInput = z.input<typeof whatsappTestSchema>;
 export function internationalNumber(iranianMobile: string): string {
   const digits = latinDigits(iranianMobile).replace(/\D/g, "");
   return digits.startsWith("0") ? `98${digits.slice(1)}` : digits;
+}
+
+/** A shared place on OpenStreetMap: many Iranian users cannot reach Google Maps. */
+export function openStreetMapLink(latitude: number, longitude: number): string {
+  return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
 }
 
 /** `989121234567` → `+98 912 123 4567`: how a customer's number is shown. */

@@ -24,6 +24,8 @@ export function toMessage(row: MessageRow): WhatsappMessage {
     source: row.source,
     status: row.status,
     error: row.sendError,
+    details: row.details,
+    reaction: row.reaction,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -7,7 +7,9 @@ import { DomainError } from "../errors";
 import { sameSecret } from "../secrets/same-secret";
 import type { SellerDeps } from "../seller-deps";
 import type { ConnectionRow } from "./connections";
+import { contentOf, type IncomingMessage, incomingSchema, reactionSchema, whatsappTime } from "./incoming-content";
 import { announce } from "./messages";
+import { applyReaction } from "./reactions";
 
 type WebhookDeps = Pick<SellerDeps, "db" | "secrets" | "events" | "logger">;
 
@@ -39,23 +41,6 @@ export async function verifyWebhook(
 }
 
 const contactSchema = z.object({ wa_id: z.string(), profile: z.object({ name: z.string() }).partial().optional() });
-const incomingSchema = z.looseObject({
-  from: z.string().regex(/^\d{6,20}$/),
-  id: z.string().min(1).max(200),
-  timestamp: z.string().regex(/^\d{1,12}$/),
-  type: z.string().max(40),
-  text: z.object({ body: z.string() }).optional(),
-  button: z.object({ text: z.string() }).optional(),
-  interactive: z
-    .object({
-      button_reply: z.object({ title: z.string() }).optional(),
-      list_reply: z.object({ title: z.string() }).optional(),
-    })
-    .optional(),
-  image: z.object({ caption: z.string().optional() }).optional(),
-  video: z.object({ caption: z.string().optional() }).optional(),
-  document: z.object({ caption: z.string().optional(), filename: z.string().optional() }).optional(),
-});
 const statusSchema = z.looseObject({
   id: z.string().min(1).max(200),
   status: z.enum(["sent", "delivered", "read", "failed"]),
@@ -71,20 +56,6 @@ const payloadSchema = z.looseObject({
   object: z.string(),
   entry: z.array(z.looseObject({ changes: z.array(z.looseObject({ field: z.string(), value: z.unknown() })) })),
 });
-
-export type IncomingMessage = z.infer<typeof incomingSchema>;
-
-/** What a customer's message says, as the conversation shows it; media is named, its caption kept. */
-function contentOf(message: IncomingMessage): string {
-  const words =
-    message.text?.body ??
-    message.button?.text ??
-    message.interactive?.button_reply?.title ??
-    message.interactive?.list_reply?.title;
-  if (words !== undefined) return words;
-  const caption = message.image?.caption ?? message.video?.caption ?? message.document?.caption;
-  return caption ? `[${message.type}] ${caption}` : `[${message.type}]`;
-}
 
 /** The order a sent message's status moves in; a late "delivered" never undoes "read". */
 const statusRank = { sent: 1, delivered: 2, read: 3, failed: 4 } as const;
@@ -117,7 +88,7 @@ export async function receiveWebhook(
 
   let json: unknown;
   try {
-    json = JSON.parse(input.rawBody);
+    json = JSON.parse(input.rawBody, (_key, value) => (typeof value === "string" ? storableText(value) : value));
   } catch {
     throw new DomainError("malformed_json", 400, "The webhook's body is not JSON.");
   }
@@ -135,6 +106,13 @@ export async function receiveWebhook(
     for (const candidate of value.data.messages ?? []) {
       const message = incomingSchema.safeParse(candidate);
       if (!message.success) continue;
+      if (message.data.type === "reaction") {
+        const reaction = reactionSchema.safeParse(message.data.reaction);
+        const { from, timestamp } = message.data;
+        if (reaction.success)
+          await applyReaction(ctx, connection, { from, timestamp, reaction: reaction.data }, input.now);
+        continue;
+      }
       const stored = await storeIncoming(ctx, connection, message.data, names.get(message.data.from), input.now);
       if (stored === "waiting") waiting.add(connection.phoneNumberId);
     }
@@ -151,6 +129,16 @@ export async function receiveWebhook(
       .where(and(eq(whatsappConnections.id, row.id), isNull(whatsappConnections.webhookVerifiedAt)));
   }
   return { waiting: [...waiting] };
+}
+
+/**
+ * PostgreSQL's text holds no NUL and its jsonb no lone surrogate (half of a broken emoji), and either
+ * would fail the whole call: NUL is dropped, a lone half becomes U+FFFD as text would store it.
+ */
+function storableText(value: string): string {
+  return value
+    .replaceAll("\u0000", "")
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
 }
 
 /** The connection a change is about: this one, or another number of the same seller under the same app. */
@@ -170,8 +158,8 @@ async function storeIncoming(
   customerName: string | undefined,
   now: Date,
 ): Promise<"waiting" | "stored" | "seen before"> {
-  // WhatsApp's time of the message (a retried delivery comes late), never later than now.
-  const sentAt = new Date(Math.min(Number(message.timestamp) * 1000, now.getTime()));
+  const sentAt = whatsappTime(message.timestamp, now);
+  const content = contentOf(message);
   const answerable = connection.autoReply && message.type === "text" && Boolean(message.text?.body.trim());
   const [stored] = await ctx.db
     .insert(whatsappMessages)
@@ -182,7 +170,8 @@ async function storeIncoming(
       customerNumber: message.from,
       customerName: customerName?.slice(0, 200) ?? null,
       fromNumber: message.from,
-      messageContent: contentOf(message).slice(0, 8192),
+      messageContent: content.text.slice(0, 8192),
+      details: content.details,
       isIncoming: true,
       waMessageId: message.id,
       source: "customer",
@@ -191,7 +180,7 @@ async function storeIncoming(
       handledAt: answerable ? null : now,
       createdAt: sentAt,
     })
-    .onConflictDoNothing({ target: whatsappMessages.waMessageId })
+    .onConflictDoNothing({ target: [whatsappMessages.phoneNumberId, whatsappMessages.waMessageId] })
     .returning({ id: whatsappMessages.id });
   if (!stored) return "seen before";
   await ctx.db
@@ -214,6 +203,7 @@ async function applyStatus(ctx: WebhookDeps, connection: ConnectionRow, status: 
     .set({ status: status.status, sendError })
     .where(
       and(
+        eq(whatsappMessages.phoneNumberId, connection.phoneNumberId),
         eq(whatsappMessages.waMessageId, status.id),
         eq(whatsappMessages.userId, connection.userId),
         eq(whatsappMessages.isIncoming, false),

@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatDigits,
   formatHandle,
+  formatMoney,
   formatNumber,
   formatPercent,
   formatRelativeDay,
@@ -39,6 +40,12 @@ describe("formatting numbers, money and dates", () => {
     expect(formatToman(4_500_000, "fa")).toBe("۴٬۵۰۰٬۰۰۰ تومان");
     expect(formatToman(4_500_000, "en")).toBe("4,500,000 toman");
     expect(formatToman(1999.6, "en")).toBe("2,000 toman");
+  });
+
+  it("a price in another currency (a WhatsApp catalogue's) keeps its currency and decimals, in the locale's digits", () => {
+    expect(formatMoney(28.48, "USD", "en")).toBe("$28.48");
+    expect(formatMoney(28.48, "USD", "fa")).toContain("۲۸٫۴۸");
+    expect(formatMoney(1_850_000, "IRR", "fa")).toContain("۱٬۸۵۰٬۰۰۰");
   });
 
   it("SHELL-06: dates are shown in the Persian (Jalali) calendar", () => {

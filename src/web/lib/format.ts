@@ -29,6 +29,11 @@ export function formatToman(amount: number, locale: Locale): string {
   return `${digits} ${tomanUnit[locale]}`;
 }
 
+/** A price in a currency other than toman (a WhatsApp catalogue's, e.g. "USD", "IRR"), as the locale writes it. */
+export function formatMoney(amount: number, currency: string, locale: Locale): string {
+  return new Intl.NumberFormat(locales[locale].intl, { style: "currency", currency }).format(amount);
+}
+
 /** Writes the ASCII digits inside a text (a phone number, a code) in the locale's digits. */
 export function formatDigits(text: string, locale: Locale): string {
   const digitFormat = new Intl.NumberFormat(locales[locale].intl, { useGrouping: false });
@@ -81,6 +86,7 @@ export function useFormat() {
       compact: (value: number) => formatCompact(value, locale),
       percent: (ratio: number) => formatPercent(ratio, locale),
       toman: (amount: number) => formatToman(amount, locale),
+      money: (amount: number, currency: string) => formatMoney(amount, currency, locale),
       digits: (text: string) => formatDigits(text, locale),
       date: (date: Date | string, style?: "long" | "short") => formatDate(date, locale, style),
       dateTime: (date: Date | string) => formatDateTime(date, locale),

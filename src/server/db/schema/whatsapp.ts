@@ -1,6 +1,11 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { whatsappMessageSources, whatsappMessageStatuses, whatsappSendErrors } from "../../../shared/whatsapp";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  type WhatsappMessageDetails,
+  whatsappMessageSources,
+  whatsappMessageStatuses,
+  whatsappSendErrors,
+} from "../../../shared/whatsapp";
 import { user } from "./auth";
 
 /**
@@ -38,8 +43,8 @@ export const whatsappConnections = pgTable(
  * 000 §3 whatsapp_messages: every message a seller's number received or sent. `from_number` is who wrote
  * it (the customer, or the seller's number); `customer_number` is the conversation it belongs to. Kept by
  * the number's id rather than the connection, so disconnecting and connecting again loses no conversation.
- * A message WhatsApp sent us is stored once (its `wamid` is unique); one we sent is marked as WhatsApp
- * reports it delivered or read.
+ * A message WhatsApp sent us is stored once per number (its `wamid` is unique on that number, so another
+ * seller's webhook cannot take it first); one we sent is marked as WhatsApp reports it delivered or read.
  */
 export const whatsappMessages = pgTable(
   "whatsapp_messages",
@@ -51,7 +56,13 @@ export const whatsappMessages = pgTable(
     /** The customer's WhatsApp profile name, as the message that brought it said. */
     customerName: text("customer_name"),
     fromNumber: text("from_number").notNull(),
+    /** The message as text (a location's name, address and map link, an order's items…), for any reader. */
     messageContent: text("message_content").notNull(),
+    /** What a location, contact card, order or system message carries, for the page to lay out. */
+    details: jsonb("details").$type<WhatsappMessageDetails>(),
+    /** The customer's reaction to this message, and when they made it: a later one replaces it. */
+    reaction: text("reaction"),
+    reactedAt: timestamp("reacted_at", { withTimezone: true }),
     isIncoming: boolean("is_incoming").notNull(),
     /** WhatsApp's own id (`wamid.…`); null for a send that WhatsApp refused. */
     waMessageId: text("wa_message_id"),
@@ -67,7 +78,7 @@ export const whatsappMessages = pgTable(
   },
   (table) => [
     index("whatsapp_messages_created").on(sql`${table.createdAt} desc`),
-    uniqueIndex("whatsapp_messages_wa_id").on(table.waMessageId),
+    uniqueIndex("whatsapp_messages_number_wa_id").on(table.phoneNumberId, table.waMessageId),
     index("whatsapp_messages_conversation").on(
       table.userId,
       table.phoneNumberId,

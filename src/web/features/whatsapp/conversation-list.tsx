@@ -5,6 +5,7 @@ import { useFormat } from "@/lib/format";
 import type { useConversations } from "./api/conversations";
 import { conversationTimeStyle } from "./conversation-time";
 import { LoadFailed, Loading } from "./load-states";
+import { messagePreview } from "./message-preview";
 
 type ConversationListProps = {
   connection: WhatsappConnection;
@@ -54,6 +55,7 @@ function ConversationRow({ conversation, current, onOpen }: ConversationRowProps
   const { last_message: last, message_count: count } = conversation;
   const number = format.digits(displayNumber(conversation.customer_number));
   const at = last.created_at;
+  const preview = messagePreview(last);
   return (
     <button
       type="button"
@@ -80,7 +82,14 @@ function ConversationRow({ conversation, current, onOpen }: ConversationRowProps
       <span className="flex min-w-0 items-baseline justify-between gap-3 text-muted-foreground text-sm">
         <span className="min-w-0 truncate">
           {!last.is_incoming && t("whatsapp.conversations.you")}
-          <bdi>{last.content}</bdi>
+          <bdi>
+            {preview
+              ? t(`whatsapp.conversations.preview.${preview.key}`, {
+                  ...preview.values,
+                  ...("count" in preview.values ? { formattedCount: format.number(preview.values.count) } : {}),
+                })
+              : last.content}
+          </bdi>
         </span>
         <span className="shrink-0 text-xs">
           {t("whatsapp.conversations.messages", { count, formattedCount: format.number(count) })}

@@ -10,6 +10,8 @@ const message = (fields: Partial<WhatsappMessage>): WhatsappMessage => ({
   source: "customer",
   status: "received",
   error: null,
+  details: null,
+  reaction: null,
   created_at: "2025-03-21T12:00:00Z",
   ...fields,
 });

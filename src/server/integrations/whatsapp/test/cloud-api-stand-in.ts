@@ -8,8 +8,10 @@ import { graphVersion } from "../cloud-api-client";
  * bearer token, answering as Meta does (its error shapes and codes: 190 for a bad or expired token, 100 for
  * a number the token cannot see, 131047 for free text outside the 24 hours). As Meta, it also calls the
  * app: `customerWrites` posts a signed webhook of a customer's text (and opens that customer's 24 hours),
- * `report` posts a delivery status. Both are reachable over HTTP too (`POST /__control/customer-writes`,
+ * `report` posts a delivery status; both are reachable over HTTP too (`POST /__control/customer-writes`,
  * `POST /__control/status`, `GET /__control/messages`) for journeys that run in another process.
+ * `customerSends` signs any other message a customer sends (a location, an order, a reaction…); over HTTP,
+ * `POST /__control/customer-sends` also posts it.
  */
 export interface StandInNumber {
   phoneNumberId: string;
@@ -78,23 +80,27 @@ function messagesChange(number: Pick<StandInNumber, "phoneNumberId" | "displayPh
   };
 }
 
-/** What Meta posts for one text from a customer (a `messages` change of the business account). */
+/**
+ * What Meta posts for one message of a customer (a `messages` change of the business account): `content` is
+ * its `type` and the object of that type, e.g. `{ type: "text", text: { body } }`. Without a name the
+ * change has no `contacts`, as Meta's system messages have none.
+ */
+export function customerPayload(
+  number: Pick<StandInNumber, "phoneNumberId" | "displayPhoneNumber">,
+  message: { from: string; name?: string; id: string; timestamp: number; content: object },
+) {
+  return messagesChange(number, {
+    ...(message.name ? { contacts: [{ profile: { name: message.name }, wa_id: message.from }] } : {}),
+    messages: [{ from: message.from, id: message.id, timestamp: String(message.timestamp), ...message.content }],
+  });
+}
+
+/** What Meta posts for one text from a customer. */
 export function customerTextPayload(
   number: Pick<StandInNumber, "phoneNumberId" | "displayPhoneNumber">,
   message: { from: string; name?: string; text: string; id: string; timestamp: number },
 ) {
-  return messagesChange(number, {
-    contacts: message.name ? [{ profile: { name: message.name }, wa_id: message.from }] : [],
-    messages: [
-      {
-        from: message.from,
-        id: message.id,
-        timestamp: String(message.timestamp),
-        type: "text",
-        text: { body: message.text },
-      },
-    ],
-  });
+  return customerPayload(number, { ...message, content: { type: "text", text: { body: message.text } } });
 }
 
 /** Posts a body to a webhook as Meta does: JSON, signed with the app secret over the exact bytes. */
@@ -123,6 +129,24 @@ export async function startCloudApiStandIn() {
     lastInbound.set(windowKey(message.phoneNumberId, message.from), timestamp * 1000);
     const id = message.id ?? `wamid.${randomBytes(12).toString("hex")}`;
     const body = JSON.stringify(customerTextPayload(number, { ...message, id, timestamp }));
+    return { id, body, signature: signatureOf(body, message.appSecret) };
+  }
+
+  /**
+   * Any message of a customer (a location, an order, a reaction…; see meta-webhook-messages.ts) as Meta
+   * would post it, signed. It opens their 24 hours, except a reaction, which is not a message of theirs.
+   */
+  function customerSends(
+    message: Omit<CustomerMessage, "webhookUrl" | "text"> & { content: { type: string } & Record<string, unknown> },
+  ) {
+    const number = numbers.get(message.phoneNumberId);
+    if (!number) throw new Error(`no stand-in number ${message.phoneNumberId}`);
+    const timestamp = message.timestamp ?? Math.floor(Date.now() / 1000);
+    if (message.content.type !== "reaction") {
+      lastInbound.set(windowKey(message.phoneNumberId, message.from), timestamp * 1000);
+    }
+    const id = message.id ?? `wamid.${randomBytes(12).toString("hex")}`;
+    const body = JSON.stringify(customerPayload(number, { ...message, id, timestamp }));
     return { id, body, signature: signatureOf(body, message.appSecret) };
   }
 
@@ -226,6 +250,15 @@ export async function startCloudApiStandIn() {
     if (path === "/__control/messages") return json(200, { messages });
     const input = JSON.parse(body.toString("utf8") || "{}");
     if (path === "/__control/customer-writes") return json(200, await customerWrites(input));
+    if (path === "/__control/customer-sends") {
+      const { id, body: signed } = customerSends(input);
+      const posted = await postSignedWebhook({
+        webhookUrl: input.webhookUrl,
+        appSecret: input.appSecret,
+        body: signed,
+      });
+      return json(200, { status: posted.status, id });
+    }
     if (path === "/__control/status") return json(200, { status: await report(input) });
     json(404, { error: "unknown control" });
   }
@@ -275,6 +308,7 @@ export async function startCloudApiStandIn() {
       failures.push(failure);
     },
     customerMessage,
+    customerSends,
     customerWrites,
     statusReport,
     report,
