@@ -32,6 +32,7 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  SIGN_IN_FIRST_WAIT_SECONDS: z.coerce.number().int().min(1).max(900).default(1),
   // Not a staleness window: every change is announced (decision 024). An entry is read again this often so
   // Better Auth sees the session in use and rolls its expiry forward (updateAge is a day).
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(600),
@@ -91,6 +92,8 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   authRateLimit: { max: number; windowSeconds: number };
+  /** An account's wait after its fifth failed sign-in; each further failure doubles it (sign-in-waits.ts). */
+  signInFirstWaitSeconds: number;
   sessionCacheSeconds: number;
   ai: { baseUrl: string; model: string; apiKey: string | undefined; timeoutSeconds: number } | undefined;
   aiRateLimitPerMinute: number;
@@ -164,6 +167,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
     authRateLimit: { max: values.AUTH_RATE_LIMIT_MAX, windowSeconds: values.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    signInFirstWaitSeconds: values.SIGN_IN_FIRST_WAIT_SECONDS,
     sessionCacheSeconds: values.SESSION_CACHE_SECONDS,
     ai:
       values.AI_BASE_URL && values.AI_MODEL

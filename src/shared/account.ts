@@ -54,6 +54,8 @@ export const authRefusals = {
   invalidLanguage: { code: "INVALID_LANGUAGE", message: `The language must be one of ${localeIds.join(", ")}.` },
   /** DESIGN d7, 27: an admin blocked the account; no session is made for it, whatever the way in. */
   userBlocked: { code: "USER_BLOCKED", message: "This account has been blocked. Contact support." },
+  /** Too many failed sign-ins for this e-mail, from any address; the answer carries `retryAfter` in seconds. */
+  signInWait: { code: "SIGN_IN_WAIT", message: "Too many failed sign-ins for this account. Try again later." },
 } as const;
 
 /** What sign-up takes beside Better Auth's fields: the interface language becomes the profile's language. */

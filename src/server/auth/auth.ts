@@ -12,6 +12,7 @@ import type { Logger } from "../logger";
 import { passwordResetLinkLifetimeSeconds, passwordResetMail, welcomeMail } from "../mail/templates";
 import { authLogging } from "./auth-logging";
 import { authRequestGuard, disabledAuthPaths, isBody } from "./request-guards";
+import { signInLimit } from "./sign-in-limit";
 
 /** The header the app sets from the socket (or a trusted proxy) so Better Auth limits per client address. */
 export const clientIpHeader = "x-client-ip";
@@ -39,6 +40,7 @@ export function createAuth(options: AuthOptions) {
     }
   };
   const credentialLimit = { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max };
+  const perAccount = signInLimit({ db, firstWaitSeconds: config.signInFirstWaitSeconds });
   return betterAuth({
     appName: "Mohtavayar",
     baseURL: config.appUrl,
@@ -46,7 +48,7 @@ export function createAuth(options: AuthOptions) {
     secret,
     trustedOrigins: config.trustedOrigins,
     disabledPaths: disabledAuthPaths,
-    hooks: { before: authRequestGuard },
+    hooks: { before: authRequestGuard({ beforeSignIn: perAccount.beforeSignIn }), after: perAccount.afterSignIn },
     database: drizzleAdapter(db, { provider: "pg", schema }),
     emailAndPassword: {
       enabled: true,

@@ -88,9 +88,14 @@ function checkSignUp(body: unknown) {
   return { context: { body: { ...body, name: name.data } } };
 }
 
-/** Runs before every Better Auth endpoint, on the body, query and path parameters as the client sent them. */
-export const authRequestGuard = createAuthMiddleware(async (ctx) => {
-  refuseControlCharacters(ctx.body, ctx.query, ctx.params);
-  if (ctx.path === "/delete-user") requirePasswordToDelete(ctx.body);
-  if (ctx.path === "/sign-up/email") return checkSignUp(ctx.body);
-});
+/**
+ * Runs before every Better Auth endpoint, on the body, query and path parameters as the client sent them;
+ * `beforeSignIn` (the per-account limit) sees only a sign-in whose text passed these checks.
+ */
+export const authRequestGuard = (options: { beforeSignIn: (body: unknown) => Promise<void> }) =>
+  createAuthMiddleware(async (ctx) => {
+    refuseControlCharacters(ctx.body, ctx.query, ctx.params);
+    if (ctx.path === "/delete-user") requirePasswordToDelete(ctx.body);
+    if (ctx.path === "/sign-in/email") await options.beforeSignIn(ctx.body);
+    if (ctx.path === "/sign-up/email") return checkSignUp(ctx.body);
+  });

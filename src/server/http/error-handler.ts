@@ -15,8 +15,15 @@ function errorBody(
   return { code, message, requestId: c.get("requestId"), ...(params ? { params } : {}), ...(issues ? { issues } : {}) };
 }
 
+/**
+ * A refused body was not read to its end, so the connection cannot carry another request: saying so lets a
+ * keep-alive client or proxy open a new one instead of sending the next request into a closing socket.
+ */
+const closeAfterAnswer = (c: Context<AppEnv>) => c.header("Connection", "close");
+
 /** The one place errors become responses: domain errors keep their status, only unknown ones are 500s. */
 export function handleError(error: Error, c: Context<AppEnv>) {
+  if ((error instanceof DomainError || error instanceof HTTPException) && error.status === 413) closeAfterAnswer(c);
   if (error instanceof DomainError) {
     return c.json(errorBody(c, error.code, error.message, error.params, error.issues), error.status);
   }

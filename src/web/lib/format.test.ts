@@ -12,6 +12,7 @@ import {
   formatRelativeDay,
   formatTime,
   formatToman,
+  formatWait,
 } from "./format";
 
 const persianDigits = /^[۰-۹٬٫\s]+$/;
@@ -58,6 +59,13 @@ describe("formatting numbers, money and dates", () => {
     const nowruz1404 = new Date(2025, 2, 21, 14, 5);
     expect(formatDateTime(nowruz1404, "fa")).toMatch(/^۱ فروردین ۱۴۰۴.*۱۴:۰۵$/);
     expect(formatDateTime(nowruz1404, "en")).toMatch(/^Farvardin 1, 1404 AP.*2:05\sPM$/);
+  });
+
+  it("a wait before signing in again is written in seconds, and in minutes from one minute", () => {
+    expect(formatWait(1, "en")).toBe("1 second");
+    expect(formatWait(32, "fa")).toBe("۳۲ ثانیه");
+    expect(formatWait(512, "en")).toBe("9 minutes");
+    expect(formatWait(900, "fa")).toBe("۱۵ دقیقه");
   });
 
   it("a time of day alone is written in the language's digits", () => {

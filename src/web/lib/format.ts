@@ -76,6 +76,12 @@ export function formatRelativeDay(date: Date | string, locale: Locale, now: Date
   return new Intl.RelativeTimeFormat(locales[locale].intl, { numeric: "auto" }).format(-days, "day");
 }
 
+/** A wait in words, rounded up: "5 seconds" under a minute, "3 minutes" from there (۵ ثانیه, ۳ دقیقه). */
+export function formatWait(seconds: number, locale: Locale): string {
+  const [value, unit] = seconds < 60 ? [Math.ceil(seconds), "second"] : [Math.ceil(seconds / 60), "minute"];
+  return new Intl.NumberFormat(locales[locale].intl, { style: "unit", unit, unitDisplay: "long" }).format(value);
+}
+
 /** The formatters bound to the interface's current language. */
 export function useFormat() {
   const { locale } = useLanguage();
@@ -92,6 +98,7 @@ export function useFormat() {
       dateTime: (date: Date | string) => formatDateTime(date, locale),
       time: (date: Date | string) => formatTime(date, locale),
       relativeDay: (date: Date | string, now?: Date) => formatRelativeDay(date, locale, now),
+      wait: (seconds: number) => formatWait(seconds, locale),
     }),
     [locale],
   );

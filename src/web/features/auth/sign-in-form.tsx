@@ -8,26 +8,29 @@ import { FormAlert } from "@/components/form-alert";
 import { TextField } from "@/components/text-field";
 import { useAuth } from "@/lib/auth/auth-context";
 import type { AuthFailure } from "@/lib/auth/auth-failures";
+import { useFormat } from "@/lib/format";
 import { fieldMessageKey, formAlertKey } from "./form-messages";
 import { SubmitButton } from "./submit-button";
 
 export function SignInForm() {
   const { t } = useTranslation();
   const { signIn } = useAuth();
-  const [failure, setFailure] = useState<AuthFailure | null>(null);
+  const format = useFormat();
+  const [refusal, setRefusal] = useState<{ failure: AuthFailure; waitSeconds?: number } | null>(null);
   const { register, handleSubmit, formState } = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: "", password: "" },
   });
   const { errors, isSubmitting } = formState;
-  const alertKey = formAlertKey(errors, failure);
+  const alertKey = formAlertKey(errors, refusal?.failure ?? null);
+  const wait = refusal?.waitSeconds ? { wait: format.wait(refusal.waitSeconds) } : undefined;
   const emailKey = fieldMessageKey(errors.email);
 
   async function submit(values: SignInInput) {
-    setFailure(null);
+    setRefusal(null);
     const result = await signIn(values);
     if (result.ok) toast.success(t("auth.signedIn"));
-    else setFailure(result.failure);
+    else setRefusal(result);
   }
 
   return (
@@ -50,7 +53,7 @@ export function SignInForm() {
         invalid={errors.password !== undefined}
         {...register("password")}
       />
-      <FormAlert message={alertKey && t(`auth.errors.${alertKey}`)} />
+      <FormAlert message={alertKey && t(`auth.errors.${alertKey}`, wait)} />
       <SubmitButton busy={isSubmitting}>{t("auth.signInSubmit")}</SubmitButton>
     </form>
   );

@@ -81,6 +81,18 @@ describe("the transactions report (STAT-27)", () => {
     expect(pending.endsWith(",موفق,")).toBe(true);
   });
 
+  it("writes a cell that a spreadsheet would run as a formula as text, and a refund's amount as a number", () => {
+    const formulae = ['=HYPERLINK("http://evil.example")', "+1+1", "-2+3", "@SUM(A1)", "\t=1", "\r=1", "=1\n+2"];
+    const csv = transactionsReportCsv(
+      formulae.map((reference) => ({ ...refund, ref_id: reference })),
+      { ...persian, description: () => "=cmd|' /C calc'!A0" },
+    ).slice(1);
+    const rows = Papa.parse<string[]>(csv, { skipEmptyLines: true }).data.slice(1);
+    expect(rows.map((row) => row[7])).toEqual(formulae.map((reference) => `'${reference}`));
+    expect(rows.map((row) => row[3])).toEqual(formulae.map(() => "'=cmd|' /C calc'!A0"));
+    expect(csv).toContain(",-7500000,");
+  });
+
   it("names the file by the day it was downloaded", () => {
     expect(reportFileName("transactions", new Date(2026, 0, 5, 23, 30))).toBe("transactions-2026-01-05.csv");
   });

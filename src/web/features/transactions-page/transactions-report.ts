@@ -1,5 +1,5 @@
 import type { Transaction } from "@shared/transactions";
-import Papa from "papaparse";
+import { spreadsheetCsv } from "@/lib/spreadsheet-csv";
 
 export const reportColumns = ["date", "id", "type", "description", "amount", "method", "status", "reference"] as const;
 export type ReportColumn = (typeof reportColumns)[number];
@@ -14,9 +14,6 @@ export interface ReportWords {
   status: (transaction: Transaction) => string;
 }
 
-/** Excel reads a CSV as UTF-8 only when it starts with a byte order mark; without it Persian is garbled. */
-const byteOrderMark = "\uFEFF";
-
 /** STAT-27: the listed (filtered) transactions as a CSV, headers in the page's language. */
 export function transactionsReportCsv(transactions: readonly Transaction[], words: ReportWords): string {
   const rows = transactions.map((transaction) => [
@@ -24,12 +21,15 @@ export function transactionsReportCsv(transactions: readonly Transaction[], word
     transaction.id,
     words.type(transaction),
     words.description(transaction),
-    String(transaction.amount),
+    transaction.amount,
     words.method(transaction),
     words.status(transaction),
     transaction.ref_id ?? "",
   ]);
-  return `${byteOrderMark}${Papa.unparse({ fields: reportColumns.map((column) => words.headers[column]), data: rows })}`;
+  return spreadsheetCsv(
+    reportColumns.map((column) => words.headers[column]),
+    rows,
+  );
 }
 
 /** `transactions-2026-11-27.csv`: the day it was downloaded, in the user's own time zone. */

@@ -7,7 +7,8 @@ import type { AuthFailure } from "./auth-failures";
 
 export type AuthUser = { id: string; name: string; email: string; createdAt: Date };
 export type AuthSession = { id: string; userId: string; expiresAt: Date };
-export type AuthResult = { ok: true } | { ok: false; failure: AuthFailure };
+/** `waitSeconds`: how long the account waits before it may try again (the `signInWait` failure). */
+export type AuthResult = { ok: true } | { ok: false; failure: AuthFailure; waitSeconds?: number };
 
 export type AuthState = {
   user: AuthUser | null;

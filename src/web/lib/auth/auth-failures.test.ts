@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signInFailure, signUpFailure } from "./auth-failures";
+import { signInFailure, signInWaitSeconds, signUpFailure } from "./auth-failures";
 
 describe("sign-in and sign-up failures", () => {
   it("AUTH-12: wrong e-mail or password is reported as such", () => {
@@ -35,6 +35,13 @@ describe("sign-in and sign-up failures", () => {
     expect(signUpFailure({ status: 400, code: "NAME_INVALID" })).toBe("invalidCharacters");
     expect(signUpFailure({ status: 400, code: "CONTROL_CHARACTERS" })).toBe("invalidCharacters");
     expect(signInFailure({ status: 400, code: "CONTROL_CHARACTERS" })).toBe("invalidCharacters");
+  });
+
+  it("too many wrong passwords for one account says so, with how long the account waits", () => {
+    const refusal = { status: 429, code: "SIGN_IN_WAIT", message: "Too many failed sign-ins", retryAfter: 4 };
+    expect(signInFailure(refusal)).toBe("signInWait");
+    expect(signInWaitSeconds(refusal)).toBe(4);
+    expect(signInWaitSeconds({ status: 429, message: "Too many requests" })).toBeUndefined();
   });
 
   it("AUTH-32: going over the rate limit says so", () => {

@@ -7,13 +7,14 @@ export type AuthFailure =
   | "emailTaken"
   | "signUpFailed"
   | "rateLimited"
+  | "signInWait"
   | "userBlocked"
   | "fillAllFields"
   | "nameTooLong"
   | "invalidCharacters";
 
-/** The error shape Better Auth's client returns. */
-export type AuthServiceError = { status: number; code?: string; message?: string };
+/** The error shape Better Auth's client returns; the app's own 429 for an account adds `retryAfter` (seconds). */
+export type AuthServiceError = { status: number; code?: string; message?: string; retryAfter?: unknown };
 
 const alreadyRegisteredCodes = new Set(["USER_ALREADY_EXISTS", "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL"]);
 
@@ -28,6 +29,8 @@ const inputFailure = (error: AuthServiceError) => (error.code ? inputFailureByCo
 
 /** 000 §8: wrong credentials get their own message; anything else is "error signing in". */
 export function signInFailure(error: AuthServiceError): AuthFailure {
+  // Too many failed sign-ins for this account, from any address: a wait of its own, told in the message.
+  if (error.code === authRefusals.signInWait.code) return "signInWait";
   if (error.status === 429) return "rateLimited";
   if (error.code === "INVALID_EMAIL_OR_PASSWORD") return "invalidCredentials";
   // DESIGN d7: an admin blocked the account; said only after the right password.
@@ -41,4 +44,9 @@ export function signUpFailure(error: AuthServiceError): AuthFailure {
   if ((error.code && alreadyRegisteredCodes.has(error.code)) || /already/i.test(error.message ?? ""))
     return "emailTaken";
   return inputFailure(error) ?? "signUpFailed";
+}
+
+/** How long the account waits before another sign-in, when the refusal said so. */
+export function signInWaitSeconds(error: AuthServiceError): number | undefined {
+  return typeof error.retryAfter === "number" && error.retryAfter > 0 ? error.retryAfter : undefined;
 }

@@ -83,7 +83,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       const authClient = await loadAuthClient();
       const { error } = await authClient.signIn.email({ email, password });
-      if (error) return { ok: false, failure: (await loadFailureNames()).signInFailure(error) };
+      if (error) {
+        const { signInFailure, signInWaitSeconds } = await loadFailureNames();
+        return { ok: false, failure: signInFailure(error), waitSeconds: signInWaitSeconds(error) };
+      }
     } catch (error) {
       console.error("sign-in failed", error);
       return { ok: false, failure: "signInFailed" };
