@@ -23,7 +23,7 @@ export function SignInForm() {
   });
   const { errors, isSubmitting } = formState;
   const alertKey = formAlertKey(errors, refusal?.failure ?? null);
-  const wait = refusal?.waitSeconds ? { wait: format.wait(refusal.waitSeconds) } : undefined;
+  const wait = { wait: refusal?.waitSeconds ? format.wait(refusal.waitSeconds) : "" };
   const emailKey = fieldMessageKey(errors.email);
 
   async function submit(values: SignInInput) {
