@@ -15,6 +15,7 @@ import {
 } from "../../shared/whatsapp";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
+import { whatsappSignature, whatsappVerifyToken } from "../http/openapi-security";
 import {
   connectionOf,
   connectNumber,
@@ -47,6 +48,7 @@ const conversationParams = z.object({ id: z.uuid(), customer: customerNumberSche
 const listRoute = createRoute({
   method: "get",
   path: "/connections",
+  operationId: "listWhatsappNumbers",
   tags: ["whatsapp"],
   summary: "The seller's WhatsApp numbers, secrets masked, and how many the plan allows",
   responses: { 200: jsonResponse(whatsappConnectionListSchema, "The numbers"), 401: errors[401] },
@@ -54,6 +56,7 @@ const listRoute = createRoute({
 const connectRoute = createRoute({
   method: "post",
   path: "/connections",
+  operationId: "connectWhatsappNumber",
   tags: ["whatsapp"],
   summary: "Connect a WhatsApp Cloud API number: the token is checked with Meta; again renews its secrets",
   request: { body: jsonBody(whatsappConnectSchema) },
@@ -70,6 +73,7 @@ const connectRoute = createRoute({
 const updateRoute = createRoute({
   method: "patch",
   path: "/connections/{id}",
+  operationId: "setWhatsappAutoReply",
   tags: ["whatsapp"],
   summary: "Turn the auto-reply on or off",
   request: { params: connectionParams, body: jsonBody(whatsappConnectionUpdateSchema) },
@@ -78,6 +82,7 @@ const updateRoute = createRoute({
 const deleteRoute = createRoute({
   method: "delete",
   path: "/connections/{id}",
+  operationId: "disconnectWhatsappNumber",
   tags: ["whatsapp"],
   summary: "Disconnect a number; its conversations are kept",
   request: { params: connectionParams },
@@ -86,6 +91,7 @@ const deleteRoute = createRoute({
 const testRoute = createRoute({
   method: "post",
   path: "/connections/{id}/test",
+  operationId: "sendWhatsappTest",
   tags: ["whatsapp"],
   summary: "000 §7 send-whatsapp-test: a test message from this number to a phone",
   request: { params: connectionParams, body: jsonBody(whatsappTestSchema) },
@@ -94,6 +100,7 @@ const testRoute = createRoute({
 const conversationsRoute = createRoute({
   method: "get",
   path: "/connections/{id}/conversations",
+  operationId: "listWhatsappConversations",
   tags: ["whatsapp"],
   summary: "The number's conversations, by customer, the latest first",
   request: { params: connectionParams },
@@ -102,6 +109,7 @@ const conversationsRoute = createRoute({
 const threadRoute = createRoute({
   method: "get",
   path: "/connections/{id}/conversations/{customer}",
+  operationId: "getWhatsappConversation",
   tags: ["whatsapp"],
   summary: "One conversation's latest messages, oldest first, and until when free replies are allowed",
   request: { params: conversationParams },
@@ -110,6 +118,7 @@ const threadRoute = createRoute({
 const replyRoute = createRoute({
   method: "post",
   path: "/connections/{id}/conversations/{customer}/messages",
+  operationId: "sendWhatsappReply",
   tags: ["whatsapp"],
   summary: "Reply by hand, within WhatsApp's 24 hours",
   request: { params: conversationParams, body: jsonBody(whatsappReplySchema) },
@@ -119,7 +128,9 @@ const replyRoute = createRoute({
 // Meta calls these with no session: the verify token (GET) and the app secret's signature (POST) prove it.
 const verifyRoute = createRoute({
   method: "get",
-  path: "/{id}/webhook",
+  path: "/connections/{id}/webhook",
+  operationId: "verifyWhatsappWebhook",
+  security: whatsappVerifyToken,
   tags: ["whatsapp"],
   summary: "Meta's webhook verification: the challenge, for the number's verify token only",
   request: {
@@ -137,7 +148,9 @@ const verifyRoute = createRoute({
 });
 const webhookRoute = createRoute({
   method: "post",
-  path: "/{id}/webhook",
+  path: "/connections/{id}/webhook",
+  operationId: "receiveWhatsappWebhook",
+  security: whatsappSignature,
   tags: ["whatsapp"],
   summary: "A number's messages and statuses, posted by Meta and signed with the app secret (DESIGN 26)",
   request: { params: connectionParams },
