@@ -1,6 +1,6 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "./context";
-import { securitySchemes, signedIn } from "./openapi-security";
+import { securitySchemes, sessionRequired } from "./openapi-security";
 
 /**
  * Serves the API's OpenAPI document at /api/openapi.json, for a tool to generate a client from: its
@@ -14,6 +14,6 @@ export function serveOpenApiDocument(api: OpenAPIHono<AppEnv>, options: { sessio
     openapi: "3.1.0",
     info: { title: "Mohtavayar API", version: "0.1.0" },
     servers: [{ url: "/api", description: "This server" }],
-    security: signedIn,
+    security: sessionRequired,
   });
 }

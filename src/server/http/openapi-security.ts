@@ -21,7 +21,7 @@ export const whatsappVerifyToken: SecurityRequirement = [{ whatsappVerifyToken: 
 export const whatsappSignature: SecurityRequirement = [{ whatsappSignature: [] }];
 
 /** What every operation asks for unless it says otherwise. */
-export const signedIn: SecurityRequirement = [{ sessionCookie: [] }];
+export const sessionRequired: SecurityRequirement = [{ sessionCookie: [] }];
 
 /** The schemes the requirements above name; the session cookie's name is Better Auth's (`__Secure-` on https). */
 export function securitySchemes(sessionCookieName: string) {
