@@ -141,7 +141,7 @@ describe("/daily-content", () => {
     await page.route("**/improve", async (route) => {
       const day = await (await context.request.get(`${baseUrl}/api/daily-content/today`)).json();
       const { id, created_at, updated_at, content_date, ...body } = day.content;
-      const edited = await context.request.put(`${baseUrl}/api/daily-content/${id}`, {
+      const edited = await context.request.put(`${baseUrl}/api/daily-content/items/${id}`, {
         data: { ...body, captions: { ...body.captions, fun: ["Edited in another tab"] } },
         headers: { origin: baseUrl },
       });

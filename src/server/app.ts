@@ -9,7 +9,7 @@ import type { AiEngine } from "./ai/engine";
 import { PerUserRateLimit } from "./ai/per-user-rate-limit";
 import { aiQuotaRoutes, aiYourRoutes } from "./ai/routes";
 import { assistantBotRoutes } from "./assistant-bot/routes";
-import type { Auth } from "./auth/auth";
+import { type Auth, sessionCookieName } from "./auth/auth";
 import { authRoutes, createSessionReader, requireUser } from "./auth/routes";
 import { SessionCache } from "./auth/session-cache";
 import { botRoutes } from "./bots/routes";
@@ -28,6 +28,7 @@ import { compressAnswers } from "./http/compression";
 import type { AppEnv } from "./http/context";
 import { createRouter } from "./http/create-router";
 import { apiNotFound, handleError } from "./http/error-handler";
+import { serveOpenApiDocument } from "./http/openapi-document";
 import { refuseCrossSiteWrites } from "./http/origin-check";
 import { requestContext } from "./http/request-context";
 import { staticSite } from "./http/static-site";
@@ -188,7 +189,7 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache, userState: 
   const botWebhook = /^\/api\/bots\/[^/]+\/webhook$/;
   api.use("/bots/*", (c, next) => (botWebhook.test(c.req.path) ? next() : signedIn(c, next)));
   // So is a WhatsApp number's, by Meta, with the verify token or the app secret's signature (DESIGN 26).
-  const whatsappWebhook = /^\/api\/whatsapp\/[^/]+\/webhook$/;
+  const whatsappWebhook = /^\/api\/whatsapp\/(?:connections\/)?[^/]+\/webhook$/;
   api.use("/whatsapp/*", (c, next) => (whatsappWebhook.test(c.req.path) ? next() : signedIn(c, next)));
   const aiDeps = {
     db: deps.db,
@@ -342,10 +343,7 @@ export function createApp(deps: AppDependencies) {
     }
   });
   const api = buildApi(deps, sessionCache, userState);
-  api.doc31("/openapi.json", {
-    openapi: "3.1.0",
-    info: { title: "Mohtavayar API", version: "0.1.0" },
-  });
+  serveOpenApiDocument(api, { sessionCookieName: sessionCookieName(deps.auth) });
   api.route(
     "/auth",
     authRoutes({ auth: deps.auth, cache: sessionCache, events: deps.events, trustProxy: deps.config.trustProxy }),

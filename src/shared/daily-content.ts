@@ -140,7 +140,7 @@ export type DailyContentHistory = z.infer<typeof dailyContentHistorySchema>;
  */
 export const contentLanguageQuerySchema = z.object({ locale: z.enum(localeIds).optional() });
 
-/** POST /api/daily-content/{id}/improve (000 §7 ai-content-generator, action improve_content). */
+/** POST /api/daily-content/items/{id}/improve (000 §7 ai-content-generator, action improve_content). */
 export const improveContentRequestSchema = z.object({
   improvement_request: typedText()
     .max(dailyContentLimits.improveRequestLength, "tooLong")

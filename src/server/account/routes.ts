@@ -8,6 +8,8 @@ import { getMe } from "./service";
 const route = createRoute({
   method: "get",
   path: "/",
+  operationId: "getAccount",
+  summary: "The signed-in user: id, e-mail, full name, when they signed up and whether they are an admin",
   tags: ["account"],
   responses: {
     200: { description: "The signed-in user", content: { "application/json": { schema: meSchema } } },

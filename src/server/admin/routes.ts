@@ -78,6 +78,7 @@ const idParams = z.object({ id: z.uuid() });
 const statsRoute = createRoute({
   method: "get",
   path: "/stats",
+  operationId: "getAdminStats",
   tags,
   summary: "Users, subscribers, WhatsApp messages (total, today), this Jalali month's revenue, bots, AI messages",
   responses: { 200: jsonResponse(adminStatsSchema, "The figures"), ...errors },
@@ -85,6 +86,7 @@ const statsRoute = createRoute({
 const usersRoute = createRoute({
   method: "get",
   path: "/users",
+  operationId: "listUsers",
   tags,
   summary: "The newest users with subscription, role, block and this month's AI usage; searched, paged",
   request: { query: adminUserListQuerySchema },
@@ -93,6 +95,7 @@ const usersRoute = createRoute({
 const blockRoute = createRoute({
   method: "post",
   path: "/users/{id}/block",
+  operationId: "blockUser",
   tags,
   summary: "Block a user: sessions end now, sign-in is refused, their bots stop answering",
   request: { params: idParams, body: jsonBody(blockUserSchema) },
@@ -105,6 +108,7 @@ const blockRoute = createRoute({
 const unblockRoute = createRoute({
   method: "post",
   path: "/users/{id}/unblock",
+  operationId: "unblockUser",
   tags,
   summary: "Lift a block",
   request: { params: idParams },
@@ -113,6 +117,7 @@ const unblockRoute = createRoute({
 const roleRoute = createRoute({
   method: "put",
   path: "/users/{id}/admin",
+  operationId: "setUserAdminRole",
   tags,
   summary: "Grant or revoke the admin role (user_roles)",
   request: { params: idParams, body: jsonBody(adminRoleChangeSchema) },
@@ -125,6 +130,7 @@ const roleRoute = createRoute({
 const telegramLogRoute = createRoute({
   method: "get",
   path: "/telegram/logs",
+  operationId: "listTelegramLogs",
   tags,
   summary: "The latest 50 exchanges of the platform's assistant bot and the sellers' bots",
   responses: { 200: jsonResponse(telegramLogSchema, "Newest first"), ...errors },
@@ -132,6 +138,7 @@ const telegramLogRoute = createRoute({
 const botsRoute = createRoute({
   method: "get",
   path: "/bots",
+  operationId: "listSellerBots",
   tags,
   summary: "Sellers' bots, newest connected first, with message and product counts",
   responses: { 200: jsonResponse(adminBotListSchema, "The bots"), ...errors },
@@ -139,6 +146,7 @@ const botsRoute = createRoute({
 const botStatusRoute = createRoute({
   method: "put",
   path: "/bots/{id}/status",
+  operationId: "setSellerBotStatus",
   tags,
   summary: "Activate or deactivate a seller's bot; answers the reloaded list",
   request: { params: idParams, body: jsonBody(botStatusChangeSchema) },
@@ -147,6 +155,7 @@ const botStatusRoute = createRoute({
 const whatsappRoute = createRoute({
   method: "get",
   path: "/whatsapp/messages",
+  operationId: "listWhatsappMessages",
   tags,
   summary: "The count of WhatsApp messages and the latest 50",
   responses: { 200: jsonResponse(adminWhatsappListSchema, "Newest first"), ...errors },
@@ -154,6 +163,7 @@ const whatsappRoute = createRoute({
 const whatsappTestRoute = createRoute({
   method: "post",
   path: "/whatsapp/test",
+  operationId: "resendWhatsappTest",
   tags,
   summary: "Send the WhatsApp test message again (000 §7 send-whatsapp-test)",
   request: { body: jsonBody(whatsappTestSchema) },
@@ -168,6 +178,7 @@ const whatsappTestRoute = createRoute({
 const paymentsRoute = createRoute({
   method: "get",
   path: "/payments",
+  operationId: "listAllPayments",
   tags,
   summary: "The latest 50 payments of everyone, by status when asked",
   request: { query: adminPaymentListQuerySchema },
@@ -176,6 +187,7 @@ const paymentsRoute = createRoute({
 const paymentRoute = createRoute({
   method: "get",
   path: "/payments/{id}",
+  operationId: "getPayment",
   tags,
   summary: "One payment's details",
   request: { params: idParams },
@@ -184,6 +196,7 @@ const paymentRoute = createRoute({
 const refundRoute = createRoute({
   method: "post",
   path: "/payments/{id}/refund",
+  operationId: "refundPayment",
   tags,
   summary: "Record a refund made by hand: the payment becomes refunded and the plan it bought ends",
   request: { params: idParams, body: jsonBody(refundPaymentSchema) },
@@ -196,6 +209,7 @@ const refundRoute = createRoute({
 const inboxMessagesRoute = createRoute({
   method: "get",
   path: "/inbox/messages",
+  operationId: "listSupportMessages",
   tags,
   summary: "The latest 50 messages sent from the /support and /contact forms",
   responses: { 200: jsonResponse(inboxMessageListSchema, "Newest first"), ...errors },
@@ -203,6 +217,7 @@ const inboxMessagesRoute = createRoute({
 const inboxTicketsRoute = createRoute({
   method: "get",
   path: "/inbox/tickets",
+  operationId: "listAllTickets",
   tags,
   summary: "Everyone's latest 50 tickets, by status when asked",
   request: { query: inboxTicketListQuerySchema },
@@ -211,6 +226,7 @@ const inboxTicketsRoute = createRoute({
 const inboxTicketRoute = createRoute({
   method: "get",
   path: "/inbox/tickets/{id}",
+  operationId: "getTicketThread",
   tags,
   summary: "A ticket's thread",
   request: { params: idParams },
@@ -219,6 +235,7 @@ const inboxTicketRoute = createRoute({
 const inboxReplyRoute = createRoute({
   method: "post",
   path: "/inbox/tickets/{id}/replies",
+  operationId: "answerTicket",
   tags,
   summary: "Answer a ticket as support (an open ticket moves to in progress)",
   request: { params: idParams, body: jsonBody(ticketReplySchema) },
@@ -227,6 +244,7 @@ const inboxReplyRoute = createRoute({
 const inboxStatusRoute = createRoute({
   method: "put",
   path: "/inbox/tickets/{id}/status",
+  operationId: "setTicketStatus",
   tags,
   summary: "Move a ticket to open, in progress or closed",
   request: { params: idParams, body: jsonBody(ticketStatusChangeSchema) },
@@ -235,6 +253,7 @@ const inboxStatusRoute = createRoute({
 const jobsRoute = createRoute({
   method: "get",
   path: "/careers/jobs",
+  operationId: "listAllJobs",
   tags,
   summary: "Every job, open and closed, newest first",
   responses: { 200: jsonResponse(jobListSchema, "Newest first"), ...errors },
@@ -242,6 +261,7 @@ const jobsRoute = createRoute({
 const createJobRoute = createRoute({
   method: "post",
   path: "/careers/jobs",
+  operationId: "createJob",
   tags,
   summary: "Add a job; it is open at once and listed on /careers",
   request: { body: jsonBody(jobFormSchema) },
@@ -250,6 +270,7 @@ const createJobRoute = createRoute({
 const updateJobRoute = createRoute({
   method: "put",
   path: "/careers/jobs/{id}",
+  operationId: "updateJob",
   tags,
   summary: "Edit a job",
   request: { params: idParams, body: jsonBody(jobFormSchema) },
@@ -258,6 +279,7 @@ const updateJobRoute = createRoute({
 const jobStatusRoute = createRoute({
   method: "put",
   path: "/careers/jobs/{id}/status",
+  operationId: "setJobStatus",
   tags,
   summary: "Close a job (off /careers, no more applications) or reopen it",
   request: { params: idParams, body: jsonBody(jobStatusChangeSchema) },
@@ -266,6 +288,7 @@ const jobStatusRoute = createRoute({
 const applicationsRoute = createRoute({
   method: "get",
   path: "/careers/applications",
+  operationId: "listJobApplications",
   tags,
   summary: "The latest 50 job applications, with the job's title",
   responses: { 200: jsonResponse(jobApplicationListSchema, "Newest first"), ...errors },
@@ -273,6 +296,7 @@ const applicationsRoute = createRoute({
 const applicationCvRoute = createRoute({
   method: "get",
   path: "/careers/applications/{id}/cv",
+  operationId: "downloadApplicationCv",
   tags,
   summary: "Download an application's CV (a PDF)",
   request: { params: idParams },
@@ -287,6 +311,7 @@ const applicationCvRoute = createRoute({
 const actionsRoute = createRoute({
   method: "get",
   path: "/actions",
+  operationId: "listAdminActions",
   tags,
   summary: "The latest 50 admin actions: who did what, to whom, when",
   responses: { 200: jsonResponse(adminActionListSchema, "Newest first"), ...errors },

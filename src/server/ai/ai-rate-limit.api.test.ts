@@ -63,9 +63,9 @@ describe("AI rate limit", () => {
     const chat = await post("/api/chat/messages", { content: "a caption" });
     await chat.text();
     expect(chat.status).toBe(200);
-    expect((await post(`/api/daily-content/${contentId}/improve`, { improvement_request: "shorter" })).status).toBe(
-      200,
-    );
+    expect(
+      (await post(`/api/daily-content/items/${contentId}/improve`, { improvement_request: "shorter" })).status,
+    ).toBe(200);
     const third = await askAiYour(account.cookie, "198.51.100.30");
     expect(third.status).toBe(429);
     expect((await third.json()).code).toBe("rate_limited");
@@ -80,9 +80,9 @@ describe("AI rate limit", () => {
     const generated = await post(account.cookie, "/api/daily-content/generate");
     expect(generated.status).toBe(201);
     const day = (await generated.json()) as DailyContentDay;
-    const regenerated = await post(account.cookie, `/api/daily-content/${day.content?.id}/regenerate`);
+    const regenerated = await post(account.cookie, `/api/daily-content/items/${day.content?.id}/regenerate`);
     expect(regenerated.status).toBe(200);
-    const limited = await post(account.cookie, `/api/daily-content/${day.content?.id}/regenerate`);
+    const limited = await post(account.cookie, `/api/daily-content/items/${day.content?.id}/regenerate`);
     expect(limited.status).toBe(429);
     expect((await limited.json()).code).toBe("rate_limited");
     expect((await askAiYour(account.cookie, "198.51.100.40")).status).toBe(429);

@@ -55,9 +55,14 @@ describe("the tokens an AI message spent (issue 15)", () => {
     const generated = await sendJsonAs(withImproveModel.app, account, "/api/daily-content/generate", {});
     const day = (await generated.json()) as DailyContentDay;
     if (!day.content) throw new Error("no content after generate");
-    const improved = await sendJsonAs(withImproveModel.app, account, `/api/daily-content/${day.content.id}/improve`, {
-      improvement_request: "more formal",
-    });
+    const improved = await sendJsonAs(
+      withImproveModel.app,
+      account,
+      `/api/daily-content/items/${day.content.id}/improve`,
+      {
+        improvement_request: "more formal",
+      },
+    );
     expect(improved.status).toBe(200);
     expect(await usageOf(withImproveModel, account)).toEqual([{ feature: "improve", tokens: 23 }]);
   });

@@ -10,6 +10,8 @@ import { getAiQuota } from "./quota-service";
 const quotaRoute = createRoute({
   method: "get",
   path: "/quota",
+  operationId: "getAiQuota",
+  summary: "The user's AI message allowance now: the plan's limit, what is used and what is left",
   tags: ["ai"],
   responses: {
     200: { description: "The user's AI allowance now", content: { "application/json": { schema: aiQuotaSchema } } },
@@ -20,6 +22,7 @@ const quotaRoute = createRoute({
 const aiYourRoute = createRoute({
   method: "post",
   path: "/",
+  operationId: "askAiYour",
   tags: ["ai"],
   summary: "ai-your (000 §7)",
   request: { body: jsonBody(aiYourRequestSchema) },

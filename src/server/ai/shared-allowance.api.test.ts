@@ -50,7 +50,7 @@ function spenders(account: Account, contentId: string) {
     chat: () => answered(post(account, "/api/chat/messages", { content: "a caption for my shop" })),
     aiYour: () => answered(post(account, "/api/ai-your", { message: "a bio for my page" })),
     improve: () =>
-      answered(post(account, `/api/daily-content/${contentId}/improve`, { improvement_request: "shorter" })),
+      answered(post(account, `/api/daily-content/items/${contentId}/improve`, { improvement_request: "shorter" })),
   };
 }
 

@@ -8,6 +8,7 @@ import type { Database } from "../db/client";
 import { DomainError, notFound } from "../errors";
 import { createRouter } from "../http/create-router";
 import { jsonResponse } from "../http/openapi-content";
+import { telegramWebhookSecret } from "../http/openapi-security";
 import type { Logger } from "../logger";
 import { answerMessage, assistantBotOf, recordIncomingMessage } from "./service";
 import { assistantWebhookSecret, isAssistantWebhookSecret } from "./webhook-secret";
@@ -17,6 +18,8 @@ import { assistantWebhookSecret, isAssistantWebhookSecret } from "./webhook-secr
 const webhookRoute = createRoute({
   method: "post",
   path: "/webhook",
+  operationId: "receiveAssistantBotUpdate",
+  security: telegramWebhookSecret,
   tags: ["telegram"],
   summary: "The platform's assistant bot's updates, posted by Telegram (DESIGN 17)",
   description:

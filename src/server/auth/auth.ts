@@ -1,6 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
+import { getCookies } from "better-auth/cookies";
 import { authRefusals, maxPasswordLength, minPasswordLength, signUpLanguageSchema } from "../../shared/account";
 import { defaultLocale } from "../../shared/locales";
 import { createAccountRecords, endSessionIfBlocked, isBlocked, loadAiProfile } from "../account/service";
@@ -130,3 +131,6 @@ export function createAuth(options: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The session cookie Better Auth sets: `__Secure-` before its name when the app runs on https. */
+export const sessionCookieName = (auth: Auth) => getCookies(auth.options).sessionToken.name;

@@ -3,6 +3,7 @@ import { apiErrorSchema } from "../../shared/api-errors";
 import { botUpdateSchema, connectBotSchema, sellerBotListSchema, sellerBotSchema } from "../../shared/bots";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
+import { telegramWebhookSecret } from "../http/openapi-security";
 import { type BotDeps, connectBot, deleteBot, listBots } from "./service";
 import { receiveBotUpdate, WebhookSecrets } from "./webhook";
 
@@ -14,6 +15,7 @@ const errors = {
 const listRoute = createRoute({
   method: "get",
   path: "/",
+  operationId: "listBots",
   tags: ["bots"],
   summary: "The seller's Telegram and Bale bots, newest connected first",
   responses: { 200: jsonResponse(sellerBotListSchema, "The bots, tokens masked"), ...errors },
@@ -21,6 +23,7 @@ const listRoute = createRoute({
 const connectRoute = createRoute({
   method: "post",
   path: "/",
+  operationId: "connectBot",
   tags: ["bots"],
   summary: "Connect a bot: the token is checked with getMe and the webhook set",
   request: { body: jsonBody(connectBotSchema) },
@@ -36,6 +39,7 @@ const connectRoute = createRoute({
 const deleteRoute = createRoute({
   method: "delete",
   path: "/{id}",
+  operationId: "disconnectBot",
   tags: ["bots"],
   summary: "Disconnect a bot: its webhook is removed first",
   request: { params: z.object({ id: z.uuid() }) },
@@ -51,6 +55,8 @@ const deleteRoute = createRoute({
 const webhookRoute = createRoute({
   method: "post",
   path: "/{id}/webhook",
+  operationId: "receiveBotUpdate",
+  security: telegramWebhookSecret,
   tags: ["bots"],
   summary: "A bot's updates, posted by Telegram or Bale (DESIGN 20)",
   request: {

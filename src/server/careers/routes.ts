@@ -12,6 +12,7 @@ import { DomainError } from "../errors";
 import { clientAddress } from "../http/client-ip";
 import { createRouter } from "../http/create-router";
 import { jsonResponse } from "../http/openapi-content";
+import { openToVisitors, sessionWhenSent } from "../http/openapi-security";
 import { applyToJob, type CareersDeps, listOpenJobs } from "./service";
 
 const tags = ["careers"];
@@ -19,6 +20,8 @@ const tags = ["careers"];
 const jobsRoute = createRoute({
   method: "get",
   path: "/jobs",
+  operationId: "listOpenJobs",
+  security: openToVisitors,
   tags,
   summary: "The open jobs, newest first, searched by title, id, description or skills, by department and type",
   request: { query: jobListQuerySchema },
@@ -32,6 +35,8 @@ const jobsRoute = createRoute({
 const applyRoute = createRoute({
   method: "post",
   path: "/jobs/{id}/applications",
+  operationId: "applyToJob",
+  security: sessionWhenSent,
   tags,
   summary: "Apply to an open job; a visitor may too (it reaches the admin's inbox)",
   request: {

@@ -27,6 +27,8 @@ const idParams = z.object({ id: z.uuid() });
 const listRoute = createRoute({
   method: "get",
   path: "/conversations",
+  operationId: "listConversations",
+  summary: "The user's AI chat conversations, most recently updated first, a page at a time",
   tags: ["chat"],
   request: { query: conversationsQuerySchema },
   responses: {
@@ -38,6 +40,8 @@ const listRoute = createRoute({
 const renameRoute = createRoute({
   method: "patch",
   path: "/conversations/{id}",
+  operationId: "renameConversation",
+  summary: "Rename a conversation",
   tags: ["chat"],
   request: { params: idParams, body: jsonBody(renameConversationSchema) },
   responses: { 200: jsonResponse(conversationSchema, "Renamed"), ...errors },
@@ -45,6 +49,8 @@ const renameRoute = createRoute({
 const deleteRoute = createRoute({
   method: "delete",
   path: "/conversations/{id}",
+  operationId: "deleteConversation",
+  summary: "Delete a conversation with its messages",
   tags: ["chat"],
   request: { params: idParams },
   responses: { 204: { description: "Deleted with its messages" }, ...errors },
@@ -52,6 +58,8 @@ const deleteRoute = createRoute({
 const messagesRoute = createRoute({
   method: "get",
   path: "/conversations/{id}/messages",
+  operationId: "listConversationMessages",
+  summary: "A conversation's newest messages before a cursor, oldest first",
   tags: ["chat"],
   request: { params: idParams, query: messagesQuerySchema },
   responses: { 200: jsonResponse(messagePageSchema, "The newest messages before the cursor, oldest first"), ...errors },
@@ -59,6 +67,7 @@ const messagesRoute = createRoute({
 const sendRoute = createRoute({
   method: "post",
   path: "/messages",
+  operationId: "sendChatMessage",
   tags: ["chat"],
   summary: "Send a message; the reply streams as server-sent events (see chatStreamEventSchemas)",
   request: { body: jsonBody(sendChatMessageSchema) },

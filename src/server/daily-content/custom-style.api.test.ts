@@ -76,7 +76,7 @@ describe("PLAN-22 Ultra's custom caption style", () => {
       content_ideas: ["My own idea"],
       captions: { ...body.captions, fun: ["My own fun line"] },
     };
-    expect((await sendJsonAs(server.app, account, `/api/daily-content/${id}`, edited, "PUT")).status).toBe(200);
+    expect((await sendJsonAs(server.app, account, `/api/daily-content/items/${id}`, edited, "PUT")).status).toBe(200);
 
     const signed = { ...cafeVoice, emoji: "many", signature: "— Narenj, Tajrish" } as const;
     expect((await sendJsonAs(server.app, account, path, signed, "PUT")).status).toBe(200);
@@ -105,7 +105,7 @@ describe("PLAN-22 Ultra's custom caption style", () => {
     // Nor can a Pro user write custom captions in by an edit.
     const { id, content_date, created_at, updated_at, ...body } = content;
     const sneaked = { ...body, captions: { ...body.captions, custom: ["My custom line"] } };
-    expect((await sendJsonAs(server.app, account, `/api/daily-content/${id}`, sneaked, "PUT")).status).toBe(403);
+    expect((await sendJsonAs(server.app, account, `/api/daily-content/items/${id}`, sneaked, "PUT")).status).toBe(403);
   });
 
   it("bad input is refused with a catalogue key per field and changes nothing", async () => {

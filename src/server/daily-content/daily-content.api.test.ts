@@ -175,7 +175,7 @@ describe("editing", () => {
       viral_music: [{ name: "Song", artist: "Singer" }],
       optimal_timing: "۲۱:۰۰",
     };
-    const response = await send(account, "PUT", `/api/daily-content/${content.id}`, edited);
+    const response = await send(account, "PUT", `/api/daily-content/items/${content.id}`, edited);
     expect(response.status).toBe(200);
     expect(bodyOf((await response.json()) as DailyContent)).toEqual(edited);
     const reloaded = (await today(account)).content;
@@ -187,12 +187,12 @@ describe("editing", () => {
     const other = await makeUser(server.app);
     const content = await generate(owner);
     expect((await today(other)).content).toBeNull();
-    const attempt = await send(other, "PUT", `/api/daily-content/${content.id}`, {
+    const attempt = await send(other, "PUT", `/api/daily-content/items/${content.id}`, {
       ...bodyOf(content),
       content_ideas: [],
     });
     expect(attempt.status).toBe(404);
-    const improve = await send(other, "POST", `/api/daily-content/${content.id}/improve`, {
+    const improve = await send(other, "POST", `/api/daily-content/items/${content.id}/improve`, {
       improvement_request: "shorter",
     });
     expect(improve.status).toBe(404);
@@ -214,7 +214,7 @@ describe("editing", () => {
   ])("a malformed edit (%s) gets a clear error and changes nothing", async (_, malform) => {
     const account = await makeUser(server.app);
     const content = await generate(account);
-    const response = await send(account, "PUT", `/api/daily-content/${content.id}`, malform(bodyOf(content)));
+    const response = await send(account, "PUT", `/api/daily-content/items/${content.id}`, malform(bodyOf(content)));
     expect(response.status).toBe(400);
     expect(((await response.json()) as { code: string }).code).toBe("validation_failed");
     expect((await today(account)).content).toEqual(content);
@@ -224,7 +224,7 @@ describe("editing", () => {
     const account = await makeUser(server.app);
     const content = await generate(account);
     const withMusic = { ...bodyOf(content), viral_music: [{ name: "Song", artist: "Singer" }] };
-    const response = await send(account, "PUT", `/api/daily-content/${content.id}`, withMusic);
+    const response = await send(account, "PUT", `/api/daily-content/items/${content.id}`, withMusic);
     expect(response.status).toBe(403);
     expect(((await response.json()) as { code: string }).code).toBe("feature_locked");
     expect((await today(account)).content).toEqual(content);
@@ -235,10 +235,10 @@ describe("editing", () => {
     await subscribe(server.database.db, account.id, "premium");
     const content = await generate(account);
     await subscribe(server.database.db, account.id, "premium", -0.001);
-    const unchanged = await send(account, "PUT", `/api/daily-content/${content.id}`, bodyOf(content));
+    const unchanged = await send(account, "PUT", `/api/daily-content/items/${content.id}`, bodyOf(content));
     expect(unchanged.status).toBe(200);
     const emptied = { ...bodyOf(content), viral_music: [] };
-    expect((await send(account, "PUT", `/api/daily-content/${content.id}`, emptied)).status).toBe(200);
+    expect((await send(account, "PUT", `/api/daily-content/items/${content.id}`, emptied)).status).toBe(200);
   });
 });
 
@@ -248,7 +248,7 @@ describe("the improve assistant", () => {
     const content = await generate(account);
     const improvedCaptions = { ...content.captions, fun: ["کوتاه"] };
     scripted.nextImprovement({ content: { ...bodyOf(content), captions: improvedCaptions }, reply: "کوتاه شد" });
-    const response = await send(account, "POST", `/api/daily-content/${content.id}/improve`, {
+    const response = await send(account, "POST", `/api/daily-content/items/${content.id}/improve`, {
       improvement_request: "کپشن‌ها را کوتاه‌تر کن",
     });
     expect(response.status).toBe(200);
@@ -278,7 +278,7 @@ describe("the improve assistant", () => {
       },
       reply: "more",
     });
-    const response = await send(account, "POST", `/api/daily-content/${content.id}/improve`, {
+    const response = await send(account, "POST", `/api/daily-content/items/${content.id}/improve`, {
       improvement_request: "more of everything",
     });
     expect(response.status).toBe(200);
@@ -293,7 +293,7 @@ describe("the improve assistant", () => {
     const account = await makeUser(server.app);
     const content = await generate(account);
     scripted.nextImprovement("fail");
-    const response = await send(account, "POST", `/api/daily-content/${content.id}/improve`, {
+    const response = await send(account, "POST", `/api/daily-content/items/${content.id}/improve`, {
       improvement_request: "more formal",
     });
     expect(response.status).toBe(502);
@@ -312,12 +312,12 @@ describe("the improve assistant", () => {
       reply: "x",
     });
     const thinking = scripted.holdNext();
-    const improving = send(account, "POST", `/api/daily-content/${content.id}/improve`, {
+    const improving = send(account, "POST", `/api/daily-content/items/${content.id}/improve`, {
       improvement_request: "shorter",
     });
     await thinking.started;
     const edit = { ...bodyOf(content), captions: { ...content.captions, fun: ["نوشتهٔ خود کاربر"] } };
-    expect((await send(account, "PUT", `/api/daily-content/${content.id}`, edit)).status).toBe(200);
+    expect((await send(account, "PUT", `/api/daily-content/items/${content.id}`, edit)).status).toBe(200);
     thinking.release();
     const response = await improving;
     expect(response.status).toBe(409);
@@ -330,7 +330,7 @@ describe("the improve assistant", () => {
     const account = await makeUser(server.app);
     const content = await generate(account);
     scripted.nextImprovement({ content: { ...bodyOf(content), trending_hashtags: ["#two words"] }, reply: "x" });
-    const response = await send(account, "POST", `/api/daily-content/${content.id}/improve`, {
+    const response = await send(account, "POST", `/api/daily-content/items/${content.id}/improve`, {
       improvement_request: "hashtags",
     });
     expect(response.status).toBe(502);
@@ -345,7 +345,7 @@ describe("the improve assistant", () => {
       .values(
         Array.from({ length: 3 }, () => ({ id: crypto.randomUUID(), userId: account.id, feature: "chat" as const })),
       );
-    const response = await send(account, "POST", `/api/daily-content/${content.id}/improve`, {
+    const response = await send(account, "POST", `/api/daily-content/items/${content.id}/improve`, {
       improvement_request: "shorter",
     });
     expect(response.status).toBe(402);
@@ -355,7 +355,7 @@ describe("the improve assistant", () => {
   it("a blank improvement request is refused", async () => {
     const account = await makeUser(server.app);
     const content = await generate(account);
-    const response = await send(account, "POST", `/api/daily-content/${content.id}/improve`, {
+    const response = await send(account, "POST", `/api/daily-content/items/${content.id}/improve`, {
       improvement_request: "   ",
     });
     expect(response.status).toBe(400);

@@ -38,7 +38,7 @@ async function today(account: TestAccount): Promise<DailyContentDay> {
 }
 
 const regenerate = (account: TestAccount, id: string, locale?: "fa" | "en") =>
-  post(account, `/api/daily-content/${id}/regenerate${locale ? `?locale=${locale}` : ""}`);
+  post(account, `/api/daily-content/items/${id}/regenerate${locale ? `?locale=${locale}` : ""}`);
 
 describe("a plan bought upgrades today's content at once", () => {
   it("a free user's edited day becomes a Pro day on a sandbox purchase: ten ideas, the edit kept, music, posting time, every style", async () => {
@@ -47,7 +47,7 @@ describe("a plan bought upgrades today's content at once", () => {
     expect(free.content_ideas).toHaveLength(1);
     const edited = { ...free, content_ideas: ["My own idea about the shop window"] };
     const { id, content_date, created_at, updated_at, ...body } = edited;
-    const saved = await sendJsonAs(server.app, account, `/api/daily-content/${id}`, body, "PUT");
+    const saved = await sendJsonAs(server.app, account, `/api/daily-content/items/${id}`, body, "PUT");
     expect(saved.status).toBe(200);
 
     const paid = await sendJsonAs(server.app, account, "/api/payments/checkout", { plan: "pro" });
@@ -76,7 +76,7 @@ describe("a plan bought upgrades today's content at once", () => {
     const free = await generate(account, "fa");
     const { id, content_date, created_at, updated_at, ...body } = free;
     const mine = { ...body, trending_hashtags: ["#مال_من"], captions: { ...body.captions, fun: [] } };
-    expect((await sendJsonAs(server.app, account, `/api/daily-content/${id}`, mine, "PUT")).status).toBe(200);
+    expect((await sendJsonAs(server.app, account, `/api/daily-content/items/${id}`, mine, "PUT")).status).toBe(200);
     await subscribe(db, account.id, "basic");
     await upgradeTodayContent({ db }, { userId: account.id, now: new Date() });
 
@@ -188,7 +188,7 @@ describe("daily content in the user's language", () => {
     const saved = await sendJsonAs(
       server.app,
       account,
-      `/api/daily-content/${id}`,
+      `/api/daily-content/items/${id}`,
       { ...body, captions: threeStyles },
       "PUT",
     );

@@ -31,18 +31,24 @@ const idParams = z.object({ id: z.uuid() });
 const todayRoute = createRoute({
   method: "get",
   path: "/today",
+  operationId: "getTodaysContent",
+  summary: "Today's content (Tehran day), or null, and what the plan opens",
   tags: ["daily-content"],
   responses: { 200: jsonResponse(dailyContentDaySchema, "Today's content (Tehran day), or null"), 401: errors[401] },
 });
 const daysRoute = createRoute({
   method: "get",
   path: "/days",
+  operationId: "listContentDays",
+  summary: "The user's days with content, newest first",
   tags: ["daily-content"],
   responses: { 200: jsonResponse(dailyContentHistorySchema, "The user's days, newest first"), 401: errors[401] },
 });
 const dayRoute = createRoute({
   method: "get",
   path: "/days/{date}",
+  operationId: "getContentDay",
+  summary: "That day's content, or null, and what the plan opens",
   tags: ["daily-content"],
   request: { params: z.object({ date: calendarDateSchema }) },
   responses: {
@@ -54,6 +60,7 @@ const dayRoute = createRoute({
 const generateRoute = createRoute({
   method: "post",
   path: "/generate",
+  operationId: "generateDailyContent",
   tags: ["daily-content"],
   summary: "daily-content-generator (000 §7): today's content, made once per user and day",
   request: { query: contentLanguageQuerySchema },
@@ -67,7 +74,8 @@ const generateRoute = createRoute({
 });
 const regenerateRoute = createRoute({
   method: "post",
-  path: "/{id}/regenerate",
+  path: "/items/{id}/regenerate",
+  operationId: "regenerateDailyContent",
   tags: ["daily-content"],
   summary: "Today's content composed again from a new seed, within the plan's regenerations a day",
   request: { params: idParams, query: contentLanguageQuerySchema },
@@ -82,6 +90,8 @@ const regenerateRoute = createRoute({
 const customStyleRoute = createRoute({
   method: "get",
   path: "/custom-style",
+  operationId: "getCustomCaptionStyle",
+  summary: "The user's custom caption style (null when none) and whether the plan opens it",
   tags: ["daily-content"],
   responses: {
     200: jsonResponse(
@@ -94,6 +104,7 @@ const customStyleRoute = createRoute({
 const saveCustomStyleRoute = createRoute({
   method: "put",
   path: "/custom-style",
+  operationId: "saveCustomCaptionStyle",
   tags: ["daily-content"],
   summary: "Ultra's own caption style (decision 022): saved, and today's custom captions composed in it again",
   request: { body: jsonBody(customCaptionStyleSchema) },
@@ -107,6 +118,8 @@ const saveCustomStyleRoute = createRoute({
 const deleteCustomStyleRoute = createRoute({
   method: "delete",
   path: "/custom-style",
+  operationId: "deleteCustomCaptionStyle",
+  summary: "Remove the custom caption style; content already made stays",
   tags: ["daily-content"],
   responses: {
     200: jsonResponse(customCaptionStyleStateSchema, "Removed; content already made stays"),
@@ -115,7 +128,9 @@ const deleteCustomStyleRoute = createRoute({
 });
 const updateRoute = createRoute({
   method: "put",
-  path: "/{id}",
+  path: "/items/{id}",
+  operationId: "saveDailyContent",
+  summary: "Save the user's edits to a day's content, within what the plan opens",
   tags: ["daily-content"],
   request: { params: idParams, body: jsonBody(dailyContentBodySchema) },
   responses: {
@@ -126,7 +141,8 @@ const updateRoute = createRoute({
 });
 const improveRoute = createRoute({
   method: "post",
-  path: "/{id}/improve",
+  path: "/items/{id}/improve",
+  operationId: "improveDailyContent",
   tags: ["daily-content"],
   summary: "ai-content-generator, improve_content (000 §7): improved and saved",
   request: { params: idParams, body: jsonBody(improveContentRequestSchema) },

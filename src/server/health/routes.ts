@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { createRouter } from "../http/create-router";
 import { isLocalRequest } from "../http/local-request";
+import { sessionWhenSent } from "../http/openapi-security";
 import { databaseReachable, type HealthContext, healthDetails, mayReadHealthDetails } from "./service";
 
 const healthSchema = z
@@ -16,6 +17,9 @@ const healthSchema = z
 const route = createRoute({
   method: "get",
   path: "/",
+  operationId: "getHealth",
+  security: sessionWhenSent,
+  summary: "Whether the app and its database are up (the load balancer's and the operator's probe)",
   tags: ["system"],
   description: "Everyone gets the status; admins and requests from the machine itself also get the details.",
   responses: { 200: { description: "The app is up", content: { "application/json": { schema: healthSchema } } } },

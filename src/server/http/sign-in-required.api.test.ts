@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseSnapshot } from "../test/database-snapshot";
 import { nextClientIp } from "../test/make-user";
-import { openApiOperations, operationUrl } from "../test/openapi-operations";
+import { needsSession, openApiOperations, operationUrl } from "../test/openapi-operations";
 import { createTestServer, type TestServer, testOrigin } from "../test/test-server";
 
 let server: TestServer;
@@ -16,9 +16,11 @@ const publicOperations = new Map([
   ["GET /health", 200],
   // Telegram and Bale post a bot's updates with its webhook's secret, not a session (bots.api.test.ts).
   ["POST /bots/{id}/webhook", 400],
+  // Telegram posts the assistant bot's updates with its webhook's secret; without it, 401 (assistant-bot.api.test.ts).
+  ["POST /telegram/webhook", 401],
   // Meta checks a WhatsApp number's webhook with its verify token and signs each post (whatsapp.api.test.ts).
-  ["GET /whatsapp/{id}/webhook", 400],
-  ["POST /whatsapp/{id}/webhook", 400],
+  ["GET /whatsapp/connections/{id}/webhook", 400],
+  ["POST /whatsapp/connections/{id}/webhook", 400],
   // The support and contact forms are open to visitors (issue 16); an empty post is refused as input.
   ["POST /support/messages", 400],
   // /careers lists the open jobs and takes applications from visitors (issue 16).
@@ -46,6 +48,13 @@ describe("every API route needs a session unless it is listed as public", () => 
     expect([...new Set(served)].filter((route) => !documented.has(route))).toEqual([]);
   });
 
+  it("the document asks for the session cookie on every operation but the public ones", async () => {
+    const withoutSession = (await openApiOperations(server.app))
+      .filter((operation) => !needsSession(operation))
+      .map((operation) => `${operation.method} ${operation.path}`);
+    expect(withoutSession.sort()).toEqual([...publicOperations.keys()].sort());
+  });
+
   it("a visitor gets 401 unauthenticated from every operation not on the public list, and nothing changes", async () => {
     const operations = await openApiOperations(server.app);
     const guarded = operations.filter((operation) => !publicOperations.has(`${operation.method} ${operation.path}`));
@@ -70,7 +79,7 @@ describe("every API route needs a session unless it is listed as public", () => 
     expect(await databaseSnapshot(server.database.db)).toEqual(before);
   });
 
-  it("the public operations answer a visitor instead of asking for a session", async () => {
+  it("the public operations answer a visitor by their own rules, not by asking for a session", async () => {
     for (const [key, status] of publicOperations) {
       const [method = "GET", path = "/"] = key.split(" ");
       const response = await server.app.request(`/api${path}`, { method, headers: { origin: testOrigin } });

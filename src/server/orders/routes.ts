@@ -28,6 +28,7 @@ const idParams = z.object({ id: z.uuid() });
 const listRoute = createRoute({
   method: "get",
   path: "/",
+  operationId: "listOrders",
   tags: ["orders"],
   summary: "The seller's orders, newest first, a page at a time; filtered by status, searched by buyer, code or number",
   request: { query: orderListQuerySchema },
@@ -36,6 +37,7 @@ const listRoute = createRoute({
 const createOrderRoute = createRoute({
   method: "post",
   path: "/",
+  operationId: "createOrder",
   tags: ["orders"],
   summary: "Record a sale made by hand: the product is snapshotted and its stock taken, as for the bot's orders",
   request: { body: jsonBody(manualOrderSchema) },
@@ -48,6 +50,7 @@ const createOrderRoute = createRoute({
 const statusRoute = createRoute({
   method: "post",
   path: "/{id}/status",
+  operationId: "changeOrderStatus",
   tags: ["orders"],
   summary: "Move the order along 001 §4's transitions",
   request: { params: idParams, body: jsonBody(orderStatusChangeSchema) },
@@ -60,6 +63,7 @@ const statusRoute = createRoute({
 const historyRoute = createRoute({
   method: "get",
   path: "/{id}/history",
+  operationId: "getOrderHistory",
   tags: ["orders"],
   summary: "Every change of the order, oldest first",
   request: { params: idParams },
@@ -69,6 +73,7 @@ const historyRoute = createRoute({
 const receiptRoute = createRoute({
   method: "post",
   path: "/{id}/receipt",
+  operationId: "attachOrderReceipt",
   tags: ["orders"],
   summary: "Attach the buyer's card-to-card receipt photo (the payment waits for the seller's decision)",
   request: {
@@ -85,6 +90,7 @@ const receiptRoute = createRoute({
 const decisionRoute = createRoute({
   method: "post",
   path: "/{id}/receipt/decision",
+  operationId: "decideOrderReceipt",
   tags: ["orders"],
   summary: "Approve (payment paid) or reject (payment failed) the card-to-card receipt",
   request: { params: idParams, body: jsonBody(receiptDecisionSchema) },

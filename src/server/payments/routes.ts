@@ -31,18 +31,23 @@ const errors = {
 const modeRoute = createRoute({
   method: "get",
   path: "/mode",
+  operationId: "getPaymentMode",
+  summary: "Which checkout this server offers: Zarinpal, the sandbox, or none",
   tags: ["payments"],
   responses: { 200: jsonResponse(paymentModeSchema, "Which checkout this server offers"), 401: errors[401] },
 });
 const listRoute = createRoute({
   method: "get",
   path: "/",
+  operationId: "listPayments",
+  summary: "The user's payments, newest first (50)",
   tags: ["payments"],
   responses: { 200: jsonResponse(paymentListSchema, "The user's payments, newest first (50)"), 401: errors[401] },
 });
 const summaryRoute = createRoute({
   method: "get",
   path: "/summary",
+  operationId: "getPaymentSummary",
   tags: ["payments"],
   summary: "Counts and paid revenue over all of the user's payments",
   responses: { 200: jsonResponse(paymentSummarySchema, "The four figures of the transactions tab"), 401: errors[401] },
@@ -50,6 +55,7 @@ const summaryRoute = createRoute({
 const transactionsRoute = createRoute({
   method: "get",
   path: "/transactions",
+  operationId: "listTransactions",
   tags: ["payments"],
   summary: "The /transactions page: payments as subscriptions and refunds, searched and filtered, with counters",
   request: { query: transactionListQuerySchema },
@@ -61,6 +67,7 @@ const transactionsRoute = createRoute({
 const quoteRoute = createRoute({
   method: "get",
   path: "/quote",
+  operationId: "getCheckoutQuote",
   tags: ["payments"],
   summary: "What a checkout of the plan charges now and what it buys: an upgrade's credit, a downgrade's start",
   request: { query: checkoutQuoteQuerySchema },
@@ -73,6 +80,7 @@ const quoteRoute = createRoute({
 const receiptRoute = createRoute({
   method: "get",
   path: "/{id}/receipt",
+  operationId: "getPaymentReceipt",
   tags: ["payments"],
   summary: "The receipt of a paid payment of the user's own",
   request: { params: z.object({ id: z.uuid() }) },
@@ -85,6 +93,7 @@ const receiptRoute = createRoute({
 const checkoutRoute = createRoute({
   method: "post",
   path: "/checkout",
+  operationId: "startCheckout",
   tags: ["payments"],
   summary:
     "Pay for a plan named by id; the price comes from the catalogue. A repeated idempotency key, or a pending payment of the plan, is the same checkout",
@@ -99,6 +108,7 @@ const checkoutRoute = createRoute({
 const verifyRoute = createRoute({
   method: "post",
   path: "/verify",
+  operationId: "verifyPayment",
   tags: ["payments"],
   summary: "zarinpal-payment verify (001 §7): idempotent; activates the plan once",
   request: { body: jsonBody(verifyRequestSchema) },

@@ -173,7 +173,7 @@ describe("products: edit, availability, delete", () => {
   it("PROD-17 the availability switch makes a product unavailable and available again", async () => {
     const seller = await makeUser(server.app);
     const product = await makeProduct(server.app, seller);
-    const path = `/api/products/${product.id}/availability`;
+    const path = `/api/products/${product.id}`;
     const off = await sendJsonAs(server.app, seller, path, { is_available: false }, "PATCH");
     expect(off.status).toBe(200);
     expect(((await off.json()) as Product).is_available).toBe(false);
@@ -188,7 +188,7 @@ describe("products: edit, availability, delete", () => {
     const patched = await sendJsonAs(
       server.app,
       seller,
-      `/api/products/${product.id}/availability`,
+      `/api/products/${product.id}`,
       { is_available: false },
       "PATCH",
     );
@@ -225,7 +225,7 @@ describe("products: edit, availability, delete", () => {
     const path = `/api/products/${product.id}`;
     const answers = [
       await sendJsonAs(server.app, stranger, path, productBody({ product_code: product.product_code }), "PUT"),
-      await sendJsonAs(server.app, stranger, `${path}/availability`, { is_available: false }, "PATCH"),
+      await sendJsonAs(server.app, stranger, path, { is_available: false }, "PATCH"),
       await server.app.request(path, asUser(stranger.cookie, { method: "DELETE" })),
       await server.app.request(`/api/products/media/${draft.id}`, asUser(stranger.cookie, { method: "DELETE" })),
       await create(stranger, productBody({ media_ids: [draft.id] })),

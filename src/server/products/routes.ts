@@ -24,6 +24,7 @@ const idParam = z.object({ id: z.uuid() });
 const listRoute = createRoute({
   method: "get",
   path: "/",
+  operationId: "listProducts",
   tags: ["products"],
   summary: "The seller's products, newest first, with their files",
   responses: { 200: jsonResponse(productListSchema, "The products and their count"), ...errors },
@@ -31,6 +32,8 @@ const listRoute = createRoute({
 const createProductRoute = createRoute({
   method: "post",
   path: "/",
+  operationId: "createProduct",
+  summary: "Add a product with its files",
   tags: ["products"],
   request: { body: jsonBody(productInputSchema) },
   responses: {
@@ -43,13 +46,17 @@ const createProductRoute = createRoute({
 const updateRoute = createRoute({
   method: "put",
   path: "/{id}",
+  operationId: "updateProduct",
+  summary: "Edit a product",
   tags: ["products"],
   request: { params: idParam, body: jsonBody(productUpdateSchema) },
   responses: { 200: jsonResponse(productSchema, "Saved"), ...errors, ...notFound },
 });
 const availabilityRoute = createRoute({
   method: "patch",
-  path: "/{id}/availability",
+  path: "/{id}",
+  operationId: "setProductAvailability",
+  summary: "Mark a product available or unavailable",
   tags: ["products"],
   request: { params: idParam, body: jsonBody(productAvailabilitySchema) },
   responses: { 200: jsonResponse(productSchema, "Saved"), ...errors, ...notFound },
@@ -57,6 +64,8 @@ const availabilityRoute = createRoute({
 const deleteRoute = createRoute({
   method: "delete",
   path: "/{id}",
+  operationId: "deleteProduct",
+  summary: "Delete a product with its files",
   tags: ["products"],
   request: { params: idParam },
   responses: { 204: { description: "Deleted with its files" }, ...errors, ...notFound },
@@ -66,6 +75,8 @@ const deleteRoute = createRoute({
 const uploadRoute = createRoute({
   method: "post",
   path: "/media",
+  operationId: "uploadProductMedia",
+  summary: "Upload a product file (at most 50 MB), kept as a draft until a product names it",
   tags: ["products"],
   request: {
     body: fileBody(),
@@ -81,6 +92,8 @@ const uploadRoute = createRoute({
 const removeMediaRoute = createRoute({
   method: "delete",
   path: "/media/{id}",
+  operationId: "removeProductMedia",
+  summary: "Remove an uploaded product file from storage",
   tags: ["products"],
   request: { params: idParam },
   responses: { 204: { description: "Removed from storage" }, ...errors, ...notFound },

@@ -237,7 +237,7 @@ export async function updateProduct(
   return productWithMedia(ctx, row);
 }
 
-/** PATCH /api/products/{id}/availability (001 §4, PROD-17). */
+/** PATCH /api/products/{id} (001 §4, PROD-17). */
 export async function setAvailability(
   ctx: SellerDeps,
   input: { userId: string; productId: string; isAvailable: boolean; now: Date },

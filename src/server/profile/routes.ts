@@ -20,6 +20,7 @@ const errors = {
 const pageRoute = createRoute({
   method: "get",
   path: "/",
+  operationId: "getProfile",
   tags: ["profile"],
   summary: "The profile page: own, or ?user= for admins (read-only)",
   request: { query: z.object({ user: z.uuid().optional() }) },
@@ -28,6 +29,8 @@ const pageRoute = createRoute({
 const saveRoute = createRoute({
   method: "put",
   path: "/",
+  operationId: "saveProfile",
+  summary: "Save the profile page's fields",
   tags: ["profile"],
   request: { body: jsonBody(profileFormSchema) },
   responses: { 200: jsonResponse(profileSchema, "Saved"), ...errors },
@@ -35,6 +38,8 @@ const saveRoute = createRoute({
 const notificationsRoute = createRoute({
   method: "put",
   path: "/notifications",
+  operationId: "saveNotificationPreferences",
+  summary: "Save which notifications the user wants",
   tags: ["profile"],
   request: { body: jsonBody(notificationPreferencesSchema) },
   responses: { 200: jsonResponse(notificationPreferencesSchema, "Saved"), ...errors },
@@ -44,6 +49,8 @@ const notificationsRoute = createRoute({
 const avatarRoute = createRoute({
   method: "post",
   path: "/avatar",
+  operationId: "uploadAvatar",
+  summary: "Upload a profile picture (at most 2 MB)",
   tags: ["profile"],
   request: {
     body: fileBody(),

@@ -9,6 +9,7 @@ import type { PublishingDeps } from "./publishing-deps";
 const captionRoute = createRoute({
   method: "post",
   path: "/",
+  operationId: "generateCaption",
   tags: ["publishing"],
   summary: "The AI engine's caption and hashtags for one of the seller's products, in a caption style and a language",
   request: { body: jsonBody(productCaptionRequestSchema) },

@@ -14,6 +14,7 @@ const errors = {
 const listRoute = createRoute({
   method: "get",
   path: "/",
+  operationId: "listChannels",
   tags: ["publishing"],
   summary: "The seller's linked Telegram and Bale channels, newest first",
   responses: { 200: jsonResponse(sellerChannelListSchema, "The channels, each with its bot"), ...errors },
@@ -21,6 +22,7 @@ const listRoute = createRoute({
 const linkRoute = createRoute({
   method: "post",
   path: "/",
+  operationId: "linkChannel",
   tags: ["publishing"],
   summary: "Link a channel to one of the seller's bots: getChat and getChatMember must show the bot may post",
   request: { body: jsonBody(linkChannelSchema) },
@@ -37,6 +39,7 @@ const linkRoute = createRoute({
 const unlinkRoute = createRoute({
   method: "delete",
   path: "/{id}",
+  operationId: "unlinkChannel",
   tags: ["publishing"],
   summary: "Unlink a channel; the posts made there are kept",
   request: { params: z.object({ id: z.uuid() }) },

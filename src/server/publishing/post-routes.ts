@@ -24,6 +24,7 @@ const idParam = z.object({ id: z.uuid() });
 const listRoute = createRoute({
   method: "get",
   path: "/",
+  operationId: "listChannelPosts",
   tags: ["publishing"],
   summary: "The seller's channel posts due in a span (at most 45 days), by time, with their results",
   request: { query: postRangeQuerySchema },
@@ -32,6 +33,7 @@ const listRoute = createRoute({
 const createPostRoute = createRoute({
   method: "post",
   path: "/",
+  operationId: "createChannelPost",
   tags: ["publishing"],
   summary: "Publish a post now, or schedule it (Pro, Ultra): it is queued for its time",
   request: { body: jsonBody(createPostSchema) },
@@ -40,6 +42,7 @@ const createPostRoute = createRoute({
 const getRoute = createRoute({
   method: "get",
   path: "/{id}",
+  operationId: "getChannelPost",
   tags: ["publishing"],
   summary: "One of the seller's posts",
   request: { params: idParam },
@@ -48,6 +51,7 @@ const getRoute = createRoute({
 const updateRoute = createRoute({
   method: "patch",
   path: "/{id}",
+  operationId: "updateChannelPost",
   tags: ["publishing"],
   summary: "Change a scheduled or failed post's words, channel or time; a failed one is tried again",
   request: { params: idParam, body: jsonBody(updatePostSchema) },
@@ -62,6 +66,7 @@ const updateRoute = createRoute({
 const deleteRoute = createRoute({
   method: "delete",
   path: "/{id}",
+  operationId: "cancelChannelPost",
   tags: ["publishing"],
   summary: "Cancel a scheduled or failed post",
   request: { params: idParam },

@@ -20,6 +20,7 @@ const maxWaitingWrites = 200;
 const eventsRoute = createRoute({
   method: "get",
   path: "/",
+  operationId: "streamEvents",
   tags: ["realtime"],
   summary:
     "The signed-in user's live events as server-sent events: ready, then order… (resync when some were missed, signed-out when the session ended); a comment line every 25 s",

@@ -16,6 +16,7 @@ const idParams = z.object({ id: z.uuid() });
 const listRoute = createRoute({
   method: "get",
   path: "/",
+  operationId: "listBankCards",
   tags: ["seller-settings"],
   summary: "The seller's active bank cards, the default first, then the newest; each masked",
   responses: { 200: jsonResponse(bankCardListSchema, "The cards"), 401: errors[401] },
@@ -23,6 +24,7 @@ const listRoute = createRoute({
 const addRoute = createRoute({
   method: "post",
   path: "/",
+  operationId: "addBankCard",
   tags: ["seller-settings"],
   summary: "Add a card (last four, holder, bank; optionally the full number for card-to-card sales)",
   request: { body: jsonBody(addBankCardSchema) },
@@ -31,6 +33,7 @@ const addRoute = createRoute({
 const defaultRoute = createRoute({
   method: "post",
   path: "/{id}/default",
+  operationId: "makeBankCardDefault",
   tags: ["seller-settings"],
   summary: "Make this card the only default",
   request: { params: idParams },
@@ -39,6 +42,7 @@ const defaultRoute = createRoute({
 const deleteRoute = createRoute({
   method: "delete",
   path: "/{id}",
+  operationId: "deleteBankCard",
   tags: ["seller-settings"],
   summary: "Soft delete: the card is kept inactive; a deleted default passes to the newest card",
   request: { params: idParams },

@@ -9,6 +9,7 @@ import { getGateway, saveGateway } from "./gateway";
 const getRoute = createRoute({
   method: "get",
   path: "/",
+  operationId: "getPaymentGateway",
   tags: ["seller-settings"],
   summary: "The seller's Zarinpal gateway, its merchant id masked; null when none is set",
   responses: {
@@ -19,6 +20,7 @@ const getRoute = createRoute({
 const saveRoute = createRoute({
   method: "put",
   path: "/",
+  operationId: "setPaymentGateway",
   tags: ["seller-settings"],
   summary: "Set or change the Zarinpal merchant id (a 36-character lowercase UUID)",
   request: { body: jsonBody(saveGatewaySchema) },

@@ -18,6 +18,7 @@ const errors = {
 const listRoute = createRoute({
   method: "get",
   path: "/",
+  operationId: "listSentEmails",
   tags,
   summary: "The user's own e-mails from the outbox, searched by subject or recipient, with counters and the mail mode",
   request: { query: sentEmailListQuerySchema },
@@ -26,6 +27,7 @@ const listRoute = createRoute({
 const resendRoute = createRoute({
   method: "post",
   path: "/{id}/resend",
+  operationId: "resendEmail",
   tags,
   summary: "Send a failed e-mail again (never a password reset e-mail: its link works once)",
   request: { params: z.object({ id: z.uuid() }) },

@@ -24,6 +24,7 @@ const tooMany = { 429: jsonResponse(apiErrorSchema, "Too many connection attempt
 const listRoute = createRoute({
   method: "get",
   path: "/profiles",
+  operationId: "listSocialProfiles",
   tags: ["social"],
   summary: "The seller's linked Instagram profiles, newest first, and whether Instagram login is available",
   responses: { 200: jsonResponse(socialProfileListSchema, "The profiles, never their tokens"), ...errors },
@@ -31,6 +32,7 @@ const listRoute = createRoute({
 const authorizeRoute = createRoute({
   method: "post",
   path: "/instagram/authorize",
+  operationId: "startInstagramAuthorization",
   tags: ["social"],
   summary: "Start the Instagram popup: a one-time state for this seller and the authorize address",
   responses: {
@@ -43,6 +45,7 @@ const authorizeRoute = createRoute({
 const callbackRoute = createRoute({
   method: "post",
   path: "/oauth/callback",
+  operationId: "finishSocialOauth",
   tags: ["social"],
   summary: "Finish the connection the popup brought back (001 §7 social-oauth-callback)",
   request: { body: jsonBody(oauthCallbackSchema) },
@@ -58,6 +61,7 @@ const callbackRoute = createRoute({
 const deleteRoute = createRoute({
   method: "delete",
   path: "/profiles/{id}",
+  operationId: "unlinkSocialProfile",
   tags: ["social"],
   summary: "Unlink a profile of this seller",
   request: { params: z.object({ id: z.uuid() }) },

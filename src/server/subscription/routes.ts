@@ -11,6 +11,7 @@ import { getPlanPeriod, getSubscriptionState } from "./service";
 const route = createRoute({
   method: "get",
   path: "/",
+  operationId: "checkSubscription",
   tags: ["subscription"],
   summary: "check-subscription (000 §4)",
   responses: {
@@ -25,6 +26,7 @@ const route = createRoute({
 const periodRoute = createRoute({
   method: "get",
   path: "/period",
+  operationId: "getSubscriptionPeriod",
   tags: ["subscription"],
   summary: "The plan of now until when, and a lower plan waiting after it (decision 021)",
   responses: {

@@ -8,12 +8,15 @@ import { DomainError } from "../errors";
 import { clientAddress } from "../http/client-ip";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
+import { sessionWhenSent } from "../http/openapi-security";
 import type { Mailer } from "../integrations/mail/mailer";
 import { acknowledgeSupportMessage, sendSupportMessage } from "./service";
 
 const sendRoute = createRoute({
   method: "post",
   path: "/messages",
+  operationId: "sendSupportMessage",
+  security: sessionWhenSent,
   tags: ["support"],
   summary: "Send a message from the /support or /contact form; a visitor may too (it reaches the admin's inbox)",
   request: { body: jsonBody(supportMessageSchema) },

@@ -22,12 +22,16 @@ const idParams = z.object({ id: z.uuid() });
 const listRoute = createRoute({
   method: "get",
   path: "/",
+  operationId: "listTemplates",
+  summary: "The seller's message templates, newest first",
   tags: ["templates"],
   responses: { 200: jsonResponse(messageTemplateListSchema, "The seller's templates, newest first"), 401: errors[401] },
 });
 const createTemplateRoute = createRoute({
   method: "post",
   path: "/",
+  operationId: "createTemplate",
+  summary: "Add a message template (type, name and content)",
   tags: ["templates"],
   request: { body: jsonBody(templateFormSchema) },
   responses: { 201: jsonResponse(messageTemplateSchema, "Created"), 400: errors[400], 401: errors[401] },
@@ -35,6 +39,7 @@ const createTemplateRoute = createRoute({
 const updateRoute = createRoute({
   method: "put",
   path: "/{id}",
+  operationId: "updateTemplate",
   tags: ["templates"],
   summary: "Type, name and content; is_active only when sent",
   request: { params: idParams, body: jsonBody(templateUpdateSchema) },
@@ -43,6 +48,8 @@ const updateRoute = createRoute({
 const activeRoute = createRoute({
   method: "patch",
   path: "/{id}/active",
+  operationId: "setTemplateActive",
+  summary: "Turn a message template on or off",
   tags: ["templates"],
   request: { params: idParams, body: jsonBody(templateActiveSchema) },
   responses: { 200: jsonResponse(messageTemplateSchema, "Turned on or off"), ...errors },
@@ -50,6 +57,8 @@ const activeRoute = createRoute({
 const deleteRoute = createRoute({
   method: "delete",
   path: "/{id}",
+  operationId: "deleteTemplate",
+  summary: "Delete a message template",
   tags: ["templates"],
   request: { params: idParams },
   responses: { 204: { description: "Deleted" }, ...errors },

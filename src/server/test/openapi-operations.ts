@@ -20,8 +20,18 @@ interface Parameter {
   schema: JsonSchema;
 }
 
+/** Alternatives, each naming the schemes that together let a request in; `{}` lets in one with none. */
+type Security = Record<string, string[]>[];
+
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: RequestBody }>>;
+  security?: Security;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { parameters?: Parameter[]; requestBody?: RequestBody; responses?: Record<string, unknown>; security?: Security }
+    >
+  >;
   components?: { schemas?: Record<string, JsonSchema> };
 }
 
@@ -36,6 +46,10 @@ export interface Operation {
   path: string;
   parameters: Parameter[];
   requestBody?: RequestBody;
+  /** The answers it documents: `"200"`, `"401"`… */
+  responseStatuses: string[];
+  /** Its own, or else the document's. */
+  security: Security;
   /** Resolves `$ref`s against the document's components. */
   resolve(schema: JsonSchema): JsonSchema;
 }
@@ -55,9 +69,16 @@ export async function openApiOperations(app: App): Promise<Operation[]> {
       path,
       parameters: operation.parameters ?? [],
       requestBody: operation.requestBody,
+      responseStatuses: Object.keys(operation.responses ?? {}),
+      security: operation.security ?? document.security ?? [],
       resolve,
     })),
   );
+}
+
+/** Whether the document says the operation takes only a request with the session cookie. */
+export function needsSession(operation: Operation): boolean {
+  return operation.security.length > 0 && operation.security.every((schemes) => "sessionCookie" in schemes);
 }
 
 /** The request URL of an operation with its path parameters filled in. */

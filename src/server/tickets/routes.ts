@@ -27,6 +27,7 @@ const idParams = z.object({ id: z.uuid() });
 const listRoute = createRoute({
   method: "get",
   path: "/",
+  operationId: "listTickets",
   tags,
   summary: "The user's tickets, newest first, searched by title or number, with the four counters",
   request: { query: ticketListQuerySchema },
@@ -35,6 +36,7 @@ const listRoute = createRoute({
 const createTicketRoute = createRoute({
   method: "post",
   path: "/",
+  operationId: "openTicket",
   tags,
   summary: "Open a ticket (title, description, priority low/medium/high, medium by default)",
   request: { body: jsonBody(newTicketSchema) },
@@ -43,6 +45,7 @@ const createTicketRoute = createRoute({
 const threadRoute = createRoute({
   method: "get",
   path: "/{id}",
+  operationId: "getTicket",
   tags,
   summary: "A ticket of the user with its replies from both sides",
   request: { params: idParams },
@@ -51,6 +54,7 @@ const threadRoute = createRoute({
 const replyRoute = createRoute({
   method: "post",
   path: "/{id}/replies",
+  operationId: "replyToTicket",
   tags,
   summary: "Write in the ticket's thread (a closed ticket opens again)",
   request: { params: idParams, body: jsonBody(ticketReplySchema) },

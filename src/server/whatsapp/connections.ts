@@ -23,7 +23,7 @@ export interface WhatsappDeps extends SellerDeps {
 export type ConnectionRow = typeof whatsappConnections.$inferSelect;
 
 /** Where Meta posts a number's messages: one address per connection, so its app secret is known before parsing. */
-export const webhookPath = (connectionId: string) => `/api/whatsapp/${connectionId}/webhook`;
+export const webhookPath = (connectionId: string) => `/api/whatsapp/connections/${connectionId}/webhook`;
 
 export function toConnection(ctx: Pick<SellerDeps, "config" | "secrets">, row: ConnectionRow): WhatsappConnection {
   return {

@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute, type RouteHandler, z } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../shared/api-errors";
 import { typedText } from "../../shared/text";
 import {
@@ -13,8 +13,10 @@ import {
   whatsappTestSchema,
   whatsappThreadSchema,
 } from "../../shared/whatsapp";
+import type { AppEnv } from "../http/context";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
+import { whatsappSignature, whatsappVerifyToken } from "../http/openapi-security";
 import {
   connectionOf,
   connectNumber,
@@ -47,6 +49,7 @@ const conversationParams = z.object({ id: z.uuid(), customer: customerNumberSche
 const listRoute = createRoute({
   method: "get",
   path: "/connections",
+  operationId: "listWhatsappNumbers",
   tags: ["whatsapp"],
   summary: "The seller's WhatsApp numbers, secrets masked, and how many the plan allows",
   responses: { 200: jsonResponse(whatsappConnectionListSchema, "The numbers"), 401: errors[401] },
@@ -54,6 +57,7 @@ const listRoute = createRoute({
 const connectRoute = createRoute({
   method: "post",
   path: "/connections",
+  operationId: "connectWhatsappNumber",
   tags: ["whatsapp"],
   summary: "Connect a WhatsApp Cloud API number: the token is checked with Meta; again renews its secrets",
   request: { body: jsonBody(whatsappConnectSchema) },
@@ -70,6 +74,7 @@ const connectRoute = createRoute({
 const updateRoute = createRoute({
   method: "patch",
   path: "/connections/{id}",
+  operationId: "setWhatsappAutoReply",
   tags: ["whatsapp"],
   summary: "Turn the auto-reply on or off",
   request: { params: connectionParams, body: jsonBody(whatsappConnectionUpdateSchema) },
@@ -78,6 +83,7 @@ const updateRoute = createRoute({
 const deleteRoute = createRoute({
   method: "delete",
   path: "/connections/{id}",
+  operationId: "disconnectWhatsappNumber",
   tags: ["whatsapp"],
   summary: "Disconnect a number; its conversations are kept",
   request: { params: connectionParams },
@@ -86,6 +92,7 @@ const deleteRoute = createRoute({
 const testRoute = createRoute({
   method: "post",
   path: "/connections/{id}/test",
+  operationId: "sendWhatsappTest",
   tags: ["whatsapp"],
   summary: "000 §7 send-whatsapp-test: a test message from this number to a phone",
   request: { params: connectionParams, body: jsonBody(whatsappTestSchema) },
@@ -94,6 +101,7 @@ const testRoute = createRoute({
 const conversationsRoute = createRoute({
   method: "get",
   path: "/connections/{id}/conversations",
+  operationId: "listWhatsappConversations",
   tags: ["whatsapp"],
   summary: "The number's conversations, by customer, the latest first",
   request: { params: connectionParams },
@@ -102,6 +110,7 @@ const conversationsRoute = createRoute({
 const threadRoute = createRoute({
   method: "get",
   path: "/connections/{id}/conversations/{customer}",
+  operationId: "getWhatsappConversation",
   tags: ["whatsapp"],
   summary: "One conversation's latest messages, oldest first, and until when free replies are allowed",
   request: { params: conversationParams },
@@ -110,6 +119,7 @@ const threadRoute = createRoute({
 const replyRoute = createRoute({
   method: "post",
   path: "/connections/{id}/conversations/{customer}/messages",
+  operationId: "sendWhatsappReply",
   tags: ["whatsapp"],
   summary: "Reply by hand, within WhatsApp's 24 hours",
   request: { params: conversationParams, body: jsonBody(whatsappReplySchema) },
@@ -119,7 +129,9 @@ const replyRoute = createRoute({
 // Meta calls these with no session: the verify token (GET) and the app secret's signature (POST) prove it.
 const verifyRoute = createRoute({
   method: "get",
-  path: "/{id}/webhook",
+  path: "/connections/{id}/webhook",
+  operationId: "verifyWhatsappWebhook",
+  security: whatsappVerifyToken,
   tags: ["whatsapp"],
   summary: "Meta's webhook verification: the challenge, for the number's verify token only",
   request: {
@@ -137,7 +149,9 @@ const verifyRoute = createRoute({
 });
 const webhookRoute = createRoute({
   method: "post",
-  path: "/{id}/webhook",
+  path: "/connections/{id}/webhook",
+  operationId: "receiveWhatsappWebhook",
+  security: whatsappSignature,
   tags: ["whatsapp"],
   summary: "A number's messages and statuses, posted by Meta and signed with the app secret (DESIGN 26)",
   request: { params: connectionParams },
@@ -148,7 +162,48 @@ const webhookRoute = createRoute({
   },
 });
 
+// Numbers connected before the webhook moved under /connections (decision 027) keep the address their seller
+// pasted into Meta; the document names only the new one.
+const legacyVerifyRoute = createRoute({
+  ...verifyRoute,
+  path: "/{id}/webhook",
+  operationId: "verifyWhatsappWebhookAtOldAddress",
+  hide: true,
+});
+const legacyWebhookRoute = createRoute({
+  ...webhookRoute,
+  path: "/{id}/webhook",
+  operationId: "receiveWhatsappWebhookAtOldAddress",
+  hide: true,
+});
+
 export function whatsappRoutes(deps: WhatsappDeps & { onWaiting: (phoneNumberId: string) => void }) {
+  const answerVerification: RouteHandler<typeof verifyRoute, AppEnv> = async (c) => {
+    const query = c.req.valid("query");
+    const challenge = await verifyWebhook(deps, {
+      connectionId: c.req.valid("param").id,
+      mode: query["hub.mode"],
+      verifyToken: query["hub.verify_token"],
+      challenge: query["hub.challenge"],
+      now: new Date(),
+    });
+    if (challenge === null) {
+      return c.json({ code: "forbidden", message: "The verify token does not match this number." }, 403);
+    }
+    return c.text(challenge, 200);
+  };
+  const receive: RouteHandler<typeof webhookRoute, AppEnv> = async (c) => {
+    const connectionId = c.req.valid("param").id;
+    const { waiting } = await receiveWebhook(deps, {
+      connectionId,
+      signature: c.req.header("x-hub-signature-256"),
+      rawBody: await c.req.text(),
+      now: new Date(),
+    });
+    // Stored: Meta gets its 200 now, and the auto-reply runs right after it.
+    for (const phoneNumberId of waiting) deps.onWaiting(phoneNumberId);
+    return c.json({ ok: true as const }, 200);
+  };
   return createRouter()
     .openapi(listRoute, async (c) =>
       c.json(await listConnections(deps, { userId: c.get("user").id, now: new Date() }), 200),
@@ -214,30 +269,8 @@ export function whatsappRoutes(deps: WhatsappDeps & { onWaiting: (phoneNumberId:
       });
       return c.json(message, 201);
     })
-    .openapi(verifyRoute, async (c) => {
-      const query = c.req.valid("query");
-      const challenge = await verifyWebhook(deps, {
-        connectionId: c.req.valid("param").id,
-        mode: query["hub.mode"],
-        verifyToken: query["hub.verify_token"],
-        challenge: query["hub.challenge"],
-        now: new Date(),
-      });
-      if (challenge === null) {
-        return c.json({ code: "forbidden", message: "The verify token does not match this number." }, 403);
-      }
-      return c.text(challenge, 200);
-    })
-    .openapi(webhookRoute, async (c) => {
-      const connectionId = c.req.valid("param").id;
-      const { waiting } = await receiveWebhook(deps, {
-        connectionId,
-        signature: c.req.header("x-hub-signature-256"),
-        rawBody: await c.req.text(),
-        now: new Date(),
-      });
-      // Stored: Meta gets its 200 now, and the auto-reply runs right after it.
-      for (const phoneNumberId of waiting) deps.onWaiting(phoneNumberId);
-      return c.json({ ok: true as const }, 200);
-    });
+    .openapi(verifyRoute, answerVerification)
+    .openapi(legacyVerifyRoute, answerVerification)
+    .openapi(webhookRoute, receive)
+    .openapi(legacyWebhookRoute, receive);
 }

@@ -64,7 +64,7 @@ async function connectedShop(input: { owner?: TestAccount; number?: StandInNumbe
   });
   expect(response.status, await response.clone().text()).toBe(201);
   const connection = (await response.json()) as WhatsappConnection;
-  const webhook = `/api/whatsapp/${connection.id}/webhook`;
+  const webhook = `/api/whatsapp/connections/${connection.id}/webhook`;
 
   /** A customer writes to the number; Meta posts it, signed, and the test waits for the auto-reply. */
   async function customerWrites(from: string, text: string, extra: { id?: string; timestamp?: number } = {}) {
@@ -113,7 +113,7 @@ describe("connecting a number (issue 17)", () => {
       verified_name: "Shal Shop",
       masked_access_token: `••••${shop.number.accessToken.slice(-4)}`,
       masked_app_secret: "••••cdef",
-      webhook_url: `${appUrl}/api/whatsapp/${shop.connection.id}/webhook`,
+      webhook_url: `${appUrl}/api/whatsapp/connections/${shop.connection.id}/webhook`,
       webhook_verified_at: null,
       auto_reply: false,
     });
@@ -237,7 +237,7 @@ describe("Meta's webhook (DESIGN 26)", () => {
     const shop = await connectedShop();
     const verify = (token: string, mode = "subscribe", id = shop.connection.id) =>
       app().request(
-        `/api/whatsapp/${id}/webhook?hub.mode=${mode}&hub.verify_token=${encodeURIComponent(token)}&hub.challenge=1158201444`,
+        `/api/whatsapp/connections/${id}/webhook?hub.mode=${mode}&hub.verify_token=${encodeURIComponent(token)}&hub.challenge=1158201444`,
       );
     expect((await verify("wrong-token-123")).status).toBe(403);
     expect((await verify(shop.connection.verify_token, "unsubscribe")).status).toBe(403);
@@ -291,7 +291,7 @@ describe("Meta's webhook (DESIGN 26)", () => {
       const refused = await shop.deliver(body, signature);
       expect(refused.status).toBe(401);
     }
-    const unknownNumber = await app().request(`/api/whatsapp/${crypto.randomUUID()}/webhook`, {
+    const unknownNumber = await app().request(`/api/whatsapp/connections/${crypto.randomUUID()}/webhook`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-hub-signature-256": message.signature },
       body: message.body,

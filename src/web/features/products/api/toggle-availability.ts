@@ -9,12 +9,12 @@ const withAvailability = (id: string, isAvailable: boolean) => (list: ProductLis
     items: list.items.map((item) => (item.id === id ? { ...item, is_available: isAvailable } : item)),
   };
 
-/** PATCH /api/products/{id}/availability (001 §4): the switch moves at once and goes back if refused. */
+/** PATCH /api/products/{id} (001 §4): the switch moves at once and goes back if refused. */
 export function useToggleAvailability() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, isAvailable }: { id: string; isAvailable: boolean }) =>
-      dataOf(api.products[":id"].availability.$patch({ param: { id }, json: { is_available: isAvailable } })),
+      dataOf(api.products[":id"].$patch({ param: { id }, json: { is_available: isAvailable } })),
     onMutate: async ({ id, isAvailable }) => {
       await queryClient.cancelQueries({ queryKey: allProductsKey });
       const before = queryClient.getQueriesData<ProductList>({ queryKey: allProductsKey });
