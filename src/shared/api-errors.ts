@@ -17,6 +17,7 @@ export const apiErrorCodes = [
   "payment_gateway_unavailable",
   "avatar_too_large",
   "not_an_image",
+  "avatar_too_many_pixels",
   "ai_unavailable",
   "internal_error",
   "content_changed",

@@ -4,9 +4,9 @@ import type { PerUserRateLimit } from "../ai/per-user-rate-limit";
 import { productMedia } from "../db/schema";
 import { DomainError, notFound } from "../errors";
 import type { UserStateCache } from "../hot-state/user-state-cache";
+import { ImageTooLargeError, imageCopies, UnreadableImageError } from "../integrations/storage/image-copies";
 import { detectProductMedia } from "../integrations/storage/media-check";
 import type { SellerDeps } from "../seller-deps";
-import { ImageTooLargeError, imageCopies, UnreadableImageError } from "./image-copies";
 
 export interface ProductDeps extends SellerDeps {
   /** Uploads per user (DESIGN d10, PROD-32). */
