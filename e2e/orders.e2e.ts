@@ -153,7 +153,13 @@ describe("the orders tab", () => {
     await card.getByRole("button", { name: "افزودن عکس رسید، سفارش ۱" }).click();
     await (await chooser).setFiles({ name: "receipt.jpg", mimeType: "image/jpeg", buffer: photo });
     await toast(page, "رسید سفارش ۱ ثبت شد").waitFor();
-    await card.getByRole("img", { name: "رسید پرداخت سفارش ۱" }).waitFor();
+    // Issue 34: the photo is the seller's only, read with the session; it must still load in the tab.
+    const receipt = card.getByRole("img", { name: "رسید پرداخت سفارش ۱" });
+    await receipt.waitFor();
+    await page.waitForFunction(
+      (image) => image instanceof HTMLImageElement && image.naturalWidth > 0,
+      await receipt.elementHandle(),
+    );
     await card.getByRole("button", { name: "تأیید پرداخت" }).click();
     await toast(page, "پرداخت سفارش ۱ تأیید شد").waitFor();
     await card.getByText("وضعیت پرداخت: پرداخت‌شده").waitFor();

@@ -19,6 +19,7 @@ export const apiErrorCodes = [
   "refund_later_upgrade_first",
   "avatar_too_large",
   "not_an_image",
+  "avatar_too_many_pixels",
   "ai_unavailable",
   "internal_error",
   "content_changed",

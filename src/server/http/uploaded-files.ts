@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { type FileStorage, privateKeyPrefix } from "../integrations/storage/file-storage";
+import { type FileStorage, isPrivateKey } from "../integrations/storage/file-storage";
 import type { AppEnv } from "./context";
 
 type ByteRange = { kind: "whole" } | { kind: "slice"; start: number; end: number } | { kind: "unsatisfiable" };
@@ -36,7 +36,7 @@ export function uploadedFiles(storage: FileStorage) {
   if (storage.kind !== "local") return files;
   return files.get("/*", async (c) => {
     const key = c.req.path.replace(/^\/uploads\//, "");
-    if (key.startsWith(privateKeyPrefix)) return c.text("Not found", 404);
+    if (isPrivateKey(key)) return c.text("Not found", 404);
     const file = await storage.open(key).catch(() => undefined);
     if (!file) return c.text("Not found", 404);
     const headers = {

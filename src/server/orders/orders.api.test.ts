@@ -369,8 +369,8 @@ describe("card-to-card receipts (DESIGN 23)", () => {
     const uploaded = await uploadReceipt(seller, made.id);
     expect(uploaded.status, await uploaded.clone().text()).toBe(200);
     const withReceipt = (await uploaded.json()) as Order;
-    expect(withReceipt.receipt_url).toMatch(/\.webp$/);
-    const photo = await server.app.request(new URL(withReceipt.receipt_url ?? "", "http://localhost").pathname);
+    expect(withReceipt.receipt_url).toBe(`/api/orders/${made.id}/receipt`);
+    const photo = await server.app.request(withReceipt.receipt_url ?? "", asUser(seller.cookie));
     expect(photo.status).toBe(200);
     expect(photo.headers.get("content-type")).toBe("image/webp");
     const approved = await decide(seller, made.id, "approve");

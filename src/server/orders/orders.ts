@@ -35,6 +35,12 @@ type Actor = EventRow["actor"];
 /** Another seller's order answers exactly like a missing one (ORD-15). */
 const orderNotFound = () => notFound("Order");
 
+/**
+ * Issue 34: the receipt is read through the app, by the order's seller only (receipts.ts), never from a
+ * public address; so it is named by the order, whatever `receipt_url` an older row holds. `orderFields` too.
+ */
+const receiptPath = (orderId: string) => `/api/orders/${orderId}/receipt`;
+
 export function toOrder(row: OrderRow): Order {
   return {
     id: row.id,
@@ -53,7 +59,7 @@ export function toOrder(row: OrderRow): Order {
     order_status: row.orderStatus,
     payment_status: row.paymentStatus,
     source: row.source,
-    receipt_url: row.receiptUrl,
+    receipt_url: row.receiptKey ? receiptPath(row.id) : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -275,7 +281,7 @@ const orderFields = {
   order_status: orders.orderStatus,
   payment_status: orders.paymentStatus,
   source: orders.source,
-  receipt_url: orders.receiptUrl,
+  receipt_url: sql`case when ${orders.receiptKey} is null then null else '/api/orders/' || ${orders.id} || '/receipt' end`,
   created_at: isoTime(orders.createdAt),
   updated_at: isoTime(orders.updatedAt),
 } satisfies JsonFields<Order>;

@@ -3,8 +3,9 @@ import type { Order } from "../../shared/orders";
 import { orders } from "../db/schema";
 import { withTransaction } from "../db/transaction";
 import { DomainError, notFound } from "../errors";
+import { privateKeyPrefix, type StoredFile } from "../integrations/storage/file-storage";
+import { ImageTooLargeError, imageCopies, UnreadableImageError } from "../integrations/storage/image-copies";
 import { detectProductMedia } from "../integrations/storage/media-check";
-import { ImageTooLargeError, imageCopies, UnreadableImageError } from "../products/image-copies";
 import { removeFiles } from "../products/media";
 import type { SellerDeps } from "../seller-deps";
 import { announceOrderEvent, recordOrderEvent, toOrder } from "./orders";
@@ -51,9 +52,9 @@ export async function attachReceipt(
     }
     throw error;
   });
-  // An unguessable key: the address is given only to the order's seller.
-  const key = `receipts/${sellerId}/${crypto.randomUUID()}.webp`;
-  const { url } = await ctx.storage.put(key, copies.display.bytes, "image/webp");
+  // Issue 34: names, card digits and amounts: never public; only the order's seller and buyer read it.
+  const key = `${privateKeyPrefix}receipts/${sellerId}/${crypto.randomUUID()}.webp`;
+  await ctx.storage.put(key, copies.display.bytes, "image/webp");
   try {
     const { row, event, replaced } = await withTransaction(ctx.db, async (tx) => {
       // Locked and judged again: the photo took a moment, and two receipts may arrive at once.
@@ -61,7 +62,7 @@ export async function attachReceipt(
       if (!current || !waitsForReceipt(current)) throw receiptNotWanted();
       const [updated] = await tx
         .update(orders)
-        .set({ receiptKey: key, receiptUrl: url, paymentStatus: "pending", updatedAt: now })
+        .set({ receiptKey: key, receiptUrl: null, paymentStatus: "pending", updatedAt: now })
         .where(eq(orders.id, id))
         .returning();
       if (!updated) throw receiptNotWanted();
@@ -81,6 +82,23 @@ export async function attachReceipt(
     await removeFiles(ctx, [key]);
     throw error;
   }
+}
+
+/**
+ * GET /api/orders/{id}/receipt: the photo, for the order's own seller; another seller's is not found (ORD-15).
+ * Receipts stored before issue 34 (under receipts/, public then) are read the same way.
+ */
+export async function sellerReceipt(
+  ctx: Pick<SellerDeps, "db" | "storage">,
+  input: { sellerId: string; id: string },
+): Promise<StoredFile> {
+  const [order] = await ctx.db
+    .select({ key: orders.receiptKey })
+    .from(orders)
+    .where(and(eq(orders.id, input.id), eq(orders.sellerId, input.sellerId)));
+  const file = order?.key ? await ctx.storage.open(order.key) : undefined;
+  if (!file) throw notFound("Receipt");
+  return file;
 }
 
 /** The order's receipt files, before the account (and with it every order) is deleted (DESIGN d7). */

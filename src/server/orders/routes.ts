@@ -14,9 +14,10 @@ import type { UserStateCache } from "../hot-state/user-state-cache";
 import { createRouter } from "../http/create-router";
 import { sendJsonText } from "../http/json-text-response";
 import { fileBody, jsonBody, jsonResponse } from "../http/openapi-content";
+import { privateFileResponse } from "../http/private-file";
 import type { SellerDeps } from "../seller-deps";
 import { changeOrderStatus, createManualOrder, decideReceipt, listOrders, orderHistory } from "./orders";
-import { attachReceipt } from "./receipts";
+import { attachReceipt, sellerReceipt } from "./receipts";
 
 const errors = {
   400: jsonResponse(apiErrorSchema, "Invalid input"),
@@ -87,6 +88,20 @@ const receiptRoute = createRoute({
     413: jsonResponse(apiErrorSchema, "Larger than 10 MB"),
   },
 });
+const readReceiptRoute = createRoute({
+  method: "get",
+  path: "/{id}/receipt",
+  tags: ["orders"],
+  summary: "The buyer's card-to-card receipt photo, for the order's seller only (never cached)",
+  request: { params: idParams },
+  responses: {
+    200: {
+      description: "The photo (webp)",
+      content: { "image/webp": { schema: z.string().openapi({ format: "binary" }) } },
+    },
+    ...errors,
+  },
+});
 const decisionRoute = createRoute({
   method: "post",
   path: "/{id}/receipt/decision",
@@ -144,6 +159,9 @@ export function orderRoutes(deps: OrderRouteDeps) {
       });
       return c.json(order, 200);
     })
+    .openapi(readReceiptRoute, async (c) =>
+      privateFileResponse(c, await sellerReceipt(deps, { sellerId: c.get("user").id, id: c.req.valid("param").id })),
+    )
     .openapi(decisionRoute, async (c) => {
       const decision = c.req.valid("json").decision;
       const order = await decideReceipt(deps, {

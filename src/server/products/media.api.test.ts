@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Product, ProductMedia } from "../../shared/products";
 import { productMedia } from "../db/schema";
 import { startS3StandIn } from "../integrations/storage/test/s3-stand-in";
+import { makeFilmedVideo } from "../test/make-filmed-video";
 import { makeImage, makePngClaiming, makeProduct, makeVideo, productBody, uploadMedia } from "../test/make-product";
 import { asUser, makeUser, sendJsonAs, type TestAccount } from "../test/make-user";
 import { createTestServer, type TestServer, testOrigin } from "../test/test-server";
@@ -92,6 +93,23 @@ describe("product media upload", () => {
     expect(performance.now() - started).toBeLessThan(1000);
     const rows = await server.database.db.select().from(productMedia).where(eq(productMedia.userId, seller.id));
     expect(rows).toHaveLength(0);
+  });
+
+  it("a phone video's filming place (Android's ©xyz, an iPhone's location key) is not stored; the rest is kept", async () => {
+    const seller = await makeUser(server.app);
+    const where = "+35.6892+051.3890/";
+    const video = makeFilmedVideo(where);
+    const media = await uploaded(seller, video, "home.mp4");
+    expect(media.kind).toBe("video");
+    const stored = new Uint8Array(await readFile(storedPath(media.url)));
+    const latin = (bytes: Uint8Array) => Buffer.from(bytes).toString("latin1");
+    expect(latin(video)).toContain(where);
+    expect(latin(stored)).not.toContain(where);
+    expect(latin(stored)).not.toContain("©xyz");
+    expect(latin(stored)).toContain("Apple");
+    expect(stored.byteLength).toBe(video.byteLength);
+    const mdat = latin(video).indexOf("mdat");
+    expect(stored.subarray(0, mdat + 68)).toEqual(video.subarray(0, mdat + 68));
   });
 
   it("PROD-24 PROD-27 a file over 50 MB is refused with media_too_large while it streams in", async () => {

@@ -4,9 +4,10 @@ import type { PerUserRateLimit } from "../ai/per-user-rate-limit";
 import { productMedia } from "../db/schema";
 import { DomainError, notFound } from "../errors";
 import type { UserStateCache } from "../hot-state/user-state-cache";
+import { ImageTooLargeError, imageCopies, UnreadableImageError } from "../integrations/storage/image-copies";
 import { detectProductMedia } from "../integrations/storage/media-check";
+import { withoutVideoLocation } from "../integrations/storage/video-location";
 import type { SellerDeps } from "../seller-deps";
-import { ImageTooLargeError, imageCopies, UnreadableImageError } from "./image-copies";
 
 export interface ProductDeps extends SellerDeps {
   /** Uploads per user (DESIGN d10, PROD-32). */
@@ -32,13 +33,14 @@ export function toProductMedia(row: Pick<MediaRow, "id" | "kind" | "url" | "thum
   return { id: row.id, kind: row.kind, url: row.url, thumbnail_url: row.thumbnailUrl };
 }
 
-/** The files to store for an upload: an image's two resized copies, or the video as it came. */
+/** The files to store for an upload: an image's two resized copies, or the video without where it was filmed. */
 async function filesOf(userId: string, bytes: Uint8Array) {
   const media = await detectProductMedia(bytes);
   if (!media) throw mediaTypeRefused();
   const base = `products/${userId}/${crypto.randomUUID()}`;
   if (media.kind === "video") {
-    return { kind: media.kind, main: { key: `${base}.${media.extension}`, bytes, contentType: media.mime } };
+    const main = { key: `${base}.${media.extension}`, bytes: withoutVideoLocation(bytes), contentType: media.mime };
+    return { kind: media.kind, main };
   }
   const copies = await imageCopies(bytes).catch((error: unknown) => {
     if (error instanceof UnreadableImageError) throw mediaTypeRefused();

@@ -1,10 +1,14 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProfilePage } from "../../shared/profile";
 import { profiles } from "../db/schema";
 import { startS3StandIn } from "../integrations/storage/test/s3-stand-in";
+import { makeBlankPng } from "../test/make-blank-png";
+import { makePngClaiming } from "../test/make-product";
 import { asUser, makeUser } from "../test/make-user";
 import { createTestServer, type TestServer } from "../test/test-server";
 
@@ -36,25 +40,79 @@ const avatarOf = async (account: Account) =>
 const storedPath = (url: string) => path.join(server.config.dataDir, url.replace(/^\/uploads\//, "uploads/"));
 
 describe("avatar upload", () => {
-  it("PROF-26 an image is stored, served with its real type and shown on the profile", async () => {
+  it("PROF-26 an image is stored (as webp), served with its real type and shown on the profile", async () => {
     const account = await makeUser(server.app);
     const response = await upload(account, png, "me.png", "image/png");
     expect(response.status).toBe(200);
     const { avatar_url } = (await response.json()) as { avatar_url: string };
-    expect(avatar_url).toMatch(new RegExp(`^/uploads/avatars/${account.id}/[0-9a-f-]+\\.png$`));
+    expect(avatar_url).toMatch(new RegExp(`^/uploads/avatars/${account.id}/[0-9a-f-]+\\.webp$`));
     expect(await avatarOf(account)).toBe(avatar_url);
     const served = await server.app.request(avatar_url);
     expect(served.status).toBe(200);
-    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(served.headers.get("content-type")).toBe("image/webp");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
+    const { width, height } = await sharp(new Uint8Array(await served.arrayBuffer())).metadata();
+    expect({ width, height }).toEqual({ width: 1, height: 1 });
   });
 
   it("PROF-24 a PNG renamed .exe is accepted, because its bytes are an image", async () => {
     const account = await makeUser(server.app);
     const response = await upload(account, png, "setup.exe", "application/octet-stream");
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { avatar_url: string }).avatar_url).toMatch(/\.png$/);
+    expect(((await response.json()) as { avatar_url: string }).avatar_url).toMatch(/\.webp$/);
+  });
+
+  it("a photo's GPS position (EXIF) does not reach those who see the avatar", async () => {
+    const account = await makeUser(server.app);
+    const gps = {
+      GPSLatitudeRef: "N",
+      GPSLatitude: "35/1 41/1 4/1",
+      GPSLongitudeRef: "E",
+      GPSLongitude: "51/1 23/1 21/1",
+    };
+    const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#c84" } })
+      .jpeg()
+      .withExif({ IFD0: { Make: "Phone", Model: "Camera" }, IFD3: gps })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const response = await upload(account, new Uint8Array(photo), "home.jpg", "image/jpeg");
+    expect(response.status).toBe(200);
+    const { avatar_url } = (await response.json()) as { avatar_url: string };
+    const stored = await sharp(await readFile(storedPath(avatar_url))).metadata();
+    expect(stored.exif).toBeUndefined();
+    expect(stored.icc).toBeUndefined();
+    expect(stored.xmp).toBeUndefined();
+  });
+
+  it("a 15000×15000 PNG is stored at most 512 px a side, not as the 225 MP each viewer would decode", async () => {
+    const account = await makeUser(server.app);
+    const response = await upload(account, makeBlankPng(15_000, 15_000), "huge.png", "image/png");
+    expect(response.status, await response.clone().text()).toBe(200);
+    const { avatar_url } = (await response.json()) as { avatar_url: string };
+    const { width, height, format } = await sharp(await readFile(storedPath(avatar_url))).metadata();
+    expect({ width, height, format }).toEqual({ width: 512, height: 512, format: "webp" });
+  });
+
+  it("a PNG whose header claims 30000×30000 pixels is refused from its header and nothing is stored", async () => {
+    const account = await makeUser(server.app);
+    const response = await upload(account, await makePngClaiming(30_000, 30_000), "bomb.png", "image/png");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: "avatar_too_many_pixels" });
+    expect(await avatarOf(account)).toBeNull();
+    expect(existsSync(path.join(server.config.dataDir, "uploads", "avatars", account.id))).toBe(false);
+  });
+
+  it("an image cut short, which cannot be decoded, is refused as no image and nothing is stored", async () => {
+    const account = await makeUser(server.app);
+    const photo = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#48c" } })
+      .jpeg()
+      .toBuffer();
+    const response = await upload(account, new Uint8Array(photo.subarray(0, 200)), "cut.jpg", "image/jpeg");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: "not_an_image", message: "only image files are allowed" });
+    expect(await avatarOf(account)).toBeNull();
+    const folder = path.join(server.config.dataDir, "uploads", "avatars", account.id);
+    expect(existsSync(folder) ? readdirSync(folder) : []).toEqual([]);
   });
 
   it("PROF-23 PROF-24 a script renamed .png is refused with 'only image files are allowed' and nothing changes", async () => {

@@ -6,6 +6,7 @@ import { profiles } from "../db/schema";
 import { DomainError } from "../errors";
 import type { FileStorage } from "../integrations/storage/file-storage";
 import { detectImage } from "../integrations/storage/image-check";
+import { ImageTooLargeError, imageCopy, UnreadableImageError } from "../integrations/storage/image-copies";
 import type { Logger } from "../logger";
 
 export interface AvatarDeps {
@@ -18,6 +19,24 @@ export interface AvatarDeps {
 // 000 §5: the two refusals, by the file's size and by its bytes (never its name or declared type).
 export const avatarTooLarge = () => new DomainError("avatar_too_large", 413, "file size must not exceed 2 MB");
 export const notAnImage = () => new DomainError("not_an_image", 400, "only image files are allowed");
+const tooManyPixels = () => new DomainError("avatar_too_many_pixels", 400, "The image must be at most 250 megapixels.");
+
+/** Shown at 80 px or less (three times that on a sharp screen): 512 px is plenty, and a few KB. */
+export const avatarSize = 512;
+/** A 200 MP phone photo fits; a 2 MB file claiming more would take seconds and gigabytes to decode. */
+export const maxAvatarPixels = 250_000_000;
+
+/** Issue 34: stored re-encoded, never as uploaded, so no GPS position or 15000 px image reaches a viewer. */
+async function avatarCopy(bytes: Uint8Array) {
+  if (!(await detectImage(bytes))) throw notAnImage();
+  try {
+    return await imageCopy(bytes, { size: avatarSize, quality: 82, maxPixels: maxAvatarPixels });
+  } catch (error) {
+    if (error instanceof UnreadableImageError) throw notAnImage();
+    if (error instanceof ImageTooLargeError) throw tooManyPixels();
+    throw error;
+  }
+}
 
 /**
  * Stores a new avatar and points the profile at it; the old file goes only once the new one is saved,
@@ -29,10 +48,9 @@ export async function replaceAvatar(ctx: AvatarDeps, input: { userId: string; by
     throw new DomainError("rate_limited", 429, "Too many uploads; please wait a moment and try again.");
   }
   if (bytes.byteLength > maxAvatarBytes) throw avatarTooLarge();
-  const image = await detectImage(bytes);
-  if (!image) throw notAnImage();
-  const key = `avatars/${userId}/${crypto.randomUUID()}.${image.extension}`;
-  const { url } = await ctx.storage.put(key, bytes, image.mime);
+  const copy = await avatarCopy(bytes);
+  const key = `avatars/${userId}/${crypto.randomUUID()}.webp`;
+  const { url } = await ctx.storage.put(key, copy.bytes, "image/webp");
   const previous = await ctx.db.select({ key: profiles.avatarKey }).from(profiles).where(eq(profiles.userId, userId));
   try {
     await ctx.db

@@ -68,6 +68,7 @@ interface BotTexts {
   payLater: (amount: string) => string;
   outOfStock: string;
   receiptReceived: string;
+  seeReceipt: string;
   receiptUnreadable: string;
   statusChanged: Record<"confirmed" | "shipped" | "delivered" | "cancelled", (number: string) => string>;
   paymentApproved: (number: string) => string;
@@ -135,6 +136,7 @@ export const botTexts: Record<BuyerLocale, BotTexts> = {
     payLater: (amount) => `مبلغ سفارش ${amount} است؛ فروشنده برای پرداخت با شما تماس می‌گیرد.`,
     outOfStock: "متأسفانه موجودی این محصول همین حالا کافی نیست.",
     receiptReceived: "رسید شما رسید ✅ فروشنده آن را بررسی می‌کند و نتیجه را همین‌جا خبرتان می‌کنیم.",
+    seeReceipt: "🧾 دیدن رسید",
     receiptUnreadable: "این عکس را نتوانستیم بخوانیم؛ لطفاً عکس رسید را دوباره بفرستید.",
     statusChanged: {
       confirmed: (number) => `سفارش ${number} شما تأیید شد ✅`,
@@ -217,6 +219,7 @@ export const botTexts: Record<BuyerLocale, BotTexts> = {
     payLater: (amount) => `The order comes to ${amount}; the seller will contact you about the payment.`,
     outOfStock: "Sorry, not enough of this product is left right now.",
     receiptReceived: "Got your receipt ✅ The seller will check it, and we will tell you the result here.",
+    seeReceipt: "🧾 See your receipt",
     receiptUnreadable: "We could not read this photo; please send the receipt photo again.",
     statusChanged: {
       confirmed: (number) => `Your order ${number} is confirmed ✅`,

@@ -65,6 +65,7 @@ function sellingBot(ctx: SellingBotDeps, bot: BotRow, replies: ReturnType<typeof
       ai: ctx.ai,
       fileUrl: (path) => `${apiRoot}/file/bot${token}/${path}`,
       payUrl: (payToken) => `${ctx.config.appUrl}${payPaths.start(payToken)}`,
+      receiptUrl: (payToken) => `${ctx.config.appUrl}${payPaths.receipt(payToken)}`,
       sellerId: bot.userId,
       botId: bot.id,
       name: bot.botName,

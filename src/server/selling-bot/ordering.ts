@@ -9,7 +9,7 @@ import {
   type OrderPaymentMethod as PaymentMethod,
 } from "../../shared/orders";
 import { isOneLine, withoutSpoofingCharacters } from "../../shared/text";
-import { sellerBankCards, sellerPaymentGateways } from "../db/schema";
+import { orders, sellerBankCards, sellerPaymentGateways } from "../db/schema";
 import { DomainError } from "../errors";
 import { escapeHtml } from "../escape-html";
 import { placeOrder } from "../orders/orders";
@@ -189,7 +189,8 @@ ordering.callbackQuery(/^confirm-order(?::(gateway|card_to_card))?$/, async (ctx
   const method: PaymentMethod = chosen && methods.includes(chosen) ? chosen : (methods[0] ?? "card_to_card");
   const draft = await takeDraftAt(ctx.shop.db, keyOf(ctx), "confirm");
   if (!draft) return;
-  const payToken = method === "gateway" ? newPayToken() : undefined;
+  // A card-to-card order's link shows the buyer the receipt they sent (issue 34); only a gateway order pays there.
+  const payToken = newPayToken();
   try {
     const order = await placeOrder(ctx.shop, {
       sellerId: ctx.shop.sellerId,
@@ -203,12 +204,12 @@ ordering.callbackQuery(/^confirm-order(?::(gateway|card_to_card))?$/, async (ctx
       source: "bot",
       actor: "buyer",
       buyerChat: { ...keyOf(ctx), locale },
-      ...(payToken ? { payToken } : {}),
+      payToken,
       now: new Date(),
     });
     await ctx.reply(t.placed(formatCount(order.number, locale)));
     const amount = formatToman(order.amount, locale);
-    if (payToken) {
+    if (method === "gateway") {
       const keyboard = new InlineKeyboard().url(t.payButton(amount), ctx.shop.payUrl(payToken));
       return ctx.reply(t.payOnline(amount), { reply_markup: keyboard });
     }
@@ -313,5 +314,11 @@ ordering.on(["message:photo", "message:document"], async (ctx, next) => {
     return ctx.reply(t.receiptUnreadable);
   }
   await clearChatState(ctx.shop.db, keyOf(ctx));
-  await ctx.reply(t.receiptReceived);
+  const [order] = await ctx.shop.db
+    .select({ payToken: orders.payToken })
+    .from(orders)
+    .where(eq(orders.id, state.orderId));
+  // Orders placed before issue 34 have no link; their receipt is the seller's to see.
+  const link = order?.payToken ? new InlineKeyboard().url(t.seeReceipt, ctx.shop.receiptUrl(order.payToken)) : null;
+  await ctx.reply(t.receiptReceived, link ? { reply_markup: link } : {});
 });

@@ -13,6 +13,8 @@ export interface Shop extends Pick<SellerDeps, "db" | "events" | "logger" | "sec
   fileUrl: (path: string) => string;
   /** The pay link of a gateway order, on the app's public address (DESIGN 23). */
   payUrl: (token: string) => string;
+  /** Where the buyer of a card-to-card order sees the receipt they sent, by the order's link (issue 34). */
+  receiptUrl: (token: string) => string;
   /** The engine the sales assistant answers free questions with (offline unless a model is set). */
   ai: AiEngine;
 }

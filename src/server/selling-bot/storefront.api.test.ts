@@ -261,10 +261,16 @@ describe("the seller's bot takes an order (issue 14)", () => {
     expect(sent().at(-1)?.text).toBe("این عکس را نتوانستیم بخوانیم؛ لطفاً عکس رسید را دوباره بفرستید.");
     await deliver(photo(await makeImage("jpeg", 300, 500)));
     expect(sent().at(-1)?.text).toBe("رسید شما رسید ✅ فروشنده آن را بررسی می‌کند و نتیجه را همین‌جا خبرتان می‌کنیم.");
+    // Issue 34: the buyer sees the receipt through the order's own link; the seller in the orders tab.
+    const [receiptButton] = buttons(sent().at(-1));
+    expect(receiptButton?.text).toBe("🧾 دیدن رسید");
+    const atLink = await server.app.request(new URL(receiptButton?.url ?? "").pathname);
+    expect(atLink.status).toBe(200);
+    expect(atLink.headers.get("cache-control")).toBe("private, no-store");
     const withReceipt = (await (await server.app.request("/api/orders", onApp(seller))).json()) as {
       items: { id: string; receipt_url: string | null }[];
     };
-    expect(withReceipt.items[0]?.receipt_url).toMatch(/\.webp$/);
+    expect(withReceipt.items[0]?.receipt_url).toBe(`/api/orders/${withReceipt.items[0]?.id}/receipt`);
     const approved = await post(seller, `/api/orders/${withReceipt.items[0]?.id}/receipt/decision`, {
       decision: "approve",
     });

@@ -118,7 +118,8 @@ storefront.command("orders", async (ctx) => {
   // An order still waiting for its online payment keeps its pay link here, for a buyer who left the page.
   const keyboard = new InlineKeyboard();
   for (const order of mine) {
-    if (order.payToken && order.paymentStatus !== "paid" && order.orderStatus !== "cancelled") {
+    const waitsToPay = order.paymentStatus !== "paid" && order.orderStatus !== "cancelled";
+    if (order.payToken && order.paymentMethod === "gateway" && waitsToPay) {
       keyboard.url(t.payOrderButton(formatCount(order.number, locale)), ctx.shop.payUrl(order.payToken)).row();
     }
   }

@@ -4,11 +4,12 @@ import { randomBytes } from "node:crypto";
 export const newPayToken = () => randomBytes(24).toString("base64url");
 export const payTokenPattern = /^[A-Za-z0-9_-]{32}$/;
 
-/** Where a buyer pays a gateway order, comes back from the gateway, and reads the result. */
+/** Where a buyer pays a gateway order, comes back from the gateway, reads the result, or sees their receipt. */
 export const payPaths = {
   start: (token: string) => `/shop/pay/${token}`,
   callback: (token: string) => `/shop/pay/${token}/callback`,
   result: (token: string) => `/shop/pay/${token}/result`,
+  receipt: (token: string) => `/shop/pay/${token}/receipt`,
   sandbox: (token: string, authority: string) =>
     `/shop/pay/${token}/sandbox?Authority=${encodeURIComponent(authority)}`,
 };

@@ -1,6 +1,8 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "../http/context";
+import { privateFileResponse } from "../http/private-file";
+import { buyerReceipt } from "./buyer-receipt";
 import { renderPayPage } from "./pay-page";
 import {
   type PayStep,
@@ -52,6 +54,10 @@ export function shopPayRoutes(deps: ShopPayDeps) {
       const status = c.req.query("Status") === "OK" ? "OK" : "NOK";
       const verify = () => verifyShopPayment(deps, { token, authority, status, now: new Date() });
       return answer(c, await once(`verify|${token}|${authority}|${status}`, verify));
+    })
+    .get("/pay/:token/receipt", async (c) => {
+      const file = await buyerReceipt(deps, { token: c.req.param("token") });
+      return file ? privateFileResponse(c, file) : c.text("Not found", 404, { "cache-control": "no-store" });
     })
     .get("/pay/:token/result", async (c) => answer(c, await payResult(deps, { token: c.req.param("token") })))
     .get("/pay/:token/sandbox", async (c) =>

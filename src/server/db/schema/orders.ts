@@ -42,6 +42,7 @@ export const orders = pgTable(
     /** The unguessable part of a gateway order's pay link `/shop/pay/{token}` (DESIGN 23). */
     payToken: text("pay_token"),
     receiptKey: text("receipt_key"),
+    /** The receipt's public address before issue 34; no longer written or read (/api/orders/{id}/receipt is). */
     receiptUrl: text("receipt_url"),
     /** The channel post whose button brought the buyer to this product (issue 19), for the post's results. */
     channelPostId: text("channel_post_id").references(() => channelPosts.id, { onDelete: "set null" }),

@@ -20,8 +20,13 @@ export interface StoredFile {
   slice(start: number, end: number): ReadableStream<Uint8Array>;
 }
 
-/** Keys under this prefix (applicants' CVs) are never served by /uploads; only their feature reads them back. */
+/** Keys under this prefix (applicants' CVs, receipts) are never served by /uploads; only their feature reads them back. */
 export const privateKeyPrefix = "private/";
+/** Card-to-card receipts were stored here, public, before issue 34; the orders feature still reads them. */
+const retiredReceiptPrefix = "receipts/";
+
+/** A file only its own feature hands out, to those it decides: /uploads answers 404 for it. */
+export const isPrivateKey = (key: string) => key.startsWith(privateKeyPrefix) || key.startsWith(retiredReceiptPrefix);
 
 const keyCharacters = /^[a-zA-Z0-9/_.-]+$/;
 const longestKey = 512;

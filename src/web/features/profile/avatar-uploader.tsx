@@ -18,7 +18,8 @@ function failureMessageKey(error: unknown) {
   if (error instanceof ApiError) {
     if (error.code === "avatar_too_large") return problemKeys.tooLarge;
     if (error.code === "not_an_image") return problemKeys.notAnImage;
-    if (error.code === "rate_limited") return "errors.rate_limited";
+    if (error.code === "avatar_too_many_pixels" || error.code === "rate_limited")
+      return `errors.${error.code}` as const;
   }
   return "profile.avatar.failed";
 }
