@@ -267,6 +267,29 @@ describe("Meta's webhook (DESIGN 26)", () => {
     expect(row?.createdAt.getTime()).toBe(sentAt * 1000);
   });
 
+  it("a number connected before the webhook moved under /connections is still verified and heard at its old address", async () => {
+    const shop = await connectedShop();
+    const oldAddress = `/api/whatsapp/${shop.connection.id}/webhook`;
+    const challenge = `?hub.mode=subscribe&hub.verify_token=${encodeURIComponent(shop.connection.verify_token)}&hub.challenge=42`;
+    const answered = await app().request(`${oldAddress}${challenge}`);
+    expect(answered.status).toBe(200);
+    expect(await answered.text()).toBe("42");
+    const message = standIn.customerMessage({
+      phoneNumberId: shop.number.phoneNumberId,
+      appSecret,
+      from: "989120000077",
+      text: "still here?",
+    });
+    const stored = await app().request(oldAddress, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-hub-signature-256": message.signature },
+      body: message.body,
+    });
+    expect(stored.status, await stored.clone().text()).toBe(200);
+    const [row] = await db().select().from(whatsappMessages).where(eq(whatsappMessages.waMessageId, message.id));
+    expect(row?.messageContent).toBe("still here?");
+  });
+
   it("a bad, missing or foreign signature, or a changed body, is refused with 401 and stores nothing", async () => {
     const shop = await connectedShop();
     const message = standIn.customerMessage({
