@@ -91,6 +91,7 @@ const receiptRoute = createRoute({
 const readReceiptRoute = createRoute({
   method: "get",
   path: "/{id}/receipt",
+  operationId: "getOrderReceipt",
   tags: ["orders"],
   summary: "The buyer's card-to-card receipt photo, for the order's seller only (never cached)",
   request: { params: idParams },
