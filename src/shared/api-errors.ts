@@ -29,6 +29,7 @@ export const apiErrorCodes = [
   "bot_already_connected",
   "product_code_taken",
   "product_code_locked",
+  "product_limit_reached",
   "media_type_refused",
   "media_too_large",
   "media_limit_reached",
