@@ -30,6 +30,8 @@ export const apiErrorCodes = [
   "product_code_taken",
   "product_code_locked",
   "product_limit_reached",
+  "template_limit_reached",
+  "bank_card_limit_reached",
   "media_type_refused",
   "media_too_large",
   "media_limit_reached",

@@ -31,6 +31,8 @@ const fa = {
     bot_already_connected: "این ربات قبلاً وصل شده است",
     product_code_taken: "کد محصول تکراری است",
     product_code_locked: "کد محصول پس از ثبت قابل تغییر نیست",
+    template_limit_reached: "حداکثر {{limit}} قالب پیام می‌توانید داشته باشید؛ برای قالب تازه، قالبی را حذف کنید",
+    bank_card_limit_reached: "حداکثر {{limit}} کارت بانکی می‌توانید ثبت کنید؛ برای کارت تازه، کارتی را حذف کنید",
     product_limit_reached:
       "هر فروشگاه حداکثر {{limit}} محصول می‌تواند داشته باشد؛ برای افزودن محصول تازه، محصولی را حذف کنید",
     media_type_refused: "فقط تصویر jpg، png یا webp و ویدیوی mp4 یا mov پذیرفته می‌شود",
@@ -102,6 +104,8 @@ const en: typeof fa = {
     bot_already_connected: "This bot is already connected",
     product_code_taken: "The product code is duplicate",
     product_code_locked: "A product's code cannot be changed once saved",
+    template_limit_reached: "You can keep at most {{limit}} message templates; delete one to add a new one",
+    bank_card_limit_reached: "You can save at most {{limit}} bank cards; delete one to add a new one",
     product_limit_reached: "A shop can hold at most {{limit}} products; delete one to add a new one",
     media_type_refused: "Only jpg, png or webp images and mp4 or mov videos are accepted",
     media_too_large: "The file must not be larger than 50MB",
