@@ -8,6 +8,8 @@ import { isOneLine, nameText } from "./text";
 export const cardHolderMaxLength = 100;
 export const bankNameMaxLength = 100;
 export const cardNumberDigits = 16;
+/** Issue 34: a platform ceiling on a seller's active cards, so the settings tab's one list stays bounded. */
+export const bankCardsPerSeller = 20;
 
 // The library types the number as a JS number, but a 16-digit card number is past
 // Number.MAX_SAFE_INTEGER; it reads `String(digits)`, so the digits are passed as text.

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { latinDigits, ungroupedDigits } from "./digits";
 import type { Locale } from "./locales";
+import { pageCursorSchema } from "./page-cursor";
 import { invalidCharactersMessage, isOneLine, nameText, typedText } from "./text";
 
 /** 001 §9 product categories; the first is the default. */
@@ -58,12 +59,14 @@ export const productMediaExtensions: Record<ProductMediaKind, readonly string[]>
   video: ["mp4", "mov"],
 };
 
-/** 001 §5 limits. */
+/** 001 §5 limits, and a platform ceiling on a shop's products (issue 34): far above any catalogue seen, it keeps
+ * one seller's rows, files and the bot's searches bounded. */
 export const productLimits = {
   name: 200,
   description: 2000,
   maxPrice: 999_999_999,
   code: 50,
+  perShop: 1000,
 } as const;
 
 /** Buyers type the code and issue 14 deep-links it as `p_{code}`, so it stays to what a link carries. */
@@ -164,7 +167,23 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const productListSchema = z.object({ items: z.array(productSchema), count: z.number() });
+/** The products come in pages (issue 34, decision 010): `limit` defaults to and may not exceed these. */
+export const productPageSizes = { default: 50, max: 100 } as const;
+
+export const productListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(productPageSizes.max).default(productPageSizes.default),
+  /** The `next_cursor` of the previous page. */
+  before: pageCursorSchema.optional(),
+});
+export type ProductListQuery = z.output<typeof productListQuerySchema>;
+
+/** A page of the seller's products, newest first; `count` is all of them, on every page. */
+export const productListSchema = z.object({
+  items: z.array(productSchema),
+  /** Pass as `before` for the next, older page; null when this was the last. */
+  next_cursor: z.string().nullable(),
+  count: z.number(),
+});
 export type ProductList = z.infer<typeof productListSchema>;
 
 export const productAvailabilitySchema = z.object({ is_available: z.boolean() });

@@ -4,7 +4,8 @@
 /**
  * `ready` opens each connection; `order`, `whatsapp` and `resync` as in ./realtime; `signed-out` when the stream's
  * session ended, with `{ reason: "blocked" }` when an admin blocked the user (the page then signs itself
- * out) or `{ reason: "ended" }` (a sign-out elsewhere, left to the page's next action).
+ * out) or `{ reason: "ended" }` (a sign-out elsewhere, left to the page's next action); `replaced` when the
+ * session opened more streams than it may hold and this, its oldest, was closed (the page reopens it when seen).
  */
 export const realtimeEventNames = {
   ready: "ready",
@@ -13,6 +14,7 @@ export const realtimeEventNames = {
   post: "post",
   resync: "resync",
   signedOut: "signed-out",
+  replaced: "replaced",
 } as const;
 /** How often an idle stream gets a comment line, so proxies and the browser keep it open. */
 export const realtimeHeartbeatMs = 25_000;

@@ -18,6 +18,8 @@ export const templateVariables = ["product_name", "price", "order_id"] as const;
 export type TemplateVariable = (typeof templateVariables)[number];
 
 export const templateNameMaxLength = 100;
+/** Issue 34: a platform ceiling on a seller's templates, so the templates tab's one list stays bounded. */
+export const templatesPerSeller = 100;
 /** Telegram refuses a message longer than 4096 characters; a template is one message. */
 export const templateContentMaxLength = 4096;
 

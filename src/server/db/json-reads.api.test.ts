@@ -59,7 +59,7 @@ describe("lists written by the database read exactly as their rows mapped in Jav
     const expected = productRows.map((row) =>
       toProduct(row, files.filter((file) => file.productId === row.id).map(toProductMedia)),
     );
-    expect(listedProducts).toEqual({ items: expected, count: 2 });
+    expect(listedProducts).toEqual({ items: expected, next_cursor: null, count: 2 });
     expect(listedProducts.items.map((item) => (item as { created_at: string }).created_at)).toContain(
       "2026-11-27T20:29:59.123Z",
     );

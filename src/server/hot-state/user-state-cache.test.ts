@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { JsonText } from "../json-text";
 import { UserStateCache } from "./user-state-cache";
 
-const products = (length: number) => ({ items: new JsonText<never[]>("x".repeat(length)), count: 0 });
+const products = (length: number) => ({
+  limit: 50,
+  list: { items: new JsonText<never[]>("x".repeat(length)), next_cursor: null, count: 0 },
+});
 
 describe("the per-user state cache holds its lists under a bound (decision 024)", () => {
   it("the oldest users' entries go when the kept lists pass the bound", () => {
@@ -12,8 +15,8 @@ describe("the per-user state cache holds its lists under a bound (decision 024)"
     expect(cache.keptTextLength()).toBe(800);
     cache.remember("c", cache.generation(), { products: products(400) });
     expect(cache.get("a")).toBeUndefined();
-    expect(cache.get("b")?.products?.items.text).toHaveLength(400);
-    expect(cache.get("c")?.products?.items.text).toHaveLength(400);
+    expect(cache.get("b")?.products?.list.items.text).toHaveLength(400);
+    expect(cache.get("c")?.products?.list.items.text).toHaveLength(400);
     expect(cache.keptTextLength()).toBe(800);
   });
 

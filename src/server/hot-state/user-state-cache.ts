@@ -22,8 +22,8 @@ export interface UserState {
   conversationsPage?: { limit: number; page: JsonPage<Conversation> };
   /** The first page of the conversation the user opened last. */
   messagesPage?: { conversationId: string; limit: number; page: JsonPage<ChatMessage> };
-  /** The seller's products with their files. */
-  products?: { items: JsonText<Product[]>; count: number };
+  /** The first page of the seller's products with their files, of `limit` items, and how many there are. */
+  products?: { limit: number; list: JsonPage<Product> & { count: number } };
   /** The content of the day the user asked for last (today, nearly always). */
   dayContent?: { date: string; content: JsonText<DailyContent | null> };
 }
@@ -34,7 +34,7 @@ function textLengthOf(state: UserState): number {
     (state.ordersPage?.items.text.length ?? 0) +
     (state.conversationsPage?.page.items.text.length ?? 0) +
     (state.messagesPage?.page.items.text.length ?? 0) +
-    (state.products?.items.text.length ?? 0) +
+    (state.products?.list.items.text.length ?? 0) +
     (state.dayContent?.content.text.length ?? 0)
   );
 }

@@ -119,7 +119,7 @@ describe("products: the form's rules on the server", () => {
     for (const stock_quantity of [-1, 2.5]) {
       expect((await refusedField(seller, { stock_quantity })).map((issue) => issue.path)).toContain("stock_quantity");
     }
-    expect(await list(seller)).toEqual({ items: [], count: 0 });
+    expect(await list(seller)).toEqual({ items: [], next_cursor: null, count: 0 });
   });
 
   it("PROD-06 a code the seller already uses is refused with product_code_taken; another seller may use it", async () => {

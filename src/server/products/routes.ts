@@ -3,6 +3,7 @@ import { apiErrorSchema } from "../../shared/api-errors";
 import {
   productAvailabilitySchema,
   productInputSchema,
+  productListQuerySchema,
   productListSchema,
   productMediaSchema,
   productSchema,
@@ -26,8 +27,9 @@ const listRoute = createRoute({
   path: "/",
   operationId: "listProducts",
   tags: ["products"],
-  summary: "The seller's products, newest first, with their files",
-  responses: { 200: jsonResponse(productListSchema, "The products and their count"), ...errors },
+  summary: "The seller's products, newest first, with their files, a page at a time",
+  request: { query: productListQuerySchema },
+  responses: { 200: jsonResponse(productListSchema, "A page of the products, and their count"), ...errors },
 });
 const createProductRoute = createRoute({
   method: "post",
@@ -40,7 +42,7 @@ const createProductRoute = createRoute({
     201: jsonResponse(productSchema, "Saved"),
     ...errors,
     ...notFound,
-    409: jsonResponse(apiErrorSchema, "The product code is taken"),
+    409: jsonResponse(apiErrorSchema, "The product code is taken, or the shop holds as many products as it may"),
   },
 });
 const updateRoute = createRoute({
@@ -101,7 +103,9 @@ const removeMediaRoute = createRoute({
 
 export function productRoutes(deps: ProductDeps) {
   return createRouter()
-    .openapi(listRoute, async (c) => sendJsonText(c, await listProducts(deps, { userId: c.get("user").id })))
+    .openapi(listRoute, async (c) =>
+      sendJsonText(c, await listProducts(deps, { userId: c.get("user").id, ...c.req.valid("query") })),
+    )
     .openapi(uploadRoute, async (c) => {
       const bytes = new Uint8Array(await c.req.valid("form").file.arrayBuffer());
       return c.json(await uploadProductMedia(deps, { userId: c.get("user").id, bytes, now: new Date() }), 201);

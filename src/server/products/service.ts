@@ -1,20 +1,24 @@
-import { and, asc, desc, eq, isNull, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNull, notInArray, or, type SQL, sql } from "drizzle-orm";
+import type { PageCursor } from "../../shared/page-cursor";
 import {
   type Product,
   type ProductList,
+  type ProductListQuery,
   type ProductMediaKind,
   type productInputSchema,
+  productLimits,
   productMediaLimits,
   type productUpdateSchema,
 } from "../../shared/products";
-import { isoTime, type JsonFields, jsonList } from "../db/json-page";
-import { namedStatement } from "../db/named-statement";
+import { lockUntilCommit } from "../db/advisory-lock";
+import { isoTime, type JsonFields, jsonPage, pageOf } from "../db/json-page";
+import { firstRowOf, namedStatement } from "../db/named-statement";
 import { productMedia, products } from "../db/schema";
 import { type Transaction, withTransaction } from "../db/transaction";
 import { isUniqueViolation } from "../db/unique-violation";
 import { DomainError, notFound } from "../errors";
 import { readThrough, type UserStateCache } from "../hot-state/user-state-cache";
-import { composeJson, JsonText } from "../json-text";
+import { composeJson, type JsonText } from "../json-text";
 import type { SellerDeps } from "../seller-deps";
 import { keysOf, ownMedia, removeFiles, toProductMedia } from "./media";
 
@@ -85,32 +89,60 @@ const productFields = {
   updated_at: isoTime(products.updatedAt),
 } satisfies JsonFields<Product>;
 
-/** One statement: each product with its files in order as the API shows them (issue 20: one query per read). */
-const productsQuery = namedStatement<{ userId: string }>("products_of_seller", () =>
-  jsonList({
+/**
+ * A page of the seller's products, newest first, each with its files in order as the API shows them, and how
+ * many the seller has: one statement (issue 20: one query per read).
+ */
+function productsPage(before: PageCursor | undefined, values?: { userId: string; limit: number }) {
+  const ofSeller = eq(products.userId, values?.userId ?? sql.placeholder("userId"));
+  const page = jsonPage({
     fields: productFields,
     table: products,
-    where: eq(products.userId, sql.placeholder("userId")),
-    order: [desc(products.createdAt), desc(products.id)],
-  }),
+    where: ofSeller,
+    timestamp: products.createdAt,
+    id: products.id,
+    before,
+    limit: values?.limit ?? sql.placeholder("limit"),
+  });
+  return sql`select page.*, (select count(*)::int from ${products} where ${ofSeller}) from (${page}) page`;
+}
+
+/** The first page is what the products tab opens with on every visit; later pages are built when asked. */
+const firstProductsPage = namedStatement<{ userId: string; limit: number }>("products_of_seller_first_page", () =>
+  productsPage(undefined),
 );
 
+const productListOf = (row: unknown[] | undefined) => ({ ...pageOf<Product>(row), count: Number(row?.[2] ?? 0) });
+
 /**
- * 001 §7: the seller's products, newest first, with their files (PROD-14), as the database wrote them; kept
- * with the seller's state, as the products tab opens with them on every visit.
+ * 001 §7: a page of the seller's products, newest first, with their files (PROD-14), as the database wrote it.
+ * The first page is kept with the seller's state (decision 024): the products tab opens with it on every visit.
  */
 export async function listProducts(
   ctx: SellerDeps & { userState?: UserStateCache },
-  input: { userId: string },
+  input: { userId: string } & ProductListQuery,
 ): Promise<JsonText<ProductList>> {
-  const list = await readThrough(ctx.userState, input.userId, {
+  const { userId, limit, before } = input;
+  if (before) return composeJson<ProductList>(productListOf(await firstRowOf(ctx.db, productsPage(before, input))));
+  const first = await readThrough(ctx.userState, userId, {
     key: "products",
-    load: async () => {
-      const [items, count] = (await productsQuery(ctx.db, { userId: input.userId })) ?? [];
-      return { items: JsonText.of<Product[]>(items, "[]"), count: Number(count ?? 0) };
-    },
+    load: async () => ({ limit, list: productListOf(await firstProductsPage(ctx.db, { userId, limit })) }),
+    isCurrent: (kept) => kept.limit === limit,
   });
-  return composeJson<ProductList>(list);
+  return composeJson<ProductList>(first.list);
+}
+
+const productLimitReached = () =>
+  new DomainError("product_limit_reached", 409, `A shop holds at most ${productLimits.perShop} products.`, {
+    params: { limit: productLimits.perShop },
+  });
+
+/** Issue 34: a shop's products stay under the platform's ceiling; counted under a per-seller lock, so two saves at
+ * once cannot both take the last place. */
+async function ensureRoomForProduct(tx: Transaction, userId: string) {
+  await lockUntilCommit(tx, `products:${userId}`);
+  const [stored] = await tx.select({ count: count() }).from(products).where(eq(products.userId, userId));
+  if ((stored?.count ?? 0) >= productLimits.perShop) throw productLimitReached();
 }
 
 /**
@@ -192,6 +224,7 @@ export async function createProduct(ctx: SellerDeps, input: { userId: string; va
   const { userId, values, now } = input;
   const id = crypto.randomUUID();
   const row = await withTransaction(ctx.db, async (tx) => {
+    await ensureRoomForProduct(tx, userId);
     const [created] = await tx
       .insert(products)
       .values({ id, userId, productCode: values.product_code, ...columnsOf(values), createdAt: now, updatedAt: now })

@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Order } from "../../shared/orders";
-import { openEventStream } from "../test/event-stream";
+import { type EventStream, openEventStream } from "../test/event-stream";
 import { makeProduct } from "../test/make-product";
 import { asUser, makeUser, sendJsonAs, type TestAccount } from "../test/make-user";
 import { createTestServer, type TestServer, testOrigin } from "../test/test-server";
 import { listenerApplicationName } from "./postgres-event-bus";
+import { maxStreamsPerSession } from "./session-streams";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -101,6 +102,29 @@ describe("GET /api/events (DESIGN 22)", () => {
     await sentinel;
     unsubscribe();
     expect(heard).toEqual([]);
+  });
+
+  it("a session's ninth open stream replaces its oldest, which is told so and ends, while the others stay open", async () => {
+    const seller = await makeUser(server.app);
+    const streams: EventStream[] = [];
+    for (let opened = 0; opened < maxStreamsPerSession; opened += 1) {
+      const stream = await openEventStream(server.app, seller.cookie);
+      await stream.next("ready");
+      streams.push(stream);
+    }
+    const ninth = await openEventStream(server.app, seller.cookie);
+    await ninth.next("ready");
+    const [oldest, ...others] = streams;
+    if (!oldest) throw new Error("no stream was opened");
+    expect((await oldest.next("replaced")).data).toEqual({});
+    await oldest.ended;
+
+    const made = await placeOrder(server.app, seller, (await makeProduct(server.app, seller)).id);
+    for (const stream of [...others, ninth]) {
+      expect((await stream.next("order")).data).toMatchObject({ order_id: made.id });
+      expect(stream.received.map(({ event }) => event)).not.toContain("replaced");
+    }
+    await Promise.all([...others, ninth].map((stream) => stream.close()));
   });
 
   it("ends the stream when its session signs out", async () => {

@@ -6,11 +6,13 @@ import { realtimeEventNames, realtimeHeartbeatMs, realtimeRetryMs } from "../../
 import { isBlocked } from "../account/service";
 import type { CachedSession } from "../auth/session-cache";
 import type { Database } from "../db/client";
+import { unauthenticated } from "../errors";
 import { createRouter } from "../http/create-router";
 import { jsonResponse } from "../http/openapi-content";
 import type { Logger } from "../logger";
 import { orderEventsSince } from "../orders/orders";
 import type { EventBus } from "./event-bus";
+import { SessionStreams } from "./session-streams";
 
 /** More missed events than this on reconnect: the page is told to resync instead of replaying them all. */
 export const replayLimit = 100;
@@ -23,10 +25,13 @@ const eventsRoute = createRoute({
   operationId: "streamEvents",
   tags: ["realtime"],
   summary:
-    "The signed-in user's live events as server-sent events: ready, then order… (resync when some were missed, signed-out when the session ended); a comment line every 25 s",
+    "The signed-in user's live events as server-sent events: ready, then order… (resync when some were missed, signed-out when the session ended, replaced when the session opened too many streams); a comment line every 25 s",
   request: { headers: z.object({ "last-event-id": z.string().max(20).optional() }) },
   responses: {
-    200: { description: "ready, order…, resync", content: { "text/event-stream": { schema: z.string() } } },
+    200: {
+      description: "ready, order…, resync, signed-out, replaced",
+      content: { "text/event-stream": { schema: z.string() } },
+    },
     401: jsonResponse(apiErrorSchema, "Not signed in"),
   },
 });
@@ -39,7 +44,8 @@ function lastEventId(header: string | undefined): number | undefined {
 /**
  * GET /api/events (DESIGN 22): one stream per open page. It subscribes before replaying what a reconnecting
  * page missed, so nothing falls between (an event may come twice; the page only reloads). A sign-out or
- * password change anywhere ends the streams of sessions that are no longer valid.
+ * password change anywhere ends the streams of sessions that are no longer valid. A session holds at most
+ * `maxStreamsPerSession` on an instance: a newer one replaces the oldest, which is told `replaced` and ends.
  */
 export function eventRoutes(deps: {
   db: Database;
@@ -47,10 +53,13 @@ export function eventRoutes(deps: {
   logger: Logger;
   readSession: (headers: Headers) => Promise<CachedSession | null>;
 }) {
-  return createRouter().openapi(eventsRoute, (c) => {
+  const sessionStreams = new SessionStreams();
+  return createRouter().openapi(eventsRoute, async (c) => {
     const userId = c.get("user").id;
     const requestHeaders = c.req.raw.headers;
     const afterId = lastEventId(c.req.valid("header")["last-event-id"]);
+    const sessionId = (await deps.readSession(requestHeaders))?.session.id;
+    if (!sessionId) throw unauthenticated();
     return streamSSE(c, async (stream) => {
       let finish = () => {};
       const finished = new Promise<void>((resolve) => {
@@ -99,6 +108,10 @@ export function eventRoutes(deps: {
           checkSession();
         }
       });
+      const release = sessionStreams.open(sessionId, () => {
+        send(realtimeEventNames.replaced, {});
+        enqueue(async () => finish());
+      });
       const heartbeat = setInterval(() => {
         enqueue(() => stream.write(": ping\n\n"));
         checkSession();
@@ -114,6 +127,7 @@ export function eventRoutes(deps: {
       } finally {
         clearInterval(heartbeat);
         unsubscribe();
+        release();
       }
     });
   });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BankCard, BankCardList } from "../../shared/bank-cards";
+import { type BankCard, type BankCardList, bankCardsPerSeller } from "../../shared/bank-cards";
 import { sellerBankCards } from "../db/schema";
 import { createSecretBox } from "../secrets/secret-box";
 import { databaseSnapshot } from "../test/database-snapshot";
@@ -196,6 +196,24 @@ describe("a seller's bank cards (001 §3-§5, §9; DESIGN 23)", () => {
     }
     expect(await databaseSnapshot(server.database.db)).toEqual(before);
     expect((await list(owner)).map((item) => item.card_last_four)).toEqual(["1111", "2222"]);
+  });
+  it(`a seller with ${bankCardsPerSeller} cards is refused the next with bank_card_limit_reached; a deleted one frees its place (issue 34)`, async () => {
+    const seller = await makeUser(server.app);
+    const added: BankCard[] = [];
+    for (let index = 0; index < bankCardsPerSeller; index += 1) {
+      added.push(await add(seller, card(String(1000 + index))));
+    }
+    const refused = await sendJsonAs(server.app, seller, path, card("9999"));
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      code: "bank_card_limit_reached",
+      params: { limit: bankCardsPerSeller },
+    });
+    expect(await rowsOf(seller.id)).toHaveLength(bankCardsPerSeller);
+
+    expect((await remove(seller, added[1]?.id ?? "")).status).toBe(204);
+    expect((await add(seller, card("9999"))).card_last_four).toBe("9999");
+    expect(await list(seller)).toHaveLength(bankCardsPerSeller);
   });
 });
 

@@ -1,9 +1,15 @@
-import { and, desc, eq } from "drizzle-orm";
-import { type AddBankCardValues, type BankCard, type BankCardList, bankOfCardNumber } from "../../shared/bank-cards";
+import { and, count, desc, eq } from "drizzle-orm";
+import {
+  type AddBankCardValues,
+  type BankCard,
+  type BankCardList,
+  bankCardsPerSeller,
+  bankOfCardNumber,
+} from "../../shared/bank-cards";
 import { lockUntilCommit } from "../db/advisory-lock";
 import { sellerBankCards } from "../db/schema";
 import { type Transaction, withTransaction } from "../db/transaction";
-import { notFound } from "../errors";
+import { DomainError, notFound } from "../errors";
 import { maskSecret } from "../secrets/mask-secret";
 import type { SellerDeps } from "../seller-deps";
 
@@ -58,11 +64,13 @@ export async function addBankCard(
   const sealedCardNumber = cardNumber ? ctx.secrets.seal("card-number", cardNumber) : null;
   const row = await withTransaction(ctx.db, async (tx) => {
     await lockSellerCards(tx, userId);
-    const [existing] = await tx
-      .select({ id: sellerBankCards.id })
-      .from(sellerBankCards)
-      .where(activeOf(userId))
-      .limit(1);
+    const [active] = await tx.select({ count: count() }).from(sellerBankCards).where(activeOf(userId));
+    const held = active?.count ?? 0;
+    if (held >= bankCardsPerSeller) {
+      throw new DomainError("bank_card_limit_reached", 409, `At most ${bankCardsPerSeller} cards per seller.`, {
+        params: { limit: bankCardsPerSeller },
+      });
+    }
     const [inserted] = await tx
       .insert(sellerBankCards)
       .values({
@@ -72,7 +80,7 @@ export async function addBankCard(
         cardHolderName: values.card_holder_name,
         bankName,
         sealedCardNumber,
-        isDefault: existing === undefined,
+        isDefault: held === 0,
         createdAt: now,
       })
       .returning();

@@ -28,7 +28,11 @@ const addRoute = createRoute({
   tags: ["seller-settings"],
   summary: "Add a card (last four, holder, bank; optionally the full number for card-to-card sales)",
   request: { body: jsonBody(addBankCardSchema) },
-  responses: { 201: jsonResponse(bankCardSchema, "Added; the first card is the default"), ...errors },
+  responses: {
+    201: jsonResponse(bankCardSchema, "Added; the first card is the default"),
+    ...errors,
+    409: jsonResponse(apiErrorSchema, "The seller holds as many cards as one may"),
+  },
 });
 const defaultRoute = createRoute({
   method: "post",

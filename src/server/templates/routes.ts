@@ -34,7 +34,12 @@ const createTemplateRoute = createRoute({
   summary: "Add a message template (type, name and content)",
   tags: ["templates"],
   request: { body: jsonBody(templateFormSchema) },
-  responses: { 201: jsonResponse(messageTemplateSchema, "Created"), 400: errors[400], 401: errors[401] },
+  responses: {
+    201: jsonResponse(messageTemplateSchema, "Created"),
+    400: errors[400],
+    401: errors[401],
+    409: jsonResponse(apiErrorSchema, "The seller holds as many templates as one may"),
+  },
 });
 const updateRoute = createRoute({
   method: "put",

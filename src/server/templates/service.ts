@@ -1,13 +1,16 @@
-import { and, desc, eq } from "drizzle-orm";
-import type {
-  MessageTemplate,
-  MessageTemplateList,
-  TemplateFormValues,
-  TemplateUpdateValues,
+import { and, count, desc, eq } from "drizzle-orm";
+import {
+  type MessageTemplate,
+  type MessageTemplateList,
+  type TemplateFormValues,
+  type TemplateUpdateValues,
+  templatesPerSeller,
 } from "../../shared/templates";
+import { lockUntilCommit } from "../db/advisory-lock";
 import type { Database } from "../db/client";
 import { messageTemplates } from "../db/schema";
-import { notFound } from "../errors";
+import { withTransaction } from "../db/transaction";
+import { DomainError, notFound } from "../errors";
 
 type TemplateContext = { db: Database };
 type TemplateRow = typeof messageTemplates.$inferSelect;
@@ -22,6 +25,11 @@ function toMessageTemplate(row: TemplateRow): MessageTemplate {
     created_at: row.createdAt.toISOString(),
   };
 }
+
+const templateLimitReached = () =>
+  new DomainError("template_limit_reached", 409, `At most ${templatesPerSeller} templates per seller.`, {
+    params: { limit: templatesPerSeller },
+  });
 
 /** Another seller's template answers exactly like a missing one (TPL-13). */
 const templateNotFound = () => notFound("Template");
@@ -42,19 +50,28 @@ export async function createTemplate(
   input: { userId: string; values: TemplateFormValues; now: Date },
 ): Promise<MessageTemplate> {
   const { userId, values, now } = input;
-  const [row] = await ctx.db
-    .insert(messageTemplates)
-    .values({
-      id: crypto.randomUUID(),
-      userId,
-      templateType: values.template_type,
-      templateName: values.template_name,
-      content: values.content,
-      isActive: values.is_active,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
+  // Counted under a per-seller lock, so two saves at once cannot both take the last place.
+  const [row] = await withTransaction(ctx.db, async (tx) => {
+    await lockUntilCommit(tx, `templates:${userId}`);
+    const [stored] = await tx
+      .select({ count: count() })
+      .from(messageTemplates)
+      .where(eq(messageTemplates.userId, userId));
+    if ((stored?.count ?? 0) >= templatesPerSeller) throw templateLimitReached();
+    return tx
+      .insert(messageTemplates)
+      .values({
+        id: crypto.randomUUID(),
+        userId,
+        templateType: values.template_type,
+        templateName: values.template_name,
+        content: values.content,
+        isActive: values.is_active,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+  });
   if (!row) throw new Error("the inserted template was not returned");
   return toMessageTemplate(row);
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MessageTemplate, MessageTemplateList } from "../../shared/templates";
+import { type MessageTemplate, type MessageTemplateList, templatesPerSeller } from "../../shared/templates";
 import { messageTemplates } from "../db/schema";
 import { databaseSnapshot } from "../test/database-snapshot";
 import { asUser, makeUser, sendJsonAs, type TestAccount } from "../test/make-user";
@@ -223,5 +223,30 @@ describe("ownership", () => {
       "not_found",
     );
     await expectRefused(await remove(seller, missing), 404, "not_found");
+  });
+
+  it(`a seller with ${templatesPerSeller} templates is refused the next with template_limit_reached, and nothing changes (issue 34)`, async () => {
+    const seller = await makeUser(server.app);
+    const now = new Date();
+    await server.database.db.insert(messageTemplates).values(
+      Array.from({ length: templatesPerSeller }, (_, index) => ({
+        id: crypto.randomUUID(),
+        userId: seller.id,
+        templateType: "welcome" as const,
+        templateName: `Welcome ${index}`,
+        content: "Hello",
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+    const response = await sendJsonAs(server.app, seller, "/api/templates", { ...welcome, template_name: "One more" });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({
+      code: "template_limit_reached",
+      params: { limit: templatesPerSeller },
+    });
+    const stored = await list(seller);
+    expect(stored).toHaveLength(templatesPerSeller);
+    expect(stored.map((template) => template.template_name)).not.toContain("One more");
   });
 });

@@ -1,6 +1,6 @@
 import { realtimeEventNames } from "@shared/realtime-events";
 
-/** What a listener hears from `GET /api/events`: a named event, a reconnect, or the stream refused for good. */
+/** What a listener hears from `GET /api/events`: a named event, a reconnect, or the stream refused or replaced. */
 export type StreamEvent =
   | { type: "order"; data: string }
   | { type: "whatsapp"; data: string }
@@ -35,6 +35,23 @@ function readStream(deliver: (event: StreamEvent) => void, announceFirstReady: b
   let reopenTimer: ReturnType<typeof setTimeout> | undefined;
   let reopenMs = firstReopenMs;
   let connectedOnce = false;
+  let stopWaiting = () => {};
+  // Replaced by a newer stream of the session (more tabs than it may hold): opening again at once would replace
+  // another tab's, round and round, so this tab waits until it is looked at again.
+  const openWhenSeen = () => {
+    const seen = () => {
+      if (document.visibilityState !== "visible") return;
+      stopWaiting();
+      open();
+    };
+    document.addEventListener("visibilitychange", seen);
+    window.addEventListener("focus", seen);
+    stopWaiting = () => {
+      document.removeEventListener("visibilitychange", seen);
+      window.removeEventListener("focus", seen);
+      stopWaiting = () => {};
+    };
+  };
   const open = () => {
     const stream = new EventSource("/api/events");
     source = stream;
@@ -53,6 +70,11 @@ function readStream(deliver: (event: StreamEvent) => void, announceFirstReady: b
       const { reason } = JSON.parse(String(event.data)) as { reason?: string };
       deliver({ type: "signed-out", blocked: reason === "blocked" });
     });
+    stream.addEventListener(realtimeEventNames.replaced, () => {
+      stream.close();
+      deliver({ type: "ended" });
+      openWhenSeen();
+    });
     stream.addEventListener("error", () => {
       if (stream.readyState !== EventSource.CLOSED) return;
       deliver({ type: "ended" });
@@ -64,6 +86,7 @@ function readStream(deliver: (event: StreamEvent) => void, announceFirstReady: b
   return {
     close() {
       clearTimeout(reopenTimer);
+      stopWaiting();
       source?.close();
     },
   };

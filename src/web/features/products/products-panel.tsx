@@ -31,7 +31,9 @@ function ProductList({
   const products = useProducts();
   const { error } = products;
   const heading = useRef<HTMLHeadingElement>(null);
-  const listed = products.data?.items.some((product) => product.id === focusId) ?? false;
+  const pages = products.data?.pages;
+  const items = pages?.flatMap((page) => page.items) ?? [];
+  const listed = items.some((product) => product.id === focusId);
 
   useEffect(() => {
     if (focusId === null || listed || !heading.current) return;
@@ -51,7 +53,8 @@ function ProductList({
       </div>
     );
   }
-  if (products.isError) {
+  // A later page that failed keeps the pages already shown: the toast tells it and the button below tries again.
+  if (!pages) {
     return (
       <div className="grid justify-items-start gap-3">
         <p className="text-danger text-sm">{t("products.toasts.loadFailed")}</p>
@@ -62,7 +65,7 @@ function ProductList({
       </div>
     );
   }
-  const { items, count } = products.data;
+  const count = pages.at(-1)?.count ?? 0;
   return (
     <section aria-labelledby="products-list-title" className="grid min-w-0 gap-3">
       <h4 id="products-list-title" ref={heading} tabIndex={-1} className="font-semibold outline-none">
@@ -90,11 +93,27 @@ function ProductList({
           ))}
         </ul>
       )}
+      {products.hasNextPage && (
+        <div className="grid justify-items-center gap-2">
+          <p id="products-shown" className="text-muted-foreground text-sm">
+            {t("products.list.shown", { shown: format.number(items.length), count: format.number(count) })}
+          </p>
+          <Button
+            variant="outline"
+            aria-describedby="products-shown"
+            disabled={products.isFetchingNextPage}
+            onClick={() => void products.fetchNextPage()}
+          >
+            {products.isFetchingNextPage && <Spinner />}
+            {t("products.list.more")}
+          </Button>
+        </div>
+      )}
     </section>
   );
 }
 
-/** The products tab (001 §2): the form, then the seller's products with their count. */
+/** The products tab (001 §2): the form, then the seller's products with their count, a page at a time. */
 export function ProductsPanel() {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<Product | null>(null);

@@ -1,5 +1,5 @@
 import type { DailyContentDay } from "@shared/daily-content";
-import type { ProductList } from "@shared/products";
+import { type ProductList, productPageSizes } from "@shared/products";
 import { useQuery } from "@tanstack/react-query";
 import { api, dataOf } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth/auth-context";
@@ -17,12 +17,12 @@ export function useTodayContent() {
   });
 }
 
-/** GET /api/products: the seller's products with their photos. */
+/** GET /api/products: the seller's newest products with their photos, as the manual order's choice reads them. */
 export function useSellerProducts() {
   const { user } = useAuth();
   return useQuery({
     queryKey: ["products", user?.id ?? null],
-    queryFn: (): Promise<ProductList> => dataOf(api.products.$get()),
+    queryFn: (): Promise<ProductList> => dataOf(api.products.$get({ query: { limit: String(productPageSizes.max) } })),
     enabled: user !== null,
   });
 }
