@@ -17,12 +17,18 @@ export function createLogger(level: string, destination?: pino.DestinationStream
 
 // A password-reset link's token is in its path (`/reset-password/<token>`, Better Auth's link) or in a
 // `token=` query parameter (the /auth page it leads to); `;` covers `&amp;token=` in an e-mail's HTML.
-// Better Auth stores the token as the verification row's identifier, `reset-password:<token>`.
-const secretInLink = /(\/reset-password\/|reset-password:)[^/?#\s"'<>&]+|([?&;]token=)[^&#\s"'<>]+/g;
+// Better Auth stores the token as the verification row's identifier, `reset-password:<token>`. A bot's
+// token is in every Bot API address (`/bot<id>:<secret>/sendMessage`), which a failed call's error quotes.
+const secretInLink =
+  /(\/reset-password\/|reset-password:)[^/?#\s"'<>&]+|([?&;]token=)[^&#\s"'<>]+|(\/bot\d+:)[A-Za-z0-9_-]+/g;
 
-/** Text (a logged path, an e-mail shown back) with the secret of every reset link replaced. */
+/** Text (a logged path, an e-mail shown back) with the secret of every reset link and bot address replaced. */
 export function redactSecrets(text: string): string {
-  return text.replace(secretInLink, (_match, inPath?: string, inQuery?: string) => `${inPath ?? inQuery}[redacted]`);
+  return text.replace(
+    secretInLink,
+    (_match, inPath?: string, inQuery?: string, inBotAddress?: string) =>
+      `${inPath ?? inQuery ?? inBotAddress}[redacted]`,
+  );
 }
 
 /** How much of a logged error is kept: its own fields, a few levels down, each text cut to a page or so. */
