@@ -7,6 +7,7 @@ import { withTransaction } from "../db/transaction";
 import type { SellerDeps } from "../seller-deps";
 import { payPaths } from "../shop-pay/pay-links";
 import { botAnswers } from "./bot-answers";
+import { withCommandEntity } from "./command-entity";
 import { buyerMessageOf, replyRecorder } from "./message-log";
 import { storefront } from "./storefront";
 import type { ShopContext } from "./storefront-context";
@@ -104,7 +105,7 @@ export async function handleStoredUpdates(ctx: SellingBotDeps, input: { botId: s
       try {
         if (!(await stillOurs(ctx, row.id, now))) continue;
         replies.take();
-        await telegram?.handleUpdate(row.payload as Update);
+        await telegram?.handleUpdate(withCommandEntity(row.payload as Update));
         const said = telegram ? buyerMessageOf(row.payload as Update) : undefined;
         await markHandled(ctx, { bot, updateRowId: row.id, said, reply: replies.take(), now: new Date() });
       } catch (error) {
