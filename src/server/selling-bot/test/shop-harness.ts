@@ -53,8 +53,11 @@ export async function startShopHarness(environment: Record<string, string> = {},
     expect(response.status, await response.clone().text()).toBe(201);
     return (await response.json()) as { id: string; product_code: string };
   }
-  /** Waits until the app has handled every update it acknowledged, and told every buyer what changed. */
-  const settled = () => expect.poll(() => server.openStreams.size).toBe(0);
+  /**
+   * Waits until the app has handled every update it acknowledged, and told every buyer what changed; on a
+   * busy machine a burst takes seconds, so a second is not enough.
+   */
+  const settled = () => expect.poll(() => server.openStreams.size, { timeout: 20_000, interval: 50 }).toBe(0);
 
   /** A seller with a connected bot (Telegram unless said), as the workspace makes one; or another bot of `owner`. */
   async function shop(platform: "telegram" | "bale" = "telegram", owner?: TestAccount) {
