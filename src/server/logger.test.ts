@@ -1,3 +1,4 @@
+import { GrammyError } from "grammy";
 import { describe, expect, it } from "vitest";
 import { createMailer } from "./integrations/mail/mailer";
 import { createLogger } from "./logger";
@@ -49,5 +50,55 @@ describe("no reset token reaches the log through a logged error", () => {
     logger.error({ err: failedQuery([`reset-password:${token}`, "2026-01-01"]) }, "Better Auth failed");
     expect(output()).toContain("reset-password:[redacted]");
     expect(output()).not.toContain(token);
+  });
+});
+
+describe("logging any error is safe", () => {
+  /** What grammY throws when a buyer blocked the bot: the platform's refusal inside the handler's context. */
+  function blockedBuyerError() {
+    const table: Record<string, unknown> = { name: "bot_updates" };
+    table.columns = { id: { table } };
+    const context = new (class Context {
+      shop = { db: { tables: [table] } };
+      self = this;
+    })();
+    const refusal = new GrammyError(
+      "Call to 'sendMessage' failed!",
+      { ok: false, error_code: 403, description: "Forbidden: bot was blocked by the user" },
+      "sendMessage",
+      { chat_id: 42, text: "سلام" },
+    );
+    // grammY's BotError: the refusal it wraps and the handler's context (whose shop holds the database).
+    return Object.assign(new Error(`Error in middleware: ${refusal.message}`), { error: refusal, ctx: context });
+  }
+
+  it("a grammY error holding circular tables is logged with the platform's code and words, not thrown", () => {
+    const { logger, output } = loggerToLines();
+    expect(() =>
+      logger.warn({ err: blockedBuyerError(), updateId: 7 }, "a bot update could not be handled"),
+    ).not.toThrow();
+    const line = JSON.parse(output()) as { updateId: number; err: Record<string, unknown> };
+    expect(line.updateId).toBe(7);
+    expect(line.err).toMatchObject({
+      error: { type: "GrammyError", error_code: 403, description: "Forbidden: bot was blocked by the user" },
+    });
+    expect(line.err.message).toContain("Forbidden: bot was blocked by the user");
+    expect(line.err).not.toHaveProperty("ctx");
+  });
+
+  it("an error holding a cycle of plain objects, a huge text and a huge list is logged, cut short", () => {
+    const { logger, output } = loggerToLines();
+    const loop: Record<string, unknown> = { name: "loop" };
+    loop.self = loop;
+    const error = Object.assign(new Error("too much", { cause: loop }), {
+      code: "E_HUGE",
+      text: "x".repeat(5_000_000),
+      rows: Array.from({ length: 1_000_000 }, (_, index) => ({ index })),
+    });
+    expect(() => logger.error({ err: error }, "failed")).not.toThrow();
+    expect(output().length).toBeLessThan(20_000);
+    expect(JSON.parse(output())).toMatchObject({
+      err: { code: "E_HUGE", message: "too much", cause: { name: "loop" } },
+    });
   });
 });

@@ -360,6 +360,12 @@ describe("a bot's webhook (DESIGN 20)", () => {
       },
       body: JSON.stringify(update),
     });
+  const postRaw = (botId: string, body: string, secret: string) =>
+    server.app.request(`/api/bots/${botId}/webhook`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-telegram-bot-api-secret-token": secret },
+      body,
+    });
   const update = (updateId: number) => ({
     update_id: updateId,
     message: { message_id: 1, date: 1_700_000_000, chat: { id: 42, type: "private" }, text: "/start" },
@@ -413,7 +419,31 @@ describe("a bot's webhook (DESIGN 20)", () => {
     const { id, secret } = await connectedBot();
     expect((await post(id, { message: {} }, secret)).status).toBe(400);
     expect((await post(id, { update_id: -1 }, secret)).status).toBe(400);
+    for (const body of ["[]", '"update"', "{not json"]) expect((await postRaw(id, body, secret)).status).toBe(400);
     expect(await storedFor(id)).toEqual([]);
+  });
+
+  it("an update with a NUL, a lone surrogate or JSON nested 20,000 deep is taken, and the updates after it are still handled", async () => {
+    const { id, secret } = await connectedBot();
+    const withText = (updateId: number, text: string) =>
+      JSON.stringify({ ...update(updateId), message: { ...update(updateId).message, text } });
+    const deep = `{"update_id":33,"message":${"[".repeat(20_000)}${"]".repeat(20_000)}}`;
+    const statuses = [];
+    for (const body of [withText(31, "/start\u0000 now"), withText(32, "hi \ud800 there"), deep]) {
+      statuses.push((await postRaw(id, body, secret)).status);
+    }
+    expect(statuses).toEqual([200, 200, 200]);
+    expect((await post(id, update(34), secret)).status).toBe(200);
+    const stored = await storedFor(id);
+    expect(stored.map((row) => row.updateId).sort()).toEqual([31, 32, 33, 34]);
+    // What the database cannot keep is replaced, not lost with the whole message.
+    const payloadOf = (updateId: number) => stored.find((row) => row.updateId === updateId)?.payload;
+    expect(payloadOf(31)).toMatchObject({ message: { text: "/start\ufffd now" } });
+    expect(payloadOf(32)).toMatchObject({ message: { text: "hi \ufffd there" } });
+    expect(payloadOf(33)).toEqual({ update_id: 33 });
+    await expect
+      .poll(async () => (await storedFor(id)).filter((row) => row.handledAt !== null).length, { timeout: 20_000 })
+      .toBe(4);
   });
 });
 

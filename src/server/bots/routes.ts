@@ -91,7 +91,7 @@ export function botRoutes(deps: BotDeps) {
     .openapi(webhookRoute, async (c) => {
       const botId = c.req.valid("param").id;
       await receiveBotUpdate(
-        { db: deps.db, webhookSecrets },
+        { db: deps.db, logger: deps.logger, webhookSecrets },
         {
           botId,
           secretToken: c.req.valid("header")["x-telegram-bot-api-secret-token"],

@@ -4,6 +4,7 @@ import { botUpdates, sellerBots } from "../db/schema";
 import { isForeignKeyViolation } from "../db/unique-violation";
 import { DomainError } from "../errors";
 import type { SellerDeps } from "../seller-deps";
+import { storableUpdate } from "./storable-update";
 
 const notFromThePlatform = () =>
   new DomainError("unauthenticated", 401, "The webhook's secret token is missing or wrong.");
@@ -47,11 +48,12 @@ const sameHash = (expected: Buffer, given: Buffer) =>
 
 /**
  * DESIGN 20: an update is taken only with the secret the bot's webhook was given (compared in constant
- * time, as hashes of equal length) and is stored before the answer; a repeated delivery is stored once.
+ * time, as hashes of equal length) and is stored before the answer, as the database can keep it; a
+ * repeated delivery is stored once.
  * One insert and nothing else: the bot is marked active when the update is handled (handle-updates.ts).
  */
 export async function receiveBotUpdate(
-  ctx: Pick<SellerDeps, "db"> & { webhookSecrets: WebhookSecrets },
+  ctx: Pick<SellerDeps, "db" | "logger"> & { webhookSecrets: WebhookSecrets },
   input: { botId: string; secretToken: string | undefined; update: { update_id: number }; now: Date },
 ): Promise<void> {
   const { botId, secretToken } = input;
@@ -59,10 +61,13 @@ export async function receiveBotUpdate(
   if (!secretToken || !(await ctx.webhookSecrets.matches(ctx, { botId, secretToken, now: input.now }))) {
     throw notFromThePlatform();
   }
+  const { payload, whole } = storableUpdate(input.update);
+  if (!whole)
+    ctx.logger.warn({ botId, updateId: input.update.update_id }, "an update nested too deep is kept as its id");
   try {
     await ctx.db
       .insert(botUpdates)
-      .values({ id: crypto.randomUUID(), botId, updateId: input.update.update_id, payload: input.update })
+      .values({ id: crypto.randomUUID(), botId, updateId: input.update.update_id, payload })
       .onConflictDoNothing({ target: [botUpdates.botId, botUpdates.updateId] });
   } catch (error) {
     if (!isForeignKeyViolation(error)) throw error;

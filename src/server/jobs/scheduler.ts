@@ -53,8 +53,14 @@ export async function startScheduler(
     await boss.schedule(job.name, job.cron, {}, { tz: tehranTimeZone, missed: "once" });
     await boss.work(job.name, { pollingIntervalSeconds: pollingSeconds }, async () => {
       const startedAt = Date.now();
-      const result = await job.run();
-      logger.info({ job: job.name, result, ms: Date.now() - startedAt }, "job done");
+      try {
+        const result = await job.run();
+        logger.info({ job: job.name, result, ms: Date.now() - startedAt }, "job done");
+      } catch (error) {
+        // pg-boss keeps the failure in its own table only; the log says why, and the queue retries it.
+        logger.error({ err: error, job: job.name, ms: Date.now() - startedAt }, "job failed");
+        throw error;
+      }
     });
   }
   for (const queue of queues) await workOn(boss, { logger, pollingSeconds }, queue);

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import { Bot } from "grammy";
+import { Bot, BotError, GrammyError } from "grammy";
 import type { Update, UserFromGetMe } from "grammy/types";
 import type { AiEngine } from "../ai/engine";
 import { botMessageLogs, botUpdates, sellerBots } from "../db/schema";
@@ -7,6 +7,7 @@ import { withTransaction } from "../db/transaction";
 import type { SellerDeps } from "../seller-deps";
 import { payPaths } from "../shop-pay/pay-links";
 import { botAnswers } from "./bot-answers";
+import { withCommandEntity } from "./command-entity";
 import { buyerMessageOf, replyRecorder } from "./message-log";
 import { storefront } from "./storefront";
 import type { ShopContext } from "./storefront-context";
@@ -102,19 +103,47 @@ export async function handleStoredUpdates(ctx: SellingBotDeps, input: { botId: s
     const claimed = await claimBatch(ctx, bot.id, now);
     if (claimed.length === 0) return;
     for (const row of claimed) {
-      if (!(await stillOurs(ctx, row.id, now))) continue;
       try {
+        if (!(await stillOurs(ctx, row.id, now))) continue;
         replies.take();
-        await telegram?.handleUpdate(row.payload as Update);
+        await telegram?.handleUpdate(withCommandEntity(row.payload as Update));
         const said = telegram ? buyerMessageOf(row.payload as Update) : undefined;
         await markHandled(ctx, { bot, updateRowId: row.id, said, reply: replies.take(), now: new Date() });
       } catch (error) {
-        ctx.logger.warn({ err: error, botId: bot.id, updateId: row.updateId }, "a bot update could not be handled");
+        await recordFailure(ctx, { botId: bot.id, row, error });
       }
     }
     now = new Date(Math.max(now.getTime(), Date.now()));
   }
 }
+
+/**
+ * One update's failure is that update's: logged with its reason, the others go on. A chat that refuses the
+ * bot (403: the buyer blocked it) will refuse it again, so that update is given up at once, not retried.
+ */
+async function recordFailure(
+  ctx: Pick<SellingBotDeps, "db" | "logger">,
+  input: { botId: string; row: { id: string; updateId: number }; error: unknown },
+) {
+  const { botId, row, error } = input;
+  const refusal = platformRefusalOf(error);
+  const failed = error instanceof BotError ? error.error : error;
+  const reason = refusal ? `${refusal.error_code}: ${refusal.description}` : messageOf(failed);
+  if (refusal?.error_code !== 403) {
+    ctx.logger.warn({ err: error, botId, updateId: row.updateId, reason }, "a bot update could not be handled");
+    return;
+  }
+  ctx.logger.warn({ err: error, botId, updateId: row.updateId, reason }, "the buyer's chat refuses the bot: given up");
+  await ctx.db.update(botUpdates).set({ attempts: maxAttempts }).where(eq(botUpdates.id, row.id));
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The platform's answer when grammY's handling failed on a refused call. */
+const platformRefusalOf = (error: unknown) => {
+  const cause = error instanceof BotError ? error.error : error;
+  return cause instanceof GrammyError ? cause : undefined;
+};
 
 /**
  * Late in a long batch, the claim of the next update is renewed before it is handled, so its lease starts
@@ -214,12 +243,21 @@ async function markHandled(
   });
 }
 
-/** The bots with updates waiting longer than a moment (a crash between the answer and the handling). */
+/**
+ * The bots with updates waiting longer than a moment (a crash between the answer and the handling); a bot
+ * that cannot be handled at all (its token no longer opens) is logged and the others still go.
+ */
 export async function retryWaitingUpdates(ctx: SellingBotDeps, input: { now: Date }) {
   const settled = new Date(input.now.getTime() - 30_000);
   const bots = await ctx.db
     .selectDistinct({ botId: botUpdates.botId })
     .from(botUpdates)
     .where(and(waiting(input.now), lt(botUpdates.receivedAt, settled)));
-  for (const { botId } of bots) await handleStoredUpdates(ctx, { botId, now: input.now });
+  for (const { botId } of bots) {
+    try {
+      await handleStoredUpdates(ctx, { botId, now: input.now });
+    } catch (error) {
+      ctx.logger.error({ err: error, botId }, "a bot's waiting updates could not be retried");
+    }
+  }
 }

@@ -42,6 +42,14 @@ describe("the seller's bot: welcome and catalog (issue 14)", () => {
     expect(buttons(catalog).map((button) => button.text)).toEqual(["پوشاک", "کتاب"]);
   });
 
+  it("BOT-04 /start typed without a command entity (as in Telegram's own examples) gets the welcome too", async () => {
+    const { deliver, text, sent, bot } = await shop();
+    const typed = text("/start");
+    const { entities: _entities, ...message } = typed.message;
+    await deliver({ ...typed, message });
+    expect(sent()[0]?.text).toBe(`سلام! به فروشگاه ${bot.firstName} خوش آمدید 🌸`);
+  });
+
   it("BOT pages a long category 8 at a time with prices in Persian digits, and answers every button", async () => {
     const { seller, deliver, press, sent, buttons } = await shop();
     for (let index = 1; index <= 9; index += 1) {

@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 import { startBotApiStandIn } from "../../integrations/telegram/test/bot-api-stand-in";
+import type { Logger } from "../../logger";
 import { productBody } from "../../test/make-product";
 import { asUser, makeUser, type TestAccount } from "../../test/make-user";
 import { createTestServer } from "../../test/test-server";
@@ -9,17 +10,21 @@ export const shopAppUrl = "https://shop.example";
 
 /**
  * The app with sellers' bots against a local Bot API stand-in (Telegram and Bale alike), and the tools a
- * test needs to play a seller in the workspace and buyers in the chat app.
+ * test needs to play a seller in the workspace and buyers in the chat app; `logger` to read what it logged.
  */
-export async function startShopHarness(environment: Record<string, string> = {}) {
+export async function startShopHarness(environment: Record<string, string> = {}, logger?: Logger) {
   const standIn = await startBotApiStandIn();
-  const server = await createTestServer({
-    APP_URL: shopAppUrl,
-    TELEGRAM_API_ROOT: standIn.baseUrl,
-    BALE_API_ROOT: standIn.baseUrl,
-    BOT_CONNECT_RATE_LIMIT_PER_MINUTE: "1000",
-    ...environment,
-  });
+  const server = await createTestServer(
+    {
+      APP_URL: shopAppUrl,
+      TELEGRAM_API_ROOT: standIn.baseUrl,
+      BALE_API_ROOT: standIn.baseUrl,
+      BOT_CONNECT_RATE_LIMIT_PER_MINUTE: "1000",
+      ...environment,
+    },
+    undefined,
+    logger,
+  );
   let lastUpdate = 1000;
   let lastBot = 0;
   let lastChat = 500_000;
@@ -48,8 +53,11 @@ export async function startShopHarness(environment: Record<string, string> = {})
     expect(response.status, await response.clone().text()).toBe(201);
     return (await response.json()) as { id: string; product_code: string };
   }
-  /** Waits until the app has handled every update it acknowledged, and told every buyer what changed. */
-  const settled = () => expect.poll(() => server.openStreams.size).toBe(0);
+  /**
+   * Waits until the app has handled every update it acknowledged, and told every buyer what changed; on a
+   * busy machine a burst takes seconds, so a second is not enough.
+   */
+  const settled = () => expect.poll(() => server.openStreams.size, { timeout: 20_000, interval: 50 }).toBe(0);
 
   /** A seller with a connected bot (Telegram unless said), as the workspace makes one; or another bot of `owner`. */
   async function shop(platform: "telegram" | "bale" = "telegram", owner?: TestAccount) {

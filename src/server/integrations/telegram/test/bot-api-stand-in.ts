@@ -122,6 +122,8 @@ export async function startBotApiStandIn() {
   /** Channels by id, and what each bot is in them; a deleted channel stays here so its id is still "not found". */
   const channels = new Map<number, StandInChannel & { deleted: boolean }>();
   const members = new Map<number, Map<number, StandInChannelMember>>();
+  /** `token chatId` of each private chat whose user blocked that bot. */
+  const blocked = new Set<string>();
   let lastBotId = 7_000_000_000;
   let lastChannelNumber = 1_000_000_000;
   let lastMessageId = 0;
@@ -205,6 +207,9 @@ export async function startBotApiStandIn() {
   /** Where a send goes: a channel it may post in, a refusal, or a private chat (undefined channel). */
   function sendTarget(bot: StandInBot, chatId: string): { channel?: StandInChannel } | { refusal: Answer } {
     const target = channelNamed(chatId);
+    if (!target && blocked.has(`${bot.token} ${chatId}`)) {
+      return { refusal: refuse(403, "Forbidden: bot was blocked by the user") };
+    }
     if (!target) return {};
     if ("gone" in target) return { refusal: badRequest("chat not found") };
     const refusal = postRefusal(bot, target.channel);
@@ -447,6 +452,10 @@ export async function startBotApiStandIn() {
       const channel = channels.get(channelId);
       if (!channel) throw new Error("no channel has this id");
       channel.deleted = true;
+    },
+    /** The buyer in private chat `chatId` blocked `token`'s bot: every send to them is refused from now on. */
+    blockBot(token: string, chatId: number) {
+      blocked.add(`${token} ${chatId}`);
     },
     /** The seller revoked the token at BotFather: the platform no longer knows it. */
     revokeToken(token: string) {

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { loggerKeepingLines } from "../test/logged-lines";
+import { createTestServer, type TestServer } from "../test/test-server";
+import { startScheduler } from "./scheduler";
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+it("a scheduled job that fails is logged with its reason", async () => {
+  const lines: string[] = [];
+  const scheduler = await startScheduler(
+    { connection: server.database.jobConnection, logger: loggerKeepingLines("info", lines) },
+    {
+      jobs: [
+        {
+          name: "always-fails",
+          cron: "0 3 * * *",
+          run: () => Promise.reject(new Error("the database did not answer")),
+        },
+      ],
+    },
+  );
+  try {
+    await scheduler.runNow("always-fails");
+    const failure = () =>
+      lines
+        .map((line) => JSON.parse(line) as { job?: string; msg?: string; err?: { message?: string } })
+        .find((line) => line.job === "always-fails" && line.msg === "job failed");
+    await expect.poll(failure, { timeout: 20_000, interval: 250 }).toMatchObject({
+      err: { message: "the database did not answer" },
+    });
+  } finally {
+    await scheduler.stop();
+  }
+}, 30_000);
