@@ -13,7 +13,11 @@ afterAll(() => server.close());
 it("a scheduled job that fails is logged with its reason", async () => {
   const lines: string[] = [];
   const scheduler = await startScheduler(
-    { connection: server.database.jobConnection, logger: loggerKeepingLines("info", lines) },
+    {
+      connection: server.database.jobConnection,
+      logger: loggerKeepingLines("info", lines),
+      pollingSeconds: server.config.jobs.pollingSeconds,
+    },
     {
       jobs: [
         {
