@@ -63,9 +63,10 @@ async function audit(url: string, port: number, preset: Preset, headers: Record<
     extraHeaders: headers,
   };
   const config: Config | undefined = preset === "desktop" ? desktopConfig : undefined;
-  const result = await lighthouse(url, flags, config);
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { lhr } = result;
+  let lhr = (await lighthouse(url, flags, config))?.lhr;
+  // On a busy machine a run now and then loses its trace (NO_NAVSTART): that run is made again.
+  for (let retry = 0; retry < 2 && lhr?.runtimeError; retry += 1) lhr = (await lighthouse(url, flags, config))?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const shifts = lhr.audits["layout-shifts"]?.details;
   const shifting =
