@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -28,6 +28,8 @@ beforeAll(async () => {
   writeFileSync(path.join(webDir, "index.html"), indexHtml);
   writeFileSync(path.join(webDir, "assets/app-abc123.js"), script);
   await precompressFile(path.join(webDir, "assets/app-abc123.js"));
+  // As the build does: public/ is copied beside index.html.
+  copyFileSync(path.resolve(import.meta.dirname, "../../../public/robots.txt"), path.join(webDir, "robots.txt"));
 });
 afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 
@@ -125,5 +127,30 @@ describe("the app's document", () => {
     };
     const policy = (await site(s3).request("/")).headers.get("content-security-policy") ?? "";
     expect(policy).toContain("img-src 'self' data: https://cdn.example.test");
+  });
+});
+
+describe("files for crawlers", () => {
+  it("a crawler asking for /robots.txt gets the plain-text rules, not the app's page", async () => {
+    const response = await site().request("/robots.txt");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+    const rules = await response.text();
+    expect(rules).not.toContain("<html");
+    expect(rules).toMatch(/^User-agent: \*$/m);
+    for (const privatePath of ["/api/", "/dashboard", "/admin", "/checkout", "/payment/"]) {
+      expect(rules).toContain(`Disallow: ${privatePath}\n`);
+    }
+    expect(rules).not.toMatch(/^Disallow: \/$/m);
+  });
+
+  it("a path naming a file the site does not have is a 404, not the app's page", async () => {
+    for (const missing of ["/sitemap.xml", "/apple-touch-icon.png", "/nested/file.txt"]) {
+      const response = await site().request(missing);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain("<html");
+    }
+    // App routes still get the page.
+    expect(await (await site().request("/pricing")).text()).toBe(indexHtml);
   });
 });

@@ -39,8 +39,10 @@ export function staticSite(rootDir: string, uploads: Config["storage"]) {
   // A missing chunk (an old page after a deploy) must fail as a missing file, not run index.html as script.
   site.all("/assets/*", (c) => c.text("Not found", 404));
   const publicFile = serveStatic({ root: rootDir });
-  // Only paths that name a file (favicon.svg); "/" and app routes fall through to index.html.
+  // Only paths that name a file (favicon.svg, robots.txt) are files; "/" and app routes get index.html.
+  // A missing one is a 404: a crawler asking for /robots.txt or /sitemap.xml must not be handed the app.
   site.use("*", (c, next) => (path.extname(c.req.path) ? publicFile(c, next) : next()));
+  site.get("*", (c, next) => (path.extname(c.req.path) ? c.text("Not found", 404) : next()));
   site.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
     // A page may open a popup that goes to another origin (Instagram's login) and still hear from it;

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy } from "react";
+import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
+import { PageSpinner } from "@/components/page-spinner";
 import { RequireAuth } from "@/components/require-auth";
 import { queryClient } from "@/lib/query-client";
 
@@ -8,13 +9,26 @@ import { queryClient } from "@/lib/query-client";
 const loadAuthPage = () => import("@/features/auth/auth-page");
 const AuthPage = lazy(() => loadAuthPage().then((module) => ({ default: module.AuthPage })));
 // The dashboard is the user home with the seller workspace below it (DESIGN d1); the features meet here.
-const DashboardPage = lazy(() =>
-  Promise.all([import("@/features/dashboard/dashboard-page"), import("./seller-workspace-panels")]).then(
-    ([dashboard, workspace]) => ({
-      default: () => <dashboard.DashboardPage workspace={<workspace.SellerWorkspacePanels />} />,
-    }),
-  ),
+// Both are fetched at once, but the home shows without waiting for the workspace's larger code.
+const loadSellerWorkspace = () => import("./seller-workspace-panels");
+const SellerWorkspacePanels = lazy(() =>
+  loadSellerWorkspace().then((module) => ({ default: module.SellerWorkspacePanels })),
 );
+const DashboardPage = lazy(() => {
+  // A failed fetch is reported by the workspace's own lazy load, which asks again.
+  loadSellerWorkspace().catch(() => {});
+  return import("@/features/dashboard/dashboard-page").then((dashboard) => ({
+    default: () => (
+      <dashboard.DashboardPage
+        workspace={
+          <Suspense fallback={<PageSpinner />}>
+            <SellerWorkspacePanels />
+          </Suspense>
+        }
+      />
+    ),
+  }));
+});
 const AiChatPage = lazy(() =>
   import("@/features/ai-chat/ai-chat-page").then((module) => ({ default: module.AiChatPage })),
 );

@@ -26,4 +26,6 @@ export function applyLanguageToDocument(locale: Locale): void {
   root.lang = locale;
   root.dir = locales[locale].dir;
   document.title = brand.name[locale];
+  // The document is served once, in Persian: the description follows the language as the title does.
+  document.querySelector('meta[name="description"]')?.setAttribute("content", brand.description[locale]);
 }

@@ -20,7 +20,9 @@ export function AppLayout() {
         {t("shell.skipToContent")}
       </a>
       <SiteHeader />
-      <main id={mainContentId} tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      {/* At least the screen below the header: the footer starts below the fold, so a page whose code or
+          data arrives later grows without pushing a footer the visitor already sees (layout shift). */}
+      <main id={mainContentId} tabIndex={-1} className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col outline-none">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

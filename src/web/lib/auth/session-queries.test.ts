@@ -87,4 +87,21 @@ describe("session check", () => {
     );
     await expect(fetchSessionStrictly()).resolves.toBe("failed");
   });
+
+  it("the first check takes the answer index.html asked for while the scripts downloaded; the next one asks again", async () => {
+    const early = { user: { id: "u1", name: "Sara" }, session: { id: "s1", userId: "u1" } };
+    vi.stubGlobal("__firstSessionRead", Promise.resolve(new Response(JSON.stringify(early), { status: 200 })));
+    answer(200, null);
+    expect((await fetchSession())?.user.name).toBe("Sara");
+    expect(fetch).not.toHaveBeenCalled();
+    await expect(fetchSession()).resolves.toBeNull();
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it("an early read that could not reach the server is asked again by the first check", async () => {
+    vi.stubGlobal("__firstSessionRead", Promise.resolve(null));
+    answer(200, { user: { id: "u1", name: "Sara" }, session: { id: "s1", userId: "u1" } });
+    expect((await fetchSession())?.user.name).toBe("Sara");
+    expect(fetch).toHaveBeenCalledOnce();
+  });
 });

@@ -16,13 +16,28 @@ const isoTimestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{
 const revivingTimestamps = (key: string, value: unknown) =>
   timestampKey.test(key) && typeof value === "string" && isoTimestamp.test(value) ? new Date(value) : value;
 
+declare global {
+  /** index.html's read of the session, started before the scripts: null when it failed to reach the server. */
+  var __firstSessionRead: Promise<Response | null> | undefined;
+}
+
+/** The answer index.html asked for, once: the page's first check; every later check asks the server again. */
+function takeFirstSessionRead(): Promise<Response | null> | undefined {
+  const early = globalThis.__firstSessionRead;
+  globalThis.__firstSessionRead = undefined;
+  return early;
+}
+
+const askForSession = () => fetch("/api/auth/get-session", { headers: { accept: "application/json" } });
+
 /**
  * Better Auth's GET /get-session read with `fetch`, not its client: every page load asks it, and the client
  * (and its fetch and store libraries) would otherwise be a third of the landing page's own code. Throws when
  * the server did not answer with a session or null.
  */
 async function readSession(): Promise<AuthSessionData | null> {
-  const response = await fetch("/api/auth/get-session", { headers: { accept: "application/json" } });
+  const early = takeFirstSessionRead();
+  const response = (early && (await early)) ?? (await askForSession());
   if (!response.ok) throw new Error(`session check answered HTTP ${response.status}`);
   const session: AuthSessionData | null = JSON.parse(await response.text(), revivingTimestamps);
   return session ?? null;
