@@ -201,7 +201,7 @@ describe("/daily-content", () => {
     const { context, page } = await freeUserPage("Unsaved User");
     await generate(page);
     await page.route(
-      (url) => /\/api\/daily-content\/[0-9a-f-]{36}$/.test(url.pathname),
+      (url) => /\/api\/daily-content\/items\/[0-9a-f-]{36}$/.test(url.pathname),
       (route) =>
         route.request().method() === "PUT"
           ? route.fulfill({ status: 500, body: apiError("internal_error") })

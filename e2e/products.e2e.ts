@@ -58,7 +58,7 @@ describe("products tab", () => {
     await page.getByRole("button", { name: "Add product" }).click();
     await toast(page, /fill required fields/i).waitFor();
 
-    // Uploads are held back until the progress bar of the file is seen, so it is seen before it finishes.
+    // Uploads are held back until the first one's progress bar is seen, so it is seen before it finishes.
     let releaseUploads = () => {};
     const uploadsReleased = new Promise<void>((resolve) => {
       releaseUploads = resolve;
@@ -69,8 +69,8 @@ describe("products tab", () => {
     });
     await page.getByLabel("Choose images").setInputFiles(photos);
     await page.getByRole("progressbar", { name: "Uploading photo-1.jpg" }).waitFor();
-    await page.getByRole("button", { name: "Remove image 2" }).waitFor();
     releaseUploads();
+    await page.getByRole("button", { name: "Remove image 2" }).waitFor();
     // Both thumbnails show once both uploads are done.
     const thumbnails = page.locator("form li img");
     await expect.poll(() => thumbnails.count()).toBe(2);

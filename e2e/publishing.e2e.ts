@@ -149,7 +149,7 @@ describe("publishing to a channel", () => {
     const caption = today.content.captions.luxury?.[1] ?? "";
     expect(caption.length).toBeGreaterThan(0);
     expect(await composer.getByRole("textbox", { name: /^کپشن/ }).inputValue()).toBe(caption);
-    await composer.getByText(today.content.content_ideas[1] ?? "").waitFor();
+    await composer.getByText(today.content.content_ideas[1] ?? "", { exact: true }).waitFor();
     expect(await composer.getByLabel("هشتگ‌ها").inputValue()).toMatch(/^#/);
     expect(await composer.getByRole("figure").textContent()).toContain(caption.slice(0, 20));
     await composer.getByText(/[۰-۹]+ از ۴٬?۰۹۶ نویسه/).waitFor();
@@ -269,7 +269,8 @@ describe("publishing to a channel", () => {
     await page.waitForURL(`**/publishing?compose=product&product=${product.id}`);
     const composer = page.getByRole("dialog", { name: "New post" });
     expect(await composer.getByRole("tab", { name: "Product" }).getAttribute("aria-selected")).toBe("true");
-    expect(await composer.getByRole("combobox", { name: /^Product/ }).inputValue()).toBe(product.id);
+    // The composer reads the seller's products itself: the choice is made once they have come.
+    await expect.poll(() => composer.getByRole("combobox", { name: /^Product/ }).inputValue()).toBe(product.id);
     // A free plan publishes now; scheduling names the plan that opens it.
     expect(await composer.getByLabel("Schedule", { exact: true }).isDisabled()).toBe(true);
     await composer.getByText("Scheduling posts comes with the Pro plan and above.").waitFor();
