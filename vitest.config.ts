@@ -8,9 +8,9 @@ const alias = {
   "@shared": fileURLToPath(new URL("./src/shared", import.meta.url)),
 };
 
-// Files wait on a database, a browser or the app as much as they compute: with one worker per core the
-// machine was half idle (CPU time 18 of 18.5 minutes on two cores), so there are two per core.
-const workers = availableParallelism() * 2;
+// Files wait on a database, a browser or the app as much as they compute, so a worker more than the cores
+// keeps the machine busy; two per core made a busy machine time out starting apps and browsers.
+const workers = availableParallelism() + 1;
 
 /**
  * How long `expect.poll` waits for its condition when a test does not say: the suite runs beside other work

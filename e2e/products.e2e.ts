@@ -74,7 +74,9 @@ describe("products tab", () => {
     // Both thumbnails show once both uploads are done.
     const thumbnails = page.locator("form li img");
     await expect.poll(() => thumbnails.count()).toBe(2);
-    expect(await thumbnails.first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => thumbnails.first().evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
 
     await fillProduct(page, { name: "Blue mug", code: "MUG-1", price: "۱۲۵۰۰۰۰" });
     expect(await page.getByLabel(english.price).inputValue()).toBe("1,250,000");
