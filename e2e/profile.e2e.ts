@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { startApp } from "./support/app-process";
+import { appStartsTimeout, startApp } from "./support/app-process";
 import { launchBrowser, openPage, signUpThroughApi, uniqueEmail } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
@@ -427,48 +427,52 @@ describe("/profile", () => {
 });
 
 describe("/profile?user= (an app with an admin)", () => {
-  it("PROF-48 PROF-49 an admin sees another user's profile read-only; anyone else gets their own", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-profile-admin-"));
-    const adminEmail = "profile-admin@example.com";
-    const app = await startApp({ dataDir, env: { ADMIN_EMAILS: adminEmail } });
-    try {
-      const viewed = await openPage(browser, { baseUrl: app.url, language: "en" });
-      await signUpThroughApi(viewed.context, app.url, "Viewed User");
-      const me = await (await viewed.context.request.get(`${app.url}/api/me`)).json();
-      await viewed.context.close();
+  it(
+    "PROF-48 PROF-49 an admin sees another user's profile read-only; anyone else gets their own",
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-profile-admin-"));
+      const adminEmail = "profile-admin@example.com";
+      const app = await startApp({ dataDir, env: { ADMIN_EMAILS: adminEmail } });
+      try {
+        const viewed = await openPage(browser, { baseUrl: app.url, language: "en" });
+        await signUpThroughApi(viewed.context, app.url, "Viewed User");
+        const me = await (await viewed.context.request.get(`${app.url}/api/me`)).json();
+        await viewed.context.close();
 
-      const other = await openPage(browser, { baseUrl: app.url, language: "en" });
-      await signUpThroughApi(other.context, app.url, "Curious User");
-      await other.page.goto(`/profile?user=${me.id}`);
-      await other.page.getByRole("region", { name: "Curious User" }).waitFor();
-      expect(await other.page.getByText("Viewed User").count()).toBe(0);
-      await other.context.close();
+        const other = await openPage(browser, { baseUrl: app.url, language: "en" });
+        await signUpThroughApi(other.context, app.url, "Curious User");
+        await other.page.goto(`/profile?user=${me.id}`);
+        await other.page.getByRole("region", { name: "Curious User" }).waitFor();
+        expect(await other.page.getByText("Viewed User").count()).toBe(0);
+        await other.context.close();
 
-      const admin = await openPage(browser, { baseUrl: app.url, language: "en" });
-      const signedUp = await admin.context.request.post(`${app.url}/api/auth/sign-up/email`, {
-        data: { name: "Admin", email: adminEmail, password: "secret123" },
-        headers: { origin: app.url },
-      });
-      expect(signedUp.ok()).toBe(true);
-      const { page } = admin;
-      await page.goto(`/profile?user=${me.id}`);
-      await page.getByRole("region", { name: "Viewed User" }).waitFor();
-      await page.getByText("You are viewing Viewed User's profile; it cannot be changed here.").waitFor();
-      expect(await page.getByLabel("Full name").isDisabled()).toBe(true);
-      expect(await page.getByRole("button", { name: "Save changes" }).count()).toBe(0);
-      expect(await page.getByRole("button", { name: "Choose a picture" }).count()).toBe(0);
+        const admin = await openPage(browser, { baseUrl: app.url, language: "en" });
+        const signedUp = await admin.context.request.post(`${app.url}/api/auth/sign-up/email`, {
+          data: { name: "Admin", email: adminEmail, password: "secret123" },
+          headers: { origin: app.url },
+        });
+        expect(signedUp.ok()).toBe(true);
+        const { page } = admin;
+        await page.goto(`/profile?user=${me.id}`);
+        await page.getByRole("region", { name: "Viewed User" }).waitFor();
+        await page.getByText("You are viewing Viewed User's profile; it cannot be changed here.").waitFor();
+        expect(await page.getByLabel("Full name").isDisabled()).toBe(true);
+        expect(await page.getByRole("button", { name: "Save changes" }).count()).toBe(0);
+        expect(await page.getByRole("button", { name: "Choose a picture" }).count()).toBe(0);
 
-      await page.getByRole("tab", { name: "Security" }).click();
-      await page.getByText("Only the account's owner can change its security settings.").waitFor();
-      expect(await page.getByRole("button", { name: "Change password" }).count()).toBe(0);
-      expect(new URL(page.url()).searchParams.get("user")).toBe(me.id);
+        await page.getByRole("tab", { name: "Security" }).click();
+        await page.getByText("Only the account's owner can change its security settings.").waitFor();
+        expect(await page.getByRole("button", { name: "Change password" }).count()).toBe(0);
+        expect(new URL(page.url()).searchParams.get("user")).toBe(me.id);
 
-      await page.getByRole("tab", { name: "Notifications" }).click();
-      expect(await page.getByRole("switch", { name: "Email notifications" }).isDisabled()).toBe(true);
-      await admin.context.close();
-    } finally {
-      await app.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+        await page.getByRole("tab", { name: "Notifications" }).click();
+        expect(await page.getByRole("switch", { name: "Email notifications" }).isDisabled()).toBe(true);
+        await admin.context.close();
+      } finally {
+        await app.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    appStartsTimeout,
+  );
 });

@@ -16,6 +16,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A journey that starts apps of its own (each start migrates and starts the job queue) gets this long: beside
+ * other journeys on a busy machine, two starts and a sign-in took over the usual minute.
+ */
+export const appStartsTimeout = 180_000;
+
 export interface RunningApp {
   url: string;
   port: number;
