@@ -27,11 +27,5 @@ export function makeBlankPng(width: number, height: number): Uint8Array {
     chunk("IDAT", new Uint8Array(deflateSync(rows, { level: 9 }))),
     chunk("IEND", new Uint8Array(0)),
   ];
-  const bytes = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    bytes.set(part, offset);
-    offset += part.length;
-  }
-  return bytes;
+  return new Uint8Array(Buffer.concat(parts));
 }

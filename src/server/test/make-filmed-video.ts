@@ -1,14 +1,6 @@
 const text = (value: string) => new TextEncoder().encode(value);
 
-function joined(parts: Uint8Array[]): Uint8Array {
-  const bytes = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    bytes.set(part, offset);
-    offset += part.length;
-  }
-  return bytes;
-}
+const joined = (parts: Uint8Array[]): Uint8Array => new Uint8Array(Buffer.concat(parts));
 
 function box(type: string | number, ...parts: Uint8Array[]): Uint8Array {
   const body = joined(parts);
