@@ -11,7 +11,7 @@ import {
 } from "../db/schema";
 import { loggerKeepingLines } from "../test/logged-lines";
 import { makeDraftMedia, makeProduct } from "../test/make-product";
-import { asUser, makeUser, sendJsonAs, type TestAccount } from "../test/make-user";
+import { asUser, jsonRequest, makeUser, sendJsonAs, sessionCookie, type TestAccount } from "../test/make-user";
 import { readEvents } from "../test/server-sent-events";
 import { subscribe } from "../test/subscribe";
 import { createTestServer, listenOverHttp, type TestServer, testOrigin } from "../test/test-server";
@@ -216,7 +216,10 @@ describe("the hot reads over HTTP are answered in front of the app, as the app w
   };
 
   it("a second read is answered from the caches with the route's JSON and headers", async () => {
-    const account = await makeUser(server.app);
+    const signedUp = await makeUser(server.app);
+    // A new session of its own: makeUser's own reads have put the sign-up's session in the cache.
+    const signedIn = await server.app.request("/api/auth/sign-in/email", jsonRequest({ email: signedUp.email, password: signedUp.password }));
+    const account = { ...signedUp, cookie: sessionCookie(signedIn) };
     for (const path of hotPaths) {
       const routed = await get(path, account);
       expect(answeredFromCache(path)).toBe(false);
