@@ -218,7 +218,10 @@ describe("the hot reads over HTTP are answered in front of the app, as the app w
   it("a second read is answered from the caches with the route's JSON and headers", async () => {
     const signedUp = await makeUser(server.app);
     // A new session of its own: makeUser's own reads have put the sign-up's session in the cache.
-    const signedIn = await server.app.request("/api/auth/sign-in/email", jsonRequest({ email: signedUp.email, password: signedUp.password }));
+    const signedIn = await server.app.request(
+      "/api/auth/sign-in/email",
+      jsonRequest({ email: signedUp.email, password: signedUp.password }),
+    );
     const account = { ...signedUp, cookie: sessionCookie(signedIn) };
     for (const path of hotPaths) {
       const routed = await get(path, account);
