@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -67,6 +67,74 @@ function featureImports(files: string[], own: (file: string) => string | null): 
   );
 }
 
+const serverDir = path.join(srcDir, "server");
+/** Lower layers: any feature may use them, and they use no feature (STYLE "Boundaries"). */
+const infrastructure = new Set(["cache", "db", "http", "integrations", "jobs", "mail", "realtime", "secrets"]);
+/** Where the app is put together: these may reach any feature's routes, jobs and service. */
+const compositionRoots = new Set(["runtime", "app.ts", "main.ts", "admin-cli.ts"]);
+const isTestFile = (file: string) => /\.test\.tsx?$/.test(file) || file.split(path.sep).includes("test");
+
+/** A server file's folder under src/server (`orders`), or its own name for a file at the top (`config.ts`). */
+function serverFolderOf(file: string) {
+  const parts = path.relative(serverDir, file).split(path.sep);
+  return parts.length > 1 ? (parts[0] ?? "") : `${(parts[0] ?? "").replace(/\.ts$/, "")}.ts`;
+}
+const isFeature = (folder: string) =>
+  !folder.endsWith(".ts") && !infrastructure.has(folder) && !compositionRoots.has(folder) && folder !== "test";
+
+interface ServerImport {
+  from: string;
+  to: string;
+  /** `import type`: it vanishes when compiled, so it cannot make a circle of modules. */
+  typeOnly: boolean;
+}
+
+/** Every import of a non-test server file that reaches another server file, resolved to a path without extension. */
+function serverImports(): ServerImport[] {
+  const statement = /^(import|export)\s+(type\s+)?[^;]*?from\s+"(\.[^"]*)";|import\(\s*"(\.[^"]*)"\s*\)/gms;
+  return sourceFiles(serverDir)
+    .filter((file) => !isTestFile(file))
+    .flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(statement)].map((match) => ({
+        from: file,
+        to: path.resolve(path.dirname(file), match[3] ?? match[4] ?? ""),
+        typeOnly: match[2] !== undefined,
+      })),
+    )
+    .filter((edge) => edge.to.startsWith(serverDir + path.sep));
+}
+
+/** The groups of folders that import each other round in a circle (Tarjan's strongly connected components). */
+function circlesOf(graph: Map<string, Set<string>>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const circles: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node) ?? 0);
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node) ?? 0, low.get(next) ?? 0));
+      } else if (stack.includes(next)) {
+        low.set(node, Math.min(low.get(node) ?? 0, index.get(next) ?? 0));
+      }
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const circle: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop();
+      if (member !== undefined) circle.push(member);
+    } while (member !== undefined && member !== node);
+    if (circle.length > 1) circles.push(circle.sort());
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return circles;
+}
+
 describe("architecture boundaries", () => {
   it("the web client never imports server code, except the API's type in its typed client", () => {
     // Relative paths are the only way to reach src/server from src/web (the aliases cover web and shared).
@@ -107,5 +175,46 @@ describe("architecture boundaries", () => {
   it("components/, lib/ and i18n/ import no feature: only app/ puts features together", () => {
     const sharedFiles = ["components", "lib", "i18n"].flatMap((dir) => sourceFiles(path.join(webDir, dir)));
     expect(featureImports(sharedFiles, () => null)).toEqual([]);
+  });
+  it("every server feature has a service.ts, its one face to the others", () => {
+    const features = readdirSync(serverDir).filter(
+      (name) => statSync(path.join(serverDir, name)).isDirectory() && isFeature(name),
+    );
+    expect(features.length).toBeGreaterThan(20);
+    expect(features.filter((feature) => !existsSync(path.join(serverDir, feature, "service.ts")))).toEqual([]);
+  });
+
+  it("a server feature reaches another only through its service.ts", () => {
+    const offenders = serverImports()
+      .filter(({ from, to }) => {
+        const [source, target] = [serverFolderOf(from), serverFolderOf(to)];
+        return isFeature(source) && isFeature(target) && source !== target;
+      })
+      .filter(({ to }) => path.relative(serverDir, to) !== path.join(serverFolderOf(to), "service"))
+      .map(({ from, to }) => `${relative(from)} → ${relative(to)}`);
+    expect(offenders).toEqual([]);
+  });
+
+  it("the lower layers (database, HTTP, integrations, jobs, cache…) and top-level modules import no feature", () => {
+    const offenders = serverImports()
+      .filter(({ from, to }) => {
+        const source = serverFolderOf(from);
+        const lower = infrastructure.has(source) || (source.endsWith(".ts") && !compositionRoots.has(source));
+        const target = serverFolderOf(to);
+        return lower && (isFeature(target) || compositionRoots.has(target));
+      })
+      .map(({ from, to }) => `${relative(from)} → ${relative(to)}`);
+    expect(offenders).toEqual([]);
+  });
+
+  it("no server folders import each other in a circle", () => {
+    const graph = new Map<string, Set<string>>();
+    for (const { from, to, typeOnly } of serverImports()) {
+      const [source, target] = [serverFolderOf(from), serverFolderOf(to)];
+      if (typeOnly || source === target) continue;
+      graph.set(source, (graph.get(source) ?? new Set()).add(target));
+    }
+    expect(graph.size).toBeGreaterThan(20);
+    expect(circlesOf(graph)).toEqual([]);
   });
 });

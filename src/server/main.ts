@@ -1,12 +1,12 @@
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import { ConfigError, loadConfig } from "./config";
-import { scheduledJobs } from "./jobs/scheduled-jobs";
 import { startScheduler } from "./jobs/scheduler";
 import { createLogger } from "./logger";
 import { channelPostQueue, postQueueOn } from "./publishing/publish-job";
 import { buildServer, nodeListenerOf } from "./runtime/build-server";
 import { DataDirLockedError, lockDataDir } from "./runtime/data-dir-lock";
+import { scheduledJobs } from "./runtime/scheduled-jobs";
 import { shutDown, streamGraceMs } from "./runtime/shutdown";
 
 const webDir = fileURLToPath(new URL("../../dist/web", import.meta.url));

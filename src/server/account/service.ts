@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Me } from "../../shared/account";
 import { defaultLocale, isLocale, type Locale } from "../../shared/locales";
-import type { AiProfile } from "../ai/engine";
+import type { AiProfile } from "../ai/service";
 import type { Database } from "../db/client";
 import { profiles, type Role, session, subscribers, user, userBlocks, userRoles } from "../db/schema";
 import { withTransaction } from "../db/transaction";

@@ -44,14 +44,31 @@ import type { FileStorage } from "../integrations/storage/file-storage";
 import type { SellerDeps } from "../seller-deps";
 import { listSupportMessages } from "../support/service";
 import { listInboxTickets, ticketThread } from "../tickets/service";
-import { listAdminActions } from "./action-record";
-import { applicationCv, createJob, listAllJobs, listJobApplications, setJobStatus, updateJob } from "./careers";
-import { getPayment, listAllPayments, refundPayment } from "./payments";
-import { adminStats } from "./stats";
-import { listAllBots, setBotStatus, telegramLog } from "./telegram";
-import { answerTicket, moveTicket } from "./tickets";
-import { type AdminDeps, blockUser, listUsers, setAdminRole, unblockUser } from "./users";
-import { sendWhatsappTest, whatsappMessageList } from "./whatsapp";
+import {
+  type AdminDeps,
+  adminStats,
+  answerTicket,
+  applicationCv,
+  blockUser,
+  createJob,
+  getPayment,
+  listAdminActions,
+  listAllBots,
+  listAllJobs,
+  listAllPayments,
+  listJobApplications,
+  listUsers,
+  moveTicket,
+  refundPayment,
+  sendWhatsappTest,
+  setAdminRole,
+  setBotStatus,
+  setJobStatus,
+  telegramLog,
+  unblockUser,
+  updateJob,
+  whatsappMessageList,
+} from "./service";
 
 /**
  * 000 §6: only a user whose user_roles row says admin. Runs after the sign-in check and before any route

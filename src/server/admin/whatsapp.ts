@@ -4,8 +4,7 @@ import type { Database } from "../db/client";
 import { whatsappMessages } from "../db/schema";
 import { DomainError } from "../errors";
 import type { SellerDeps } from "../seller-deps";
-import { firstConnectionOf } from "../whatsapp/connections";
-import { sendTestMessage } from "../whatsapp/send";
+import { firstConnectionOf, sendTestMessage } from "../whatsapp/service";
 import { type Admin, recordAdminAction } from "./action-record";
 
 /**

@@ -1,11 +1,11 @@
 import { loadAiProfile } from "../account/service";
-import type { ChatTurnDeps } from "../chat/chat-turn";
-import { aiRateLimited } from "../chat/chat-turn";
 import { DomainError } from "../errors";
+import type { AiDeps } from "./ai-deps";
+import { aiRateLimited } from "./ai-deps";
 import { recordAiTokens, reserveAiMessage } from "./quota-service";
 
 /** 000 §7 ai-your: one message in, the whole reply out (the screen reveals it with a typewriter). */
-export async function answerAiYour(ctx: ChatTurnDeps, input: { userId: string; message: string; now: Date }) {
+export async function answerAiYour(ctx: AiDeps, input: { userId: string; message: string; now: Date }) {
   const { userId, message, now } = input;
   const { db } = ctx;
   if (!ctx.rateLimit.take(userId)) throw aiRateLimited();

@@ -1,6 +1,6 @@
 import type { CaptionStyle } from "../../shared/daily-content";
 import { productCaptionMaxLength } from "../../shared/publishing";
-import { formatToman } from "../selling-bot/bot-texts";
+import { formatToman } from "../../shared/toman";
 import type { ProductCaptionRequest } from "./engine";
 
 /** What each caption style sounds like, as a model is told it. */

@@ -1,9 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../shared/api-errors";
 import { aiQuotaSchema, aiYourRequestSchema, aiYourResponseSchema } from "../../shared/chat";
-import type { ChatTurnDeps } from "../chat/chat-turn";
 import { createRouter } from "../http/create-router";
 import { jsonBody } from "../http/openapi-content";
+import type { AiDeps } from "./ai-deps";
 import { answerAiYour } from "./ai-your";
 import { getAiQuota } from "./quota-service";
 
@@ -35,14 +35,14 @@ const aiYourRoute = createRoute({
   },
 });
 
-export function aiQuotaRoutes(deps: ChatTurnDeps) {
+export function aiQuotaRoutes(deps: AiDeps) {
   return createRouter().openapi(quotaRoute, async (c) => {
     const quota = await getAiQuota(deps, { userId: c.get("user").id, now: new Date() });
     return c.json({ ...quota, engine: deps.engine.kind }, 200);
   });
 }
 
-export function aiYourRoutes(deps: ChatTurnDeps) {
+export function aiYourRoutes(deps: AiDeps) {
   return createRouter().openapi(aiYourRoute, async (c) =>
     c.json(
       await answerAiYour(deps, { userId: c.get("user").id, message: c.req.valid("json").message, now: new Date() }),

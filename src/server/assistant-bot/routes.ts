@@ -1,14 +1,14 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { Api } from "grammy";
 import { apiErrorSchema } from "../../shared/api-errors";
-import type { AiEngine } from "../ai/engine";
-import { PerUserRateLimit } from "../ai/per-user-rate-limit";
+import type { AiEngine } from "../ai/service";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { DomainError, notFound } from "../errors";
 import { createRouter } from "../http/create-router";
 import { jsonResponse } from "../http/openapi-content";
 import { telegramWebhookSecret } from "../http/openapi-security";
+import { PerUserRateLimit } from "../http/per-user-rate-limit";
 import type { Logger } from "../logger";
 import { answerMessage, assistantBotOf, recordIncomingMessage } from "./service";
 import { assistantWebhookSecret, isAssistantWebhookSecret } from "./webhook-secret";

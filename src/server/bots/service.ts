@@ -1,16 +1,16 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, count, desc, eq } from "drizzle-orm";
 import { type BotPlatform, botLink, type SellerBot } from "../../shared/bots";
-import type { PerUserRateLimit } from "../ai/per-user-rate-limit";
 import type { Database } from "../db/client";
 import { sellerBots } from "../db/schema";
 import { withTransaction } from "../db/transaction";
 import { isUniqueViolation } from "../db/unique-violation";
 import { DomainError, notFound } from "../errors";
+import type { PerUserRateLimit } from "../http/per-user-rate-limit";
 import { BotApiError, createBotApiClient } from "../integrations/telegram/bot-api-client";
 import { maskSecret } from "../secrets/mask-secret";
 import type { SellerDeps } from "../seller-deps";
-import { ensureRoomInPlan, lockConnectionsOf } from "../subscription/plan-limit";
+import { ensureRoomInPlan, lockConnectionsOf } from "../subscription/service";
 import { alreadyConnected, botApiFailure, usernameMismatch, webhookRefused } from "./bot-errors";
 
 export interface BotDeps extends SellerDeps {
@@ -191,3 +191,7 @@ async function pointWebhookAt(
 function rethrowBotApiFailure(error: unknown): never {
   throw error instanceof BotApiError ? botApiFailure(error) : error;
 }
+
+export { botAnswers } from "./bot-answers";
+export type { PhotoOptions, PhotoTarget, ProductImage } from "./product-photos";
+export { firstImage, sendPhotoOnce } from "./product-photos";

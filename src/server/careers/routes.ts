@@ -6,13 +6,13 @@ import {
   jobListSchema,
   sentJobApplicationSchema,
 } from "../../shared/careers";
-import type { PerUserRateLimit } from "../ai/per-user-rate-limit";
-import type { CachedSession } from "../auth/session-cache";
+import type { CachedSession } from "../auth/service";
 import { DomainError } from "../errors";
 import { clientAddress } from "../http/client-ip";
 import { createRouter } from "../http/create-router";
 import { jsonResponse } from "../http/openapi-content";
 import { openToVisitors, sessionWhenSent } from "../http/openapi-security";
+import type { PerUserRateLimit } from "../http/per-user-rate-limit";
 import { applyToJob, type CareersDeps, listOpenJobs } from "./service";
 
 const tags = ["careers"];

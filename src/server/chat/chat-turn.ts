@@ -1,26 +1,15 @@
 import type { ChatStreamEvent, SendChatMessageInput } from "../../shared/chat";
 import { loadAiProfile } from "../account/service";
-import type { AiEngine } from "../ai/engine";
-import type { PerUserRateLimit } from "../ai/per-user-rate-limit";
-import { aiAllowance, recordAiTokens, refundAiMessage, spendAiMessage } from "../ai/quota-service";
-import type { Database } from "../db/client";
+import {
+  type AiDeps,
+  aiAllowance,
+  aiRateLimited,
+  recordAiTokens,
+  refundAiMessage,
+  spendAiMessage,
+} from "../ai/service";
 import { withTransaction } from "../db/transaction";
-import { DomainError } from "../errors";
-import type { UserStateCache } from "../hot-state/user-state-cache";
-import type { Logger } from "../logger";
 import { readHistory, saveAssistantReply, saveUserMessage } from "./service";
-
-export interface ChatTurnDeps {
-  db: Database;
-  /** The plan and AI usage as this instance holds them (decision 024). */
-  userState: UserStateCache;
-  engine: AiEngine;
-  rateLimit: PerUserRateLimit;
-  logger: Logger;
-}
-
-export const aiRateLimited = () =>
-  new DomainError("rate_limited", 429, "Too many AI requests; please wait a moment and try again.");
 
 /**
  * Everything that can refuse a chat message happens here, before any streaming: the per-user rate limit,
@@ -28,7 +17,7 @@ export const aiRateLimited = () =>
  * it thinks, so saving adds nothing to the wait for the first word.
  */
 export async function prepareChatTurn(
-  ctx: ChatTurnDeps,
+  ctx: AiDeps,
   { userId, message: input, now }: { userId: string; message: SendChatMessageInput; now: Date },
 ) {
   const { db } = ctx;

@@ -10,11 +10,12 @@ import {
   renameConversationSchema,
   sendChatMessageSchema,
 } from "../../shared/chat";
+import type { AiDeps } from "../ai/service";
 import { createRouter } from "../http/create-router";
 import { sendJsonText } from "../http/json-text-response";
+import type { OpenStreams } from "../http/open-streams";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
-import type { OpenStreams } from "../runtime/open-streams";
-import { type ChatTurnDeps, prepareChatTurn } from "./chat-turn";
+import { prepareChatTurn } from "./chat-turn";
 import { deleteConversation, listConversations, listMessages, renameConversation } from "./service";
 
 const errors = {
@@ -79,7 +80,7 @@ const sendRoute = createRoute({
   },
 });
 
-export function chatRoutes(deps: ChatTurnDeps & { openStreams: OpenStreams }) {
+export function chatRoutes(deps: AiDeps & { openStreams: OpenStreams }) {
   return createRouter()
     .openapi(listRoute, async (c) =>
       sendJsonText(c, await listConversations(deps, { userId: c.get("user").id, ...c.req.valid("query") })),

@@ -7,6 +7,7 @@ import {
   titleFromMessage,
 } from "../../shared/chat";
 import type { PageCursor } from "../../shared/page-cursor";
+import { readThrough, type UserStateCache } from "../cache/user-state-cache";
 import type { Database } from "../db/client";
 import { firstRow } from "../db/first-row";
 import { isoTime, type JsonFields, jsonPage, pageOf } from "../db/json-page";
@@ -14,7 +15,6 @@ import { firstRowOf, namedStatement } from "../db/named-statement";
 import { chatConversations, chatMessages } from "../db/schema";
 import { withTransaction } from "../db/transaction";
 import { notFound } from "../errors";
-import { readThrough, type UserStateCache } from "../hot-state/user-state-cache";
 import { composeJson, type JsonText } from "../json-text";
 
 type ConversationRow = typeof chatConversations.$inferSelect;

@@ -1,8 +1,9 @@
 import type { CustomCaptionStyle } from "../../shared/custom-caption-style";
 import { type DailyContentAccess, type DailyContentBody, dailyContentSizes } from "../../shared/daily-content";
 import type { Locale } from "../../shared/locales";
-import type { AiProfile } from "../ai/engine";
+import type { AiProfile } from "../ai/service";
 import {
+  composeCustomCaptions,
   contentSeed,
   pickCaptions,
   pickContentIdeas,
@@ -10,9 +11,8 @@ import {
   pickHashtags,
   pickPostingTime,
   pickViralMusic,
-} from "../ai/offline/content-blocks";
-import { composeCustomCaptions } from "../ai/offline/custom-captions";
-import { withOccasionIdea } from "../ai/offline/occasion-ideas";
+  withOccasionIdea,
+} from "../ai/service";
 import { ideasToGrant } from "./access";
 
 /**

@@ -6,8 +6,7 @@ import {
   type ImproveContentResponse,
 } from "../../shared/daily-content";
 import { loadAiProfile } from "../account/service";
-import { recordAiTokens, reserveAiMessage } from "../ai/quota-service";
-import { aiRateLimited, type ChatTurnDeps } from "../chat/chat-turn";
+import { type AiDeps, aiRateLimited, recordAiTokens, reserveAiMessage } from "../ai/service";
 import { DomainError } from "../errors";
 import { contentBody, loadAccess, ownedRow, saveBody } from "./service";
 
@@ -40,7 +39,7 @@ export function withinPlan(stored: DailyContentBody, improved: DailyContentBody,
  * unless the content changed while the AI was thinking (409 content_changed, the message refunded).
  */
 export async function improveDailyContent(
-  ctx: ChatTurnDeps,
+  ctx: AiDeps,
   input: { userId: string; id: string; request: string; now: Date },
 ): Promise<ImproveContentResponse> {
   const { userId, id, request, now } = input;

@@ -11,7 +11,7 @@ import {
   improveContentResponseSchema,
 } from "../../shared/daily-content";
 import { calendarDateSchema } from "../../shared/text";
-import { aiRateLimited, type ChatTurnDeps } from "../chat/chat-turn";
+import { type AiDeps, aiRateLimited } from "../ai/service";
 import { createRouter } from "../http/create-router";
 import { sendJsonText } from "../http/json-text-response";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
@@ -156,7 +156,7 @@ const improveRoute = createRoute({
   },
 });
 
-export function dailyContentRoutes(deps: ChatTurnDeps) {
+export function dailyContentRoutes(deps: AiDeps) {
   return createRouter()
     .openapi(todayRoute, async (c) => {
       const now = new Date();

@@ -13,13 +13,13 @@ import {
 import type { Locale } from "../../shared/locales";
 import { allowancesFor } from "../../shared/plans";
 import { loadAiProfile } from "../account/service";
+import { readThrough, type UserStateCache } from "../cache/user-state-cache";
 import type { Database } from "../db/client";
 import { isoTime, type JsonFields, jsonRow } from "../db/json-page";
 import { namedStatement } from "../db/named-statement";
 import { preparedQuery } from "../db/prepared";
 import { dailyContent } from "../db/schema";
 import { DomainError } from "../errors";
-import { readThrough, type UserStateCache } from "../hot-state/user-state-cache";
 import { composeJson, JsonText, parseJsonText } from "../json-text";
 import { tehranToday, tehranWeekStartDate } from "../period-starts";
 import { getSubscriptionState } from "../subscription/service";
@@ -271,3 +271,4 @@ export async function saveBody(
   if (!saved) throw ifUnchanged ? contentChanged() : contentNotFound();
   return toDailyContent(saved);
 }
+export { upgradeTodayAfterPurchase } from "./upgrade";

@@ -1,4 +1,3 @@
-import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loggerKeepingLines } from "../test/logged-lines";
@@ -12,7 +11,7 @@ describe.runIf(process.env.TEST_DB_DRIVER === "postgres")("a PostgreSQL connecti
     server = await createTestServer({}, undefined, loggerKeepingLines("warn", logged));
   });
   afterAll(() => server.close());
-  const appPool = () => (server.database.db as unknown as NodePgDatabase).$client;
+  const appPool = () => (server.database.db as unknown as { $client: pg.Pool }).$client;
 
   it("does not end the process: the pool drops it and the next request is answered", async () => {
     // Several requests at once leave several idle connections in the pool.

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { hasRole } from "../account/service";
-import type { AiEngineKind } from "../ai/engine";
+import type { AiEngineKind } from "../ai/service";
 import type { Database, DatabaseKind } from "../db/client";
 
 export interface HealthContext {

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { describe, expect, it, vi } from "vitest";
 import type { SessionCache } from "../auth/session-cache";
+import { UserStateCache } from "../cache/user-state-cache";
 import { loggerKeepingLines } from "../test/logged-lines";
-import { hotReadFastPath } from "./hot-read-fast-path";
-import { UserStateCache } from "./user-state-cache";
+import { hotReadFastPath } from "./service";
 
 describe("the hot reads' fast path", () => {
   it("hands a request to the app when working out its answer throws, and logs why", () => {

@@ -14,6 +14,7 @@ import {
 import type { PageCursor } from "../../shared/page-cursor";
 import type { PaymentStatus } from "../../shared/payments";
 import type { OrderRealtimeEvent } from "../../shared/realtime";
+import { readThrough, type UserStateCache } from "../cache/user-state-cache";
 import { lockUntilCommit } from "../db/advisory-lock";
 import { isoTime, type JsonFields, jsonPage, pageOf } from "../db/json-page";
 import { likePattern } from "../db/like-pattern";
@@ -22,9 +23,8 @@ import { preparedQuery } from "../db/prepared";
 import { orderEvents, orders, products } from "../db/schema";
 import { type Transaction, withTransaction } from "../db/transaction";
 import { DomainError, notFound } from "../errors";
-import { readThrough, type UserStateCache } from "../hot-state/user-state-cache";
 import { composeJson, type JsonText } from "../json-text";
-import { creditedPost } from "../publishing/post-opens";
+import { creditedPost } from "../publishing/service";
 import type { SellerDeps } from "../seller-deps";
 
 type OrderContext = Pick<SellerDeps, "db" | "events" | "logger">;

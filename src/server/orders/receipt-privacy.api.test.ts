@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Order } from "../../shared/orders";
+import { payPaths } from "../../shared/pay-links";
 import { orders } from "../db/schema";
-import { newPayToken, payPaths } from "../shop-pay/pay-links";
+import { newPayToken } from "../shop-pay/pay-token";
 import { makeImage, makeProduct } from "../test/make-product";
 import { asUser, makeUser, sendJsonAs, type TestAccount } from "../test/make-user";
 import { createTestServer, type TestServer } from "../test/test-server";

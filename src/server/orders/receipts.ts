@@ -6,7 +6,7 @@ import { DomainError, notFound } from "../errors";
 import { privateKeyPrefix, type StoredFile } from "../integrations/storage/file-storage";
 import { ImageTooLargeError, imageCopies, UnreadableImageError } from "../integrations/storage/image-copies";
 import { detectProductMedia } from "../integrations/storage/media-check";
-import { removeFiles } from "../products/media";
+import { removeFiles } from "../products/service";
 import type { SellerDeps } from "../seller-deps";
 import { announceOrderEvent, recordOrderEvent, toOrder } from "./orders";
 

@@ -10,7 +10,7 @@ import {
   orderStatusChangeSchema,
   receiptDecisionSchema,
 } from "../../shared/orders";
-import type { UserStateCache } from "../hot-state/user-state-cache";
+import type { UserStateCache } from "../cache/user-state-cache";
 import { createRouter } from "../http/create-router";
 import { sendJsonText } from "../http/json-text-response";
 import { fileBody, jsonBody, jsonResponse } from "../http/openapi-content";

@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { PlanId } from "../../shared/plans";
-import { upgradeTodayAfterPurchase } from "../daily-content/upgrade";
+import { upgradeTodayAfterPurchase } from "../daily-content/service";
 import { firstRow } from "../db/first-row";
 import { payments } from "../db/schema";
 import { type Transaction, withTransaction } from "../db/transaction";
 import { authorityLifetimeMs, type ZarinpalClient } from "../integrations/zarinpal/zarinpal-client";
-import type { PlanPurchase } from "../subscription/plan-timeline";
+import type { PlanPurchase } from "../subscription/service";
 import { activatePlan, getSubscriptionState, quotePlanPurchase } from "../subscription/service";
 import { sendReceiptMail } from "./receipt";
 import { catalogPlan, gatewayUnavailable, type PaymentDeps, type PaymentRow, toPayment } from "./service";

@@ -96,3 +96,4 @@ export async function ownPaymentByAuthority(ctx: { db: Database }, input: { user
   if (!row) throw new DomainError("not_found", 404, "No payment of yours has this authority.");
   return row;
 }
+export { reusablePendingMs } from "./checkout";

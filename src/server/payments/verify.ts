@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { PaymentFailureReason, VerifyResponse } from "../../shared/payments";
 import { planById } from "../../shared/plans";
-import { upgradeTodayAfterPurchase } from "../daily-content/upgrade";
+import { upgradeTodayAfterPurchase } from "../daily-content/service";
 import { firstRow } from "../db/first-row";
 import { payments } from "../db/schema";
 import { withTransaction } from "../db/transaction";

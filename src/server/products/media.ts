@@ -1,9 +1,9 @@
 import { and, count, eq, inArray, isNull, lt } from "drizzle-orm";
 import { maxProductMediaBytes, type ProductMedia } from "../../shared/products";
-import type { PerUserRateLimit } from "../ai/per-user-rate-limit";
+import type { UserStateCache } from "../cache/user-state-cache";
 import { productMedia } from "../db/schema";
 import { DomainError, notFound } from "../errors";
-import type { UserStateCache } from "../hot-state/user-state-cache";
+import type { PerUserRateLimit } from "../http/per-user-rate-limit";
 import { ImageTooLargeError, imageCopies, UnreadableImageError } from "../integrations/storage/image-copies";
 import { detectProductMedia } from "../integrations/storage/media-check";
 import { withoutVideoLocation } from "../integrations/storage/video-location";

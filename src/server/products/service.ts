@@ -10,6 +10,7 @@ import {
   productMediaLimits,
   type productUpdateSchema,
 } from "../../shared/products";
+import { readThrough, type UserStateCache } from "../cache/user-state-cache";
 import { lockUntilCommit } from "../db/advisory-lock";
 import { isoTime, type JsonFields, jsonPage, pageOf } from "../db/json-page";
 import { firstRowOf, namedStatement } from "../db/named-statement";
@@ -17,7 +18,6 @@ import { productMedia, products } from "../db/schema";
 import { type Transaction, withTransaction } from "../db/transaction";
 import { isUniqueViolation } from "../db/unique-violation";
 import { DomainError, notFound } from "../errors";
-import { readThrough, type UserStateCache } from "../hot-state/user-state-cache";
 import { composeJson, type JsonText } from "../json-text";
 import type { SellerDeps } from "../seller-deps";
 import { keysOf, ownMedia, removeFiles, toProductMedia } from "./media";
@@ -301,3 +301,4 @@ export async function deleteProduct(ctx: SellerDeps, input: { userId: string; pr
   });
   await removeFiles(ctx, keysOf(media));
 }
+export { removeFiles } from "./media";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { maxAvatarBytes } from "../../shared/profile";
-import type { PerUserRateLimit } from "../ai/per-user-rate-limit";
 import type { Database } from "../db/client";
 import { profiles } from "../db/schema";
 import { DomainError } from "../errors";
+import type { PerUserRateLimit } from "../http/per-user-rate-limit";
 import type { FileStorage } from "../integrations/storage/file-storage";
 import { detectImage } from "../integrations/storage/image-check";
 import { ImageTooLargeError, imageCopy, UnreadableImageError } from "../integrations/storage/image-copies";

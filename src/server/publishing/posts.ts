@@ -8,11 +8,11 @@ import {
   publishNowSlackSeconds,
   type updatePostSchema,
 } from "../../shared/publishing";
+import { firstImage } from "../bots/service";
 import type { Database } from "../db/client";
 import { channelPosts, dailyContent, products, sellerBots, sellerChannels } from "../db/schema";
 import { isUniqueViolation } from "../db/unique-violation";
 import { DomainError, fieldInvalid, notFound } from "../errors";
-import { firstImage } from "../selling-bot/product-photos";
 import { getSubscriptionState } from "../subscription/service";
 import { newPostKey } from "./post-key";
 import { fitsUnder } from "./post-message";

@@ -3,7 +3,7 @@ import type { CaptionStyle } from "../../shared/daily-content";
 import type { Locale } from "../../shared/locales";
 import type { ProductCaption } from "../../shared/publishing";
 import { loadAiProfile } from "../account/service";
-import { aiRateLimited } from "../chat/chat-turn";
+import { aiRateLimited } from "../ai/service";
 import { products } from "../db/schema";
 import { DomainError, notFound } from "../errors";
 import type { PublishingDeps } from "./publishing-deps";

@@ -1,10 +1,9 @@
 import { and, eq, lt, lte, or, sql } from "drizzle-orm";
 import { Api, GrammyError } from "grammy";
 import type { ChannelPostStatus } from "../../shared/publishing";
+import { botAnswers, firstImage, sendPhotoOnce } from "../bots/service";
 import { channelPosts, profiles, sellerBots, sellerChannels } from "../db/schema";
 import type { SellerDeps } from "../seller-deps";
-import { botAnswers } from "../selling-bot/bot-answers";
-import { firstImage, sendPhotoOnce } from "../selling-bot/product-photos";
 import { type ChannelFailure, channelFailureFrom } from "./channel-failure";
 import { buyButton, postHtml, postLanguage, postLink } from "./post-message";
 import type { PostRow } from "./post-view";

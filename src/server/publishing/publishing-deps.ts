@@ -1,5 +1,5 @@
-import type { AiEngine } from "../ai/engine";
-import type { PerUserRateLimit } from "../ai/per-user-rate-limit";
+import type { AiEngine } from "../ai/service";
+import type { PerUserRateLimit } from "../http/per-user-rate-limit";
 import type { SellerDeps } from "../seller-deps";
 import type { PostQueue } from "./post-queue";
 

@@ -10,6 +10,7 @@ import { createAuth } from "../auth/auth";
 import { disconnectBotsOf } from "../bots/service";
 import type { Config } from "../config";
 import { type DatabaseHandle, openDatabase } from "../db/client";
+import { OpenStreams } from "../http/open-streams";
 import { createMailer, type Mailer } from "../integrations/mail/mailer";
 import { createFileStorage } from "../integrations/storage/create-storage";
 import type { FileStorage } from "../integrations/storage/file-storage";
@@ -23,7 +24,6 @@ import { type EventBus, inProcessEventBus } from "../realtime/event-bus";
 import { eventChannel, postgresEventBus } from "../realtime/postgres-event-bus";
 import { createSecretBox, type SecretBox } from "../secrets/secret-box";
 import { loadOrCreateAppSecret } from "./app-secret";
-import { OpenStreams } from "./open-streams";
 
 export interface Server {
   app: App;

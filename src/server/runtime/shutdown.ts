@@ -1,5 +1,5 @@
+import type { OpenStreams } from "../http/open-streams";
 import type { Logger } from "../logger";
-import type { OpenStreams } from "./open-streams";
 
 /** How long open chat streams may take to finish on shutdown before they are aborted. */
 export const streamGraceMs = 10_000;

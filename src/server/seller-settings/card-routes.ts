@@ -4,7 +4,7 @@ import { addBankCardSchema, bankCardListSchema, bankCardSchema } from "../../sha
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
 import type { SellerDeps } from "../seller-deps";
-import { addBankCard, deleteBankCard, listBankCards, setDefaultBankCard } from "./bank-cards";
+import { addBankCard, deleteBankCard, listBankCards, setDefaultBankCard } from "./service";
 
 const errors = {
   400: jsonResponse(apiErrorSchema, "Invalid input"),

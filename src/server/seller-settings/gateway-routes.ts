@@ -4,7 +4,7 @@ import { gatewayAnswerSchema, paymentGatewaySchema, saveGatewaySchema } from "..
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
 import type { SellerDeps } from "../seller-deps";
-import { getGateway, saveGateway } from "./gateway";
+import { getGateway, saveGateway } from "./service";
 
 const getRoute = createRoute({
   method: "get",

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { Bot, BotError, GrammyError } from "grammy";
 import type { Update, UserFromGetMe } from "grammy/types";
-import type { AiEngine } from "../ai/engine";
+import { payPaths } from "../../shared/pay-links";
+import type { AiEngine } from "../ai/service";
+import { botAnswers } from "../bots/service";
 import { botMessageLogs, botUpdates, sellerBots } from "../db/schema";
 import { withTransaction } from "../db/transaction";
 import type { SellerDeps } from "../seller-deps";
-import { payPaths } from "../shop-pay/pay-links";
-import { botAnswers } from "./bot-answers";
 import { withCommandEntity } from "./command-entity";
 import { buyerMessageOf, replyRecorder } from "./message-log";
 import { storefront } from "./storefront";

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { Composer, InlineKeyboard, Keyboard } from "grammy";
+import { type BuyerLocale, botTexts } from "../../shared/bot-texts";
 import { latinDigits } from "../../shared/digits";
 import {
   buyerAddressLimits,
@@ -9,13 +10,12 @@ import {
   type OrderPaymentMethod as PaymentMethod,
 } from "../../shared/orders";
 import { isOneLine, withoutSpoofingCharacters } from "../../shared/text";
+import { formatCount, formatToman } from "../../shared/toman";
 import { orders, sellerBankCards, sellerPaymentGateways } from "../db/schema";
 import { DomainError } from "../errors";
 import { escapeHtml } from "../escape-html";
-import { placeOrder } from "../orders/orders";
-import { attachReceipt } from "../orders/receipts";
-import { newPayToken } from "../shop-pay/pay-links";
-import { type BuyerLocale, botTexts, formatCount, formatToman } from "./bot-texts";
+import { attachReceipt, placeOrder } from "../orders/service";
+import { newPayToken } from "../shop-pay/service";
 import {
   type ChatKey,
   clearChatState,

@@ -1,8 +1,9 @@
 import { InlineKeyboard } from "grammy";
+import { type BuyerLocale, botTexts } from "../../shared/bot-texts";
 import { isProductCategory } from "../../shared/products";
+import { formatCount, formatToman } from "../../shared/toman";
+import { firstImage, type PhotoOptions, type PhotoTarget, type ProductImage, sendPhotoOnce } from "../bots/service";
 import { escapeHtml } from "../escape-html";
-import { type BuyerLocale, botTexts, formatCount, formatToman } from "./bot-texts";
-import { firstImage, sendProductPhoto } from "./product-photos";
 import type { productForSale } from "./shop-catalog";
 import type { ShopContext } from "./storefront-context";
 
@@ -72,3 +73,15 @@ function cutToLength(text: string, room: number) {
 
 /** Our own HTML (tags we wrote, user text escaped) as the buyer sees it: no tags, each entity one character. */
 const visibleLength = (html: string) => html.replace(/<[^>]*>/g, "").replace(/&[#a-z0-9]+;/gi, "_").length;
+
+/**
+ * DESIGN 20: a photo is uploaded once per bot (a file_id belongs to the bot that uploaded it) and its
+ * file_id sent from then on; one the platform no longer knows (400) is uploaded again. False when the
+ * photo could not be sent (the file is gone from storage, or the platform refused it): the caller
+ * sends the card as text, so the buyer still gets it.
+ */
+async function sendProductPhoto(ctx: ShopContext, image: ProductImage, options: PhotoOptions) {
+  const { db, storage, logger, botId } = ctx.shop;
+  const send: PhotoTarget["send"] = (photo, sendOptions) => ctx.replyWithPhoto(photo, sendOptions);
+  return (await sendPhotoOnce({ db, storage, logger, botId, send }, image, options)) !== undefined;
+}

@@ -1,13 +1,19 @@
-import { type AiEngine, AiUnavailableError, type SalesChannel, type SalesOrder, type SalesProduct } from "../ai/engine";
-import { productsNamedIn } from "../ai/offline/product-match";
-import { asksOnlyWhatACardShows } from "../ai/offline/sales-intents";
-import { questionLocale } from "../ai/offline/sales-language";
-import { mostRelevant } from "../ai/offline/sales-needs";
-import { composeSalesReply } from "../ai/offline/sales-reply";
-import { PerUserRateLimit } from "../ai/per-user-rate-limit";
+import type { BuyerLocale } from "../../shared/bot-texts";
+import {
+  type AiEngine,
+  AiUnavailableError,
+  asksOnlyWhatACardShows,
+  composeSalesReply,
+  mostRelevant,
+  productsNamedIn,
+  questionLocale,
+  type SalesChannel,
+  type SalesOrder,
+  type SalesProduct,
+} from "../ai/service";
 import type { Database } from "../db/client";
+import { PerUserRateLimit } from "../http/per-user-rate-limit";
 import type { Logger } from "../logger";
-import type { BuyerLocale } from "./bot-texts";
 import { productsForSale } from "./shop-catalog";
 import { activeTemplate } from "./shop-templates";
 

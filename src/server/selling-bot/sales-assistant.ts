@@ -1,4 +1,4 @@
-import type { SalesOrder } from "../ai/engine";
+import type { SalesOrder } from "../ai/service";
 import { productCard } from "./product-card";
 import { salesAnswer } from "./sales-answer";
 import { buyerOrders } from "./shop-catalog";

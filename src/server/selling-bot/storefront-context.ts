@@ -1,7 +1,7 @@
 import type { Context } from "grammy";
-import type { AiEngine } from "../ai/engine";
+import { type BuyerLocale, buyerLocaleOf } from "../../shared/bot-texts";
+import type { AiEngine } from "../ai/service";
 import type { SellerDeps } from "../seller-deps";
-import { type BuyerLocale, buyerLocaleOf } from "./bot-texts";
 
 /** What every handler knows besides the update: whose shop this bot is, and what it may use. */
 export interface Shop extends Pick<SellerDeps, "db" | "events" | "logger" | "secrets" | "storage"> {

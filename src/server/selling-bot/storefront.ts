@@ -1,8 +1,9 @@
 import { Composer, InlineKeyboard } from "grammy";
+import { type BuyerLocale, botTexts } from "../../shared/bot-texts";
 import { isProductCategory } from "../../shared/products";
 import { parsePostStartParam } from "../../shared/publishing";
-import { recordPostOpen } from "../publishing/post-opens";
-import { type BuyerLocale, botTexts, formatCount, formatToman } from "./bot-texts";
+import { formatCount, formatToman } from "../../shared/toman";
+import { recordPostOpen } from "../publishing/service";
 import { ordering } from "./ordering";
 import { catalogData, productCard } from "./product-card";
 import { answerQuestion } from "./sales-assistant";

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { Api } from "grammy";
+import { type BuyerLocale, botTexts } from "../../shared/bot-texts";
 import type { OrderChange } from "../../shared/orders";
 import { fillTemplate } from "../../shared/templates";
+import { formatCount, formatToman } from "../../shared/toman";
+import { botAnswers } from "../bots/service";
 import { orders, sellerBots } from "../db/schema";
-import { botAnswers } from "./bot-answers";
-import { type BuyerLocale, botTexts, formatCount, formatToman } from "./bot-texts";
 import { writeChatState } from "./chat-state";
 import type { SellingBotDeps } from "./handle-updates";
 import { activeTemplate } from "./shop-templates";

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { botTexts } from "../../shared/bot-texts";
 import { botUpdates, sellerBots } from "../db/schema";
 import { loggerKeepingLines } from "../test/logged-lines";
-import { botTexts } from "./bot-texts";
 import { maxAttempts, retryWaitingUpdates } from "./handle-updates";
 import { type ShopHarness, startShopHarness } from "./test/shop-harness";
 

@@ -1,11 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../shared/api-errors";
 import { sentEmailListQuerySchema, sentEmailListSchema, sentEmailSchema } from "../../shared/sent-emails";
-import { PerUserRateLimit } from "../ai/per-user-rate-limit";
 import type { Database } from "../db/client";
 import { DomainError } from "../errors";
 import { createRouter } from "../http/create-router";
 import { jsonResponse } from "../http/openapi-content";
+import { PerUserRateLimit } from "../http/per-user-rate-limit";
 import type { Mailer } from "../integrations/mail/mailer";
 import { listSentEmails, resendEmail, resendLimit } from "./service";
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
+import { payTokenPattern } from "../../shared/pay-links";
 import { orders } from "../db/schema";
 import type { StoredFile } from "../integrations/storage/file-storage";
 import type { SellerDeps } from "../seller-deps";
-import { payTokenPattern } from "./pay-links";
 
 /**
  * GET /shop/pay/{token}/receipt: the card-to-card receipt photo the buyer sent, for whoever holds the order's

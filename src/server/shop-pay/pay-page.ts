@@ -1,5 +1,5 @@
+import { formatCount, formatToman } from "../../shared/toman";
 import { escapeHtml } from "../escape-html";
-import { formatCount, formatToman } from "../selling-bot/bot-texts";
 import type { PayState, PayView } from "./shop-payments";
 
 interface PageTexts {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, ne } from "drizzle-orm";
 import { botLink } from "../../shared/bots";
+import { payPaths, payTokenPattern } from "../../shared/pay-links";
 import { isBlocked } from "../account/service";
 import { orders, sellerBots, sellerPaymentGateways, shopPayments } from "../db/schema";
 import { withTransaction } from "../db/transaction";
@@ -10,10 +11,9 @@ import {
   type ZarinpalClient,
   ZarinpalError,
 } from "../integrations/zarinpal/zarinpal-client";
-import { announceOrderEvent, recordOrderEvent } from "../orders/orders";
-import { reusablePendingMs } from "../payments/checkout";
-import type { SellingBotDeps } from "../selling-bot/handle-updates";
-import { payPaths, payTokenPattern } from "./pay-links";
+import { announceOrderEvent, recordOrderEvent } from "../orders/service";
+import { reusablePendingMs } from "../payments/service";
+import type { SellingBotDeps } from "../selling-bot/service";
 
 /** What the pay routes need: the bot's services, and a way to tell the buyer once the work is answered. */
 export interface ShopPayDeps extends SellingBotDeps {

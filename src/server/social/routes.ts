@@ -6,10 +6,10 @@ import {
   oauthCallbackSchema,
   socialProfileListSchema,
 } from "../../shared/social";
-import { PerUserRateLimit } from "../ai/per-user-rate-limit";
 import type { Config } from "../config";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
+import { PerUserRateLimit } from "../http/per-user-rate-limit";
 import { createInstagramClient } from "../integrations/instagram/instagram-client";
 import type { SellerDeps } from "../seller-deps";
 import { deleteProfile, finishOauth, listProfiles, type SocialDeps, startInstagramAuthorize } from "./service";

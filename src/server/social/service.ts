@@ -7,17 +7,17 @@ import {
   type SocialProfileList,
   socialProfileLink,
 } from "../../shared/social";
-import type { PerUserRateLimit } from "../ai/per-user-rate-limit";
 import { oauthStates, socialProfiles } from "../db/schema";
 import { withTransaction } from "../db/transaction";
 import { DomainError, notFound } from "../errors";
+import type { PerUserRateLimit } from "../http/per-user-rate-limit";
 import {
   type InstagramClient,
   InstagramError,
   type InstagramProfile,
 } from "../integrations/instagram/instagram-client";
 import type { SellerDeps } from "../seller-deps";
-import { ensureRoomInPlan, lockConnectionsOf } from "../subscription/plan-limit";
+import { ensureRoomInPlan, lockConnectionsOf } from "../subscription/service";
 
 export interface SocialDeps extends SellerDeps {
   /** Absent without INSTAGRAM_APP_ID and INSTAGRAM_APP_SECRET (DESIGN 25). */

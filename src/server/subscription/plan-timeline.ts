@@ -1,4 +1,5 @@
 import { type PaidPlan, type PaidTier, paidTiers, planDurationDays, planForTier } from "../../shared/plans";
+import type { SubscriberColumns } from "../db/schema/subscribers";
 import { DomainError } from "../errors";
 
 // Decision 021: what a purchase, an upgrade, a downgrade and a refund do to a subscription. Pure, so the
@@ -16,14 +17,6 @@ export interface PlanTimeline {
   tierUntil: Date;
   nextTier: PaidTier | null;
   end: Date;
-}
-
-export interface SubscriberColumns {
-  subscribed: boolean | null;
-  subscriptionTier: string | null;
-  subscriptionEnd: Date | null;
-  nextTier: string | null;
-  tierUntil: Date | null;
 }
 
 const asTier = (tier: string | null): PaidTier | null => paidTiers.find((known) => known === tier) ?? null;

@@ -2,20 +2,13 @@ import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { PlanPeriod } from "../../shared/plan-period";
 import { type PaidPlan, paidTiers, planDurationDays, planForTier } from "../../shared/plans";
 import { notSubscribed, type SubscriptionState } from "../../shared/subscription-state";
+import { readThrough, type UserStateCache } from "../cache/user-state-cache";
 import type { Database } from "../db/client";
 import { preparedQuery } from "../db/prepared";
 import { payments, subscribers, user } from "../db/schema";
+import type { SubscriberColumns } from "../db/schema/subscribers";
 import type { Transaction } from "../db/transaction";
-import { readThrough, type UserStateCache } from "../hot-state/user-state-cache";
-import {
-  afterRefund,
-  dayMs,
-  type PlanPurchase,
-  planPurchase,
-  type SubscriberColumns,
-  timelineAt,
-  timelineColumns,
-} from "./plan-timeline";
+import { afterRefund, dayMs, type PlanPurchase, planPurchase, timelineAt, timelineColumns } from "./plan-timeline";
 import { creditedDaysEnd, refuseWhileCreditIsHeld } from "./refund-credit";
 
 /** 000 §4 check-subscription: an end in the past means not subscribed; no end means no expiry (001 §3). */
@@ -193,3 +186,5 @@ export async function takeBackRefundedPlan(
     return;
   }
 }
+export { ensureRoomInPlan, lockConnectionsOf } from "./plan-limit";
+export type { PlanPurchase } from "./plan-timeline";

@@ -1,14 +1,14 @@
 import { createRoute } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../shared/api-errors";
 import { sentSupportMessageSchema, supportMessageSchema } from "../../shared/support";
-import type { PerUserRateLimit } from "../ai/per-user-rate-limit";
-import type { CachedSession } from "../auth/session-cache";
+import type { CachedSession } from "../auth/service";
 import type { Database } from "../db/client";
 import { DomainError } from "../errors";
 import { clientAddress } from "../http/client-ip";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
 import { sessionWhenSent } from "../http/openapi-security";
+import type { PerUserRateLimit } from "../http/per-user-rate-limit";
 import type { Mailer } from "../integrations/mail/mailer";
 import { acknowledgeSupportMessage, sendSupportMessage } from "./service";
 

@@ -8,11 +8,11 @@ import {
   ticketSchema,
   ticketThreadSchema,
 } from "../../shared/tickets";
-import { PerUserRateLimit } from "../ai/per-user-rate-limit";
 import type { Database } from "../db/client";
 import { DomainError } from "../errors";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
+import { PerUserRateLimit } from "../http/per-user-rate-limit";
 import { createTicket, listTickets, replyToTicket, ticketRateLimits, ticketThread } from "./service";
 
 const tags = ["tickets"];

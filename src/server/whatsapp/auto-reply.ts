@@ -1,13 +1,14 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { type BuyerLocale, botTexts } from "../../shared/bot-texts";
 import { botLink } from "../../shared/bots";
+import { formatCount, formatToman } from "../../shared/toman";
 import { whatsappTextLimit } from "../../shared/whatsapp";
 import { isBlocked } from "../account/service";
-import type { AiEngine } from "../ai/engine";
+import type { AiEngine } from "../ai/service";
 import { sellerBots, whatsappConnections, whatsappMessages } from "../db/schema";
 import { DomainError } from "../errors";
 import type { SellerDeps } from "../seller-deps";
-import { type BuyerLocale, botTexts, formatCount, formatToman } from "../selling-bot/bot-texts";
-import { type ProductForSale, salesAnswer } from "../selling-bot/sales-answer";
+import { type ProductForSale, salesAnswer } from "../selling-bot/service";
 import type { ConnectionRow } from "./connections";
 import { sendText } from "./send";
 

@@ -2,17 +2,16 @@ import { randomBytes } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
 import { allowancesFor } from "../../shared/plans";
 import type { WhatsappConnection } from "../../shared/whatsapp";
-import type { PerUserRateLimit } from "../ai/per-user-rate-limit";
 import type { Database } from "../db/client";
 import { whatsappConnections } from "../db/schema";
 import { withTransaction } from "../db/transaction";
 import { isUniqueViolation } from "../db/unique-violation";
 import { DomainError, notFound } from "../errors";
+import type { PerUserRateLimit } from "../http/per-user-rate-limit";
 import { createWhatsappClient, WhatsappApiError } from "../integrations/whatsapp/cloud-api-client";
 import { maskSecret } from "../secrets/mask-secret";
 import type { SellerDeps } from "../seller-deps";
-import { ensureRoomInPlan, lockConnectionsOf } from "../subscription/plan-limit";
-import { getSubscriptionState } from "../subscription/service";
+import { ensureRoomInPlan, getSubscriptionState, lockConnectionsOf } from "../subscription/service";
 import { alreadyConnected, sendFailure, tokenInvalid } from "./whatsapp-errors";
 
 export interface WhatsappDeps extends SellerDeps {

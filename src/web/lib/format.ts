@@ -1,11 +1,13 @@
 import { type Locale, locales } from "@shared/locales";
+import { formatToman } from "@shared/toman";
 import { useMemo } from "react";
 import { useLanguage } from "@/i18n/use-language";
+
+export { formatToman };
 
 // Numbers, money and dates are written only through this module, so `fa` always gets Persian
 // digits and every date the Persian (Jalali) calendar (000 §9, 001 §1).
 
-const tomanUnit: Record<Locale, string> = { fa: "تومان", en: "toman" };
 const relativeDayLimit = 7;
 const dayMs = 86_400_000;
 
@@ -21,12 +23,6 @@ export function formatCompact(value: number, locale: Locale): string {
 /** `ratio` is a fraction: 0.999 is 99.9%. */
 export function formatPercent(ratio: number, locale: Locale): string {
   return new Intl.NumberFormat(locales[locale].intl, { style: "percent", maximumFractionDigits: 1 }).format(ratio);
-}
-
-/** Money is whole toman (DESIGN decision 3), shown with no decimals. */
-export function formatToman(amount: number, locale: Locale): string {
-  const digits = new Intl.NumberFormat(locales[locale].intl, { maximumFractionDigits: 0 }).format(amount);
-  return `${digits} ${tomanUnit[locale]}`;
 }
 
 /** A price in a currency other than toman (a WhatsApp catalogue's, e.g. "USD", "IRR"), as the locale writes it. */

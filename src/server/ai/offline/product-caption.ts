@@ -2,7 +2,7 @@ import type { CaptionStyle } from "../../../shared/daily-content";
 import type { Locale } from "../../../shared/locales";
 import { type ProductCategory, productCategoryNames } from "../../../shared/products";
 import { type ProductCaption, productCaptionMaxLength } from "../../../shared/publishing";
-import { formatToman } from "../../selling-bot/bot-texts";
+import { formatToman } from "../../../shared/toman";
 import productCaptionsData from "../corpus/product-captions.json" with { type: "json" };
 import type { ProductCaptionRequest } from "../engine";
 import { fitProductCaption } from "../product-caption-fit";

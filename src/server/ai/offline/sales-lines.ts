@@ -1,5 +1,6 @@
+import { botTexts } from "../../../shared/bot-texts";
 import type { Locale } from "../../../shared/locales";
-import { botTexts, formatCount, formatToman } from "../../selling-bot/bot-texts";
+import { formatCount, formatToman } from "../../../shared/toman";
 import type { SalesOrder, SalesProduct } from "../engine";
 import { fillTemplate } from "./fill-template";
 import { detectLocale } from "./normalize-text";

@@ -1,6 +1,7 @@
+import { botTexts } from "../../../shared/bot-texts";
 import type { Locale } from "../../../shared/locales";
 import { isProductCategory, productCategoryNames } from "../../../shared/products";
-import { botTexts, formatCount } from "../../selling-bot/bot-texts";
+import { formatCount } from "../../../shared/toman";
 import type { SalesChannel, SalesProduct, SalesRequest } from "../engine";
 import { fillTemplate } from "./fill-template";
 import { productsNamedIn, productsPartlyNamedIn } from "./product-match";

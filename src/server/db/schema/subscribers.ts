@@ -18,3 +18,12 @@ export const subscribers = pgTable("subscribers", {
   tierUntil: timestamp("tier_until", { withTimezone: true }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The plan columns of a user's subscribers row, as a left join reads them (null when there is no row). */
+export interface SubscriberColumns {
+  subscribed: boolean | null;
+  subscriptionTier: string | null;
+  subscriptionEnd: Date | null;
+  nextTier: string | null;
+  tierUntil: Date | null;
+}

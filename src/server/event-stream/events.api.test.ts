@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Order } from "../../shared/orders";
+import { listenerApplicationName } from "../realtime/postgres-event-bus";
 import { type EventStream, openEventStream } from "../test/event-stream";
 import { makeProduct } from "../test/make-product";
 import { asUser, makeUser, sendJsonAs, type TestAccount } from "../test/make-user";
 import { createTestServer, type TestServer, testOrigin } from "../test/test-server";
-import { listenerApplicationName } from "./postgres-event-bus";
-import { maxStreamsPerSession } from "./session-streams";
+import { maxStreamsPerSession } from "./service";
 
 let server: TestServer;
 beforeAll(async () => {

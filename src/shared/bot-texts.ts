@@ -1,20 +1,12 @@
-import { type ProductCategory, productCategoryNames } from "../../shared/products";
+import type { Locale } from "./locales";
+import { type ProductCategory, productCategoryNames } from "./products";
 
 /** A buyer reads the bot in Persian, or in English when their Telegram speaks English (issue 14). */
-export type BuyerLocale = "fa" | "en";
+export type BuyerLocale = Locale;
 
 export function buyerLocaleOf(languageCode: string | undefined): BuyerLocale {
   return languageCode?.toLowerCase().startsWith("en") ? "en" : "fa";
 }
-
-const numberFormats: Record<BuyerLocale, Intl.NumberFormat> = {
-  fa: new Intl.NumberFormat("fa-IR"),
-  en: new Intl.NumberFormat("en-US"),
-};
-
-export const formatCount = (value: number, locale: BuyerLocale) => numberFormats[locale].format(value);
-export const formatToman = (amount: number, locale: BuyerLocale) =>
-  locale === "fa" ? `${formatCount(amount, locale)} تومان` : `${formatCount(amount, locale)} toman`;
 
 interface BotTexts {
   welcome: (shop: string) => string;

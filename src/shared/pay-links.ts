@@ -1,7 +1,4 @@
-import { randomBytes } from "node:crypto";
-
-/** The unguessable part of a pay link (DESIGN 23): 24 random bytes, 32 URL-safe characters. */
-export const newPayToken = () => randomBytes(24).toString("base64url");
+/** The unguessable part of a pay link (DESIGN 23): 32 URL-safe characters (shop-pay makes them). */
 export const payTokenPattern = /^[A-Za-z0-9_-]{32}$/;
 
 /** Where a buyer pays a gateway order, comes back from the gateway, reads the result, or sees their receipt. */

@@ -3,8 +3,8 @@ import type { DailyContent } from "../../shared/daily-content";
 import type { Order, OrderStatus } from "../../shared/orders";
 import type { Product } from "../../shared/products";
 import type { JsonPage } from "../db/json-page";
+import type { SubscriberColumns } from "../db/schema/subscribers";
 import type { JsonText } from "../json-text";
-import type { SubscriberColumns } from "../subscription/plan-timeline";
 
 export interface UserState {
   /** The user's subscribers row as read; null when the user has none. */

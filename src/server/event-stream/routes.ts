@@ -4,15 +4,15 @@ import { apiErrorSchema } from "../../shared/api-errors";
 import type { OrderRealtimeEvent, UserRealtimeEvent } from "../../shared/realtime";
 import { realtimeEventNames, realtimeHeartbeatMs, realtimeRetryMs } from "../../shared/realtime-events";
 import { isBlocked } from "../account/service";
-import type { CachedSession } from "../auth/session-cache";
+import type { CachedSession } from "../auth/service";
 import type { Database } from "../db/client";
 import { unauthenticated } from "../errors";
 import { createRouter } from "../http/create-router";
 import { jsonResponse } from "../http/openapi-content";
 import type { Logger } from "../logger";
-import { orderEventsSince } from "../orders/orders";
-import type { EventBus } from "./event-bus";
-import { SessionStreams } from "./session-streams";
+import { orderEventsSince } from "../orders/service";
+import type { EventBus } from "../realtime/event-bus";
+import { SessionStreams } from "./service";
 
 /** More missed events than this on reconnect: the page is told to resync instead of replaying them all. */
 export const replayLimit = 100;

@@ -4,6 +4,7 @@ import { morningContentJob } from "../daily-content/morning-job";
 import type { Database } from "../db/client";
 import type { Mailer } from "../integrations/mail/mailer";
 import type { FileStorage } from "../integrations/storage/file-storage";
+import type { ScheduledJob } from "../jobs/scheduler";
 import type { Logger } from "../logger";
 import { expirePendingPaymentsJob } from "../payments/expire-pending-job";
 import { paymentDeps } from "../payments/payment-deps";
@@ -13,7 +14,6 @@ import type { EventBus } from "../realtime/event-bus";
 import type { SecretBox } from "../secrets/secret-box";
 import { retryBotUpdatesJob } from "../selling-bot/retry-job";
 import { retryWhatsappRepliesJob } from "../whatsapp/retry-job";
-import type { ScheduledJob } from "./scheduler";
 
 /** Every schedule the app runs; main.ts starts these, and tests check the list is what runs. */
 export function scheduledJobs(ctx: {

@@ -5,10 +5,9 @@ import type { Database } from "../db/client";
 import { botPhotos, productMedia } from "../db/schema";
 import type { FileStorage } from "../integrations/storage/file-storage";
 import type { Logger } from "../logger";
-import type { ShopContext } from "./storefront-context";
 
-type ProductImage = { id: string; storageKey: string };
-type PhotoOptions = { caption: string; parse_mode: "HTML"; reply_markup: InlineKeyboardMarkup };
+export type ProductImage = { id: string; storageKey: string };
+export type PhotoOptions = { caption: string; parse_mode: "HTML"; reply_markup: InlineKeyboardMarkup };
 type SentPhoto = { message_id: number; photo?: PhotoSize[] };
 
 /**
@@ -34,18 +33,6 @@ export async function firstImage(db: Database, productId: string): Promise<Produ
     .orderBy(asc(productMedia.position), asc(productMedia.id))
     .limit(1);
   return image;
-}
-
-/**
- * DESIGN 20: a photo is uploaded once per bot (a file_id belongs to the bot that uploaded it) and its
- * file_id sent from then on; one the platform no longer knows (400) is uploaded again. False when the
- * photo could not be sent (the file is gone from storage, or the platform refused it): the caller
- * sends the card as text, so the buyer still gets it.
- */
-export async function sendProductPhoto(ctx: ShopContext, image: ProductImage, options: PhotoOptions) {
-  const { db, storage, logger, botId } = ctx.shop;
-  const send: PhotoTarget["send"] = (photo, sendOptions) => ctx.replyWithPhoto(photo, sendOptions);
-  return (await sendPhotoOnce({ db, storage, logger, botId, send }, image, options)) !== undefined;
 }
 
 /** The photo sent to `target` by its cached file_id, or uploaded; the message it made, or undefined when it could not go. */

@@ -1,10 +1,10 @@
 import type { IncomingMessage, RequestListener } from "node:http";
 import type { AiQuota } from "../../shared/chat";
-import { cachedAiQuota } from "../ai/quota-service";
-import { type SessionCache, sessionCookieValue } from "../auth/session-cache";
+import { cachedAiQuota } from "../ai/service";
+import { type SessionCache, sessionCookieValue } from "../auth/service";
+import type { UserState, UserStateCache } from "../cache/user-state-cache";
 import type { Logger } from "../logger";
 import { cachedSubscriptionState, subscriptionChangesAt } from "../subscription/service";
-import type { UserState, UserStateCache } from "./user-state-cache";
 
 interface HotReadDeps {
   sessions: SessionCache;

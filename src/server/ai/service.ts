@@ -1,0 +1,30 @@
+// The AI's face: the engine other features ask, the offline engine's pieces they compose with, and each user's allowance.
+export type { AiDeps } from "./ai-deps";
+export { aiRateLimited } from "./ai-deps";
+export type { AiEngine, AiEngineKind, AiProfile, ChatRequest, SalesChannel, SalesOrder, SalesProduct } from "./engine";
+export { AiUnavailableError } from "./engine";
+export { composeChatReply } from "./offline/chat-reply";
+export {
+  contentSeed,
+  pickCaptions,
+  pickContentIdeas,
+  pickHashtagGroups,
+  pickHashtags,
+  pickPostingTime,
+  pickViralMusic,
+} from "./offline/content-blocks";
+export { composeCustomCaptions } from "./offline/custom-captions";
+export { withOccasionIdea } from "./offline/occasion-ideas";
+export { productsNamedIn } from "./offline/product-match";
+export { asksOnlyWhatACardShows } from "./offline/sales-intents";
+export { questionLocale } from "./offline/sales-language";
+export { mostRelevant } from "./offline/sales-needs";
+export { composeSalesReply } from "./offline/sales-reply";
+export {
+  aiAllowance,
+  cachedAiQuota,
+  recordAiTokens,
+  refundAiMessage,
+  reserveAiMessage,
+  spendAiMessage,
+} from "./quota-service";

@@ -1,0 +1,3 @@
+// A seller's payment settings: the bank cards buyers pay to by card-to-card, and the Zarinpal gateway.
+export { addBankCard, deleteBankCard, listBankCards, setDefaultBankCard } from "./bank-cards";
+export { getGateway, saveGateway } from "./gateway";

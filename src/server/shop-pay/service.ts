@@ -1,0 +1,2 @@
+// A buyer's payment of a shop order (DESIGN 23): the pay link's token the bot hands out.
+export { newPayToken } from "./pay-token";
