@@ -1,31 +1,28 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { maxCvBytes } from "../shared/careers";
-import { maxProductMediaBytes } from "../shared/products";
-import { maxAvatarBytes } from "../shared/profile";
 import { accountRoutes } from "./account/routes";
-import { adminRoutes, requireAdmin } from "./admin/routes";
+import { hasRole } from "./account/service";
+import { adminRoutes } from "./admin/routes";
 import type { AiEngine } from "./ai/engine";
 import { aiQuotaRoutes, aiYourRoutes } from "./ai/routes";
 import { assistantBotRoutes } from "./assistant-bot/routes";
 import { type Auth, sessionCookieName } from "./auth/auth";
-import { authRoutes, createSessionReader, requireUser } from "./auth/routes";
+import { authRoutes, createSessionReader } from "./auth/routes";
 import { SessionCache } from "./auth/session-cache";
 import { botRoutes } from "./bots/routes";
 import { UserStateCache } from "./cache/user-state-cache";
 import { careersRoutes } from "./careers/routes";
-import { cvTooLarge, jobApplicationLimit } from "./careers/service";
+import { jobApplicationLimit } from "./careers/service";
 import { chatRoutes } from "./chat/routes";
 import type { Config } from "./config";
 import { dailyContentRoutes } from "./daily-content/routes";
 import type { Database, DatabaseKind } from "./db/client";
-import { DomainError } from "./errors";
 import { eventRoutes } from "./event-stream/routes";
 import { healthRoutes } from "./health/routes";
 import { hotReadFastPath } from "./hot-state/service";
 import { noStoreUnlessSet } from "./http/api-cache-control";
 import { compressAnswers } from "./http/compression";
-import type { AppEnv } from "./http/context";
+import type { AppEnv, RouteAccess } from "./http/context";
+import { adminOnly, limitJsonBody } from "./http/create-route";
 import { createRouter } from "./http/create-router";
 import { apiNotFound, handleError } from "./http/error-handler";
 import type { OpenStreams } from "./http/open-streams";
@@ -38,22 +35,19 @@ import { uploadedFiles } from "./http/uploaded-files";
 import type { Mailer } from "./integrations/mail/mailer";
 import type { FileStorage } from "./integrations/storage/file-storage";
 import type { Logger } from "./logger";
-import { maxReceiptBytes } from "./orders/receipts";
 import { orderRoutes } from "./orders/routes";
 import { paymentDeps } from "./payments/payment-deps";
 import { paymentRoutes } from "./payments/routes";
 import { productRoutes } from "./products/routes";
-import { avatarTooLarge } from "./profile/avatar";
 import { profileRoutes } from "./profile/routes";
 import type { PostQueue } from "./publishing/post-queue";
 import { publishingRoutes } from "./publishing/routes";
 import type { EventBus } from "./realtime/event-bus";
+import { featureReactions } from "./runtime/reactions";
 import type { SecretBox } from "./secrets/secret-box";
 import type { SellerDeps } from "./seller-deps";
 import { bankCardRoutes } from "./seller-settings/card-routes";
 import { gatewayRoutes } from "./seller-settings/gateway-routes";
-import { createUpdateRunner } from "./selling-bot/handle-updates";
-import { tellBuyer } from "./selling-bot/tell-buyer";
 import { sentEmailRoutes } from "./sent-emails/routes";
 import { shopPayRoutes } from "./shop-pay/routes";
 import { socialRoutes } from "./social/routes";
@@ -62,7 +56,6 @@ import { supportRoutes } from "./support/routes";
 import { supportMessageLimit } from "./support/service";
 import { templateRoutes } from "./templates/routes";
 import { ticketRoutes } from "./tickets/routes";
-import { answerWaiting } from "./whatsapp/auto-reply";
 import { whatsappRoutes } from "./whatsapp/routes";
 
 export interface AppDependencies {
@@ -86,22 +79,6 @@ export interface AppDependencies {
   webDir?: string;
 }
 
-/** JSON bodies are small everywhere until a feature (uploads) sets its own limit. */
-const jsonBodyLimitBytes = 256 * 1024;
-
-/**
- * Work that follows an answer (a bot's handling, a message to a buyer): shutdown waits for it, as for
- * streamed replies, before the database closes; a failure is logged, the answer was already right.
- */
-function backgroundWork(deps: Pick<AppDependencies, "openStreams" | "logger">) {
-  return (work: () => Promise<unknown>, failure: string) => {
-    const ended = deps.openStreams.add(() => {});
-    work()
-      .catch((error: unknown) => deps.logger.warn({ err: error }, failure))
-      .finally(ended);
-  };
-}
-
 const sellerDepsOf = (deps: AppDependencies): SellerDeps => ({
   db: deps.db,
   config: deps.config,
@@ -111,86 +88,28 @@ const sellerDepsOf = (deps: AppDependencies): SellerDeps => ({
   events: deps.events,
 });
 
-function buildApi(deps: AppDependencies, sessionCache: SessionCache, userState: UserStateCache) {
+type Reactions = ReturnType<typeof featureReactions>;
+
+/**
+ * The API's routers, each under its prefix. A route's guard and body limit are its own declaration
+ * (http/create-route.ts): signed-in unless its `security` says otherwise; webhooks check their secrets.
+ */
+function buildApi(deps: AppDependencies, sessionCache: SessionCache, userState: UserStateCache, reactions: Reactions) {
   const readSession = createSessionReader(deps.auth, sessionCache);
-  const signedIn = requireUser(readSession);
+  const access: RouteAccess = {
+    readUser: async (headers) => {
+      const found = await readSession(headers);
+      return found ? { id: found.user.id, email: found.user.email, name: found.user.name } : null;
+    },
+    isAdmin: (userId) => hasRole({ db: deps.db }, { userId, role: "admin" }),
+  };
   const api = createRouter();
   api.use("*", refuseCrossSiteWrites(deps.config.trustedOrigins));
-  const limitBody = bodyLimit({
-    maxSize: jsonBodyLimitBytes,
-    onError: () => {
-      throw new DomainError("payload_too_large", 413, "The request body is too large.");
-    },
-  });
-  const limitUpload = bodyLimit({
-    maxSize: maxAvatarBytes + 64 * 1024,
-    onError: () => {
-      throw avatarTooLarge();
-    },
-  });
-  const limitProductMedia = bodyLimit({
-    maxSize: maxProductMediaBytes + 64 * 1024,
-    onError: () => {
-      throw new DomainError("media_too_large", 413, "The file is larger than 50 MB.");
-    },
-  });
-  const uploadLimits: Record<string, typeof limitBody> = {
-    "/api/profile/avatar": limitUpload,
-    "/api/products/media": limitProductMedia,
-  };
-  const limitReceipt = bodyLimit({
-    maxSize: maxReceiptBytes + 64 * 1024,
-    onError: () => {
-      throw new DomainError("media_too_large", 413, "The receipt photo is larger than 10 MB.");
-    },
-  });
-  const receiptPath = /^\/api\/orders\/[^/]+\/receipt$/;
-  // The application form's fields are small beside the CV; the service judges the CV's own size.
-  const limitApplication = bodyLimit({
-    maxSize: maxCvBytes + 64 * 1024,
-    onError: () => {
-      throw cvTooLarge();
-    },
-  });
-  const applicationPath = /^\/api\/careers\/jobs\/[^/]+\/applications$/;
-  // Reading a GET's body would cost the hot reads; only requests that may carry one are checked.
   api.use("*", (c, next) => {
-    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    const limit = receiptPath.test(c.req.path)
-      ? limitReceipt
-      : applicationPath.test(c.req.path)
-        ? limitApplication
-        : uploadLimits[c.req.path];
-    return (limit ?? limitBody)(c, next);
+    c.set("access", access);
+    return next();
   });
-  for (const signedInPath of [
-    "/me/*",
-    "/subscription/*",
-    "/chat/*",
-    "/ai/*",
-    "/ai-your/*",
-    "/daily-content/*",
-    "/payments/*",
-    "/profile/*",
-    "/social/*",
-    "/products/*",
-    "/templates/*",
-    "/seller-settings/*",
-    "/orders/*",
-    "/publishing/*",
-    "/tickets",
-    "/tickets/*",
-    "/events",
-  ]) {
-    api.use(signedInPath, signedIn);
-  }
-  api.use("/admin/*", signedIn, requireAdmin(deps.db));
-  // A bot's webhook is called by Telegram or Bale with the webhook's secret instead of a session (DESIGN 20).
-  const botWebhook = /^\/api\/bots\/[^/]+\/webhook$/;
-  api.use("/bots/*", (c, next) => (botWebhook.test(c.req.path) ? next() : signedIn(c, next)));
-  // So is a WhatsApp number's, by Meta, with the verify token or the app secret's signature (DESIGN 26).
-  const whatsappWebhook = /^\/api\/whatsapp\/(?:connections\/)?[^/]+\/webhook$/;
-  api.use("/whatsapp/*", (c, next) => (whatsappWebhook.test(c.req.path) ? next() : signedIn(c, next)));
+  api.use("/admin/*", adminOnly);
   const aiDeps = {
     db: deps.db,
     userState,
@@ -198,10 +117,7 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache, userState: 
     rateLimit: new PerUserRateLimit(deps.config.aiRateLimitPerMinute, 60_000),
     logger: deps.logger,
   };
-  const inBackground = backgroundWork(deps);
   const sellerDeps = sellerDepsOf(deps);
-  const sellingBotDeps = { ...sellerDeps, ai: deps.ai };
-  const runBotUpdates = createUpdateRunner(sellingBotDeps, { maxPasses: 2 });
   return api
     .route("/health", healthRoutes({ db: deps.db, dbKind: deps.dbKind, aiKind: deps.ai.kind, readSession }))
     .route("/me", accountRoutes(deps.db))
@@ -226,27 +142,26 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache, userState: 
       botRoutes({
         ...sellerDeps,
         connectRateLimit: new PerUserRateLimit(deps.config.bots.connectRateLimitPerMinute, 60_000),
-        onUpdateStored: (botId) => {
-          const pass = runBotUpdates(botId);
-          if (pass) inBackground(() => pass, "bot updates could not be handled");
-        },
+        onUpdateStored: reactions.onUpdateStored,
       }),
     )
     .route(
       "/telegram",
       // The platform's assistant bot (DESIGN 17): Telegram posts with its webhook's secret, not a session.
-      assistantBotRoutes({ db: deps.db, config: deps.config, ai: deps.ai, logger: deps.logger, inBackground }),
+      assistantBotRoutes({
+        db: deps.db,
+        config: deps.config,
+        ai: deps.ai,
+        logger: deps.logger,
+        inBackground: reactions.inBackground,
+      }),
     )
     .route(
       "/whatsapp",
       whatsappRoutes({
         ...sellerDeps,
         connectRateLimit: new PerUserRateLimit(deps.config.whatsapp.connectRateLimitPerMinute, 60_000),
-        onWaiting: (phoneNumberId) =>
-          inBackground(
-            () => answerWaiting(sellingBotDeps, { phoneNumberId, now: new Date() }),
-            "WhatsApp messages could not be answered",
-          ),
+        onWaiting: reactions.onWhatsappWaiting,
       }),
     )
     .route("/social", socialRoutes(sellerDeps))
@@ -266,11 +181,7 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache, userState: 
       orderRoutes({
         ...sellerDeps,
         userState,
-        onOrderChanged: (orderId, change) =>
-          inBackground(
-            () => tellBuyer(sellingBotDeps, { orderId, change }),
-            "the buyer could not be told of an order change",
-          ),
+        onOrderChanged: reactions.onOrderChanged,
       }),
     )
     .route(
@@ -309,13 +220,7 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache, userState: 
         mailer: deps.mailer,
         appUrl: deps.config.appUrl,
         whatsapp: { config: deps.config, secrets: deps.secretBox, events: deps.events, logger: deps.logger },
-        sessionsEnded: async (userId) => {
-          sessionCache.forgetUser(userId);
-          // The block is committed and its sessions deleted (which the trigger announces too); said at once here.
-          await deps.events
-            .publish({ type: "sessions-changed", userId })
-            .catch((error: unknown) => deps.logger.warn({ err: error, userId }, "a block was not announced"));
-        },
+        sessionsEnded: reactions.sessionsEnded,
       }),
     );
 }
@@ -342,8 +247,15 @@ export function createApp(deps: AppDependencies) {
       userState.forget(message.userId);
     }
   });
-  const api = buildApi(deps, sessionCache, userState);
+  const reactions = featureReactions({
+    ...sellerDepsOf(deps),
+    ai: deps.ai,
+    openStreams: deps.openStreams,
+    sessionCache,
+  });
+  const api = buildApi(deps, sessionCache, userState, reactions);
   serveOpenApiDocument(api, { sessionCookieName: sessionCookieName(deps.auth) });
+  api.use("/auth/*", limitJsonBody);
   api.route(
     "/auth",
     authRoutes({ auth: deps.auth, cache: sessionCache, events: deps.events, trustProxy: deps.config.trustProxy }),
@@ -357,19 +269,7 @@ export function createApp(deps: AppDependencies) {
   app.onError(handleError);
   app.route("/api", api);
   app.route("/uploads", uploadedFiles(deps.storage));
-  const inBackground = backgroundWork(deps);
-  const sellingBotDeps = { ...sellerDepsOf(deps), ai: deps.ai };
-  app.route(
-    "/shop",
-    shopPayRoutes({
-      ...sellingBotDeps,
-      onPaid: (orderId) =>
-        inBackground(
-          () => tellBuyer(sellingBotDeps, { orderId, change: { kind: "payment", to: "paid" } }),
-          "the buyer could not be told of a payment",
-        ),
-    }),
-  );
+  app.route("/shop", shopPayRoutes({ ...sellerDepsOf(deps), ai: deps.ai, onPaid: reactions.onPaid }));
   if (deps.webDir) app.route("/", staticSite(deps.webDir, deps.config.storage));
   app.notFound((c) => (c.req.path.startsWith("/api/") ? apiNotFound(c) : c.text("Not found", 404)));
 

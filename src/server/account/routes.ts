@@ -1,7 +1,7 @@
-import { createRoute } from "@hono/zod-openapi";
 import { meSchema } from "../../shared/account";
 import { apiErrorSchema } from "../../shared/api-errors";
 import type { Database } from "../db/client";
+import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { getMe } from "./service";
 

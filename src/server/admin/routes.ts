@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import {
   adminActionListSchema,
@@ -38,6 +38,7 @@ import { hasRole } from "../account/service";
 import type { Database } from "../db/client";
 import { forbidden, unauthenticated } from "../errors";
 import type { AppEnv } from "../http/context";
+import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
 import type { FileStorage } from "../integrations/storage/file-storage";

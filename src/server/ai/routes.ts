@@ -1,6 +1,6 @@
-import { createRoute } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../shared/api-errors";
 import { aiQuotaSchema, aiYourRequestSchema, aiYourResponseSchema } from "../../shared/chat";
+import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { jsonBody } from "../http/openapi-content";
 import type { AiDeps } from "./ai-deps";

@@ -1,10 +1,11 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { Api } from "grammy";
 import { apiErrorSchema } from "../../shared/api-errors";
 import type { AiEngine } from "../ai/service";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { DomainError, notFound } from "../errors";
+import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { jsonResponse } from "../http/openapi-content";
 import { telegramWebhookSecret } from "../http/openapi-security";

@@ -1,6 +1,7 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../shared/api-errors";
 import { botUpdateSchema, connectBotSchema, sellerBotListSchema, sellerBotSchema } from "../../shared/bots";
+import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
 import { telegramWebhookSecret } from "../http/openapi-security";

@@ -1,19 +1,21 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../shared/api-errors";
 import {
   jobApplicationSchema,
   jobListQuerySchema,
   jobListSchema,
+  maxCvBytes,
   sentJobApplicationSchema,
 } from "../../shared/careers";
 import type { CachedSession } from "../auth/service";
 import { DomainError } from "../errors";
 import { clientAddress } from "../http/client-ip";
+import { createRoute, fileBodyLimit } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { jsonResponse } from "../http/openapi-content";
 import { openToVisitors, sessionWhenSent } from "../http/openapi-security";
 import type { PerUserRateLimit } from "../http/per-user-rate-limit";
-import { applyToJob, type CareersDeps, listOpenJobs } from "./service";
+import { applyToJob, type CareersDeps, cvTooLarge, listOpenJobs } from "./service";
 
 const tags = ["careers"];
 
@@ -35,6 +37,8 @@ const jobsRoute = createRoute({
 const applyRoute = createRoute({
   method: "post",
   path: "/jobs/{id}/applications",
+  // The form's fields are small beside the CV; the service judges the CV's own size.
+  bodyLimit: fileBodyLimit(maxCvBytes, cvTooLarge),
   operationId: "applyToJob",
   security: sessionWhenSent,
   tags,

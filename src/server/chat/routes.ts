@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
 import { apiErrorSchema } from "../../shared/api-errors";
 import {
@@ -11,6 +11,7 @@ import {
   sendChatMessageSchema,
 } from "../../shared/chat";
 import type { AiDeps } from "../ai/service";
+import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { sendJsonText } from "../http/json-text-response";
 import type { OpenStreams } from "../http/open-streams";

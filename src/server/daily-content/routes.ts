@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../shared/api-errors";
 import { customCaptionStyleSchema, customCaptionStyleStateSchema } from "../../shared/custom-caption-style";
 import {
@@ -12,6 +12,7 @@ import {
 } from "../../shared/daily-content";
 import { calendarDateSchema } from "../../shared/text";
 import { type AiDeps, aiRateLimited } from "../ai/service";
+import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { sendJsonText } from "../http/json-text-response";
 import { jsonBody, jsonResponse } from "../http/openapi-content";

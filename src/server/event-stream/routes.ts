@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
 import { apiErrorSchema } from "../../shared/api-errors";
 import type { OrderRealtimeEvent, UserRealtimeEvent } from "../../shared/realtime";
@@ -7,6 +7,7 @@ import { isBlocked } from "../account/service";
 import type { CachedSession } from "../auth/service";
 import type { Database } from "../db/client";
 import { unauthenticated } from "../errors";
+import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { jsonResponse } from "../http/openapi-content";
 import type { Logger } from "../logger";

@@ -1,4 +1,5 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
+import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { isLocalRequest } from "../http/local-request";
 import { sessionWhenSent } from "../http/openapi-security";

@@ -1,9 +1,10 @@
 /**
- * The `security` of the OpenAPI document's operations. The document asks for the session cookie on every
- * operation (app.ts guards the routes by path, DESIGN 5: signed-in unless a route says otherwise); a route
- * that is open, or proves its caller another way, says so with one of these.
+ * The `security` of the OpenAPI document's operations, which is also each route's guard (http/create-route.ts).
+ * The document asks for the session cookie on every operation (DESIGN 5: signed-in unless a route says
+ * otherwise); a route for admins, one that is open, or one whose caller proves itself another way says so
+ * with one of these.
  */
-type SecurityRequirement = Record<string, string[]>[];
+export type SecurityRequirement = Record<string, string[]>[];
 
 /** Anyone may call it; nothing is checked. */
 export const openToVisitors: SecurityRequirement = [];
@@ -19,6 +20,9 @@ export const whatsappVerifyToken: SecurityRequirement = [{ whatsappVerifyToken: 
 
 /** Meta signs each post to a WhatsApp number's webhook with the app's secret (DESIGN 26). */
 export const whatsappSignature: SecurityRequirement = [{ whatsappSignature: [] }];
+
+/** The session of a user with the admin role (OpenAPI 3.1 lets an apiKey scheme name the roles it needs). */
+export const adminSession: SecurityRequirement = [{ sessionCookie: ["admin"] }];
 
 /** What every operation asks for unless it says otherwise. */
 export const sessionRequired: SecurityRequirement = [{ sessionCookie: [] }];

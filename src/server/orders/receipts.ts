@@ -11,6 +11,8 @@ import type { SellerDeps } from "../seller-deps";
 import { announceOrderEvent, recordOrderEvent, toOrder } from "./orders";
 
 /** Telegram sends photos of at most 10 MB; a receipt is a photo. */
+export const receiptTooLarge = () => new DomainError("media_too_large", 413, "The receipt photo is larger than 10 MB.");
+
 export const maxReceiptBytes = 10 * 1024 * 1024;
 
 const receiptNotWanted = () =>
@@ -41,7 +43,7 @@ export async function attachReceipt(
   if (!order) throw notFound("Order");
   if (!waitsForReceipt(order)) throw receiptNotWanted();
   if (input.bytes.byteLength > maxReceiptBytes) {
-    throw new DomainError("media_too_large", 413, "The receipt photo is larger than 10 MB.");
+    throw receiptTooLarge();
   }
   const media = await detectProductMedia(input.bytes);
   if (media?.kind !== "image") throw notAPhoto();

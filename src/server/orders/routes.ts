@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../shared/api-errors";
 import {
   manualOrderSchema,
@@ -11,13 +11,14 @@ import {
   receiptDecisionSchema,
 } from "../../shared/orders";
 import type { UserStateCache } from "../cache/user-state-cache";
+import { createRoute, fileBodyLimit } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { sendJsonText } from "../http/json-text-response";
 import { fileBody, jsonBody, jsonResponse } from "../http/openapi-content";
 import { privateFileResponse } from "../http/private-file";
 import type { SellerDeps } from "../seller-deps";
 import { changeOrderStatus, createManualOrder, decideReceipt, listOrders, orderHistory } from "./orders";
-import { attachReceipt, sellerReceipt } from "./receipts";
+import { attachReceipt, maxReceiptBytes, receiptTooLarge, sellerReceipt } from "./receipts";
 
 const errors = {
   400: jsonResponse(apiErrorSchema, "Invalid input"),
@@ -74,6 +75,7 @@ const historyRoute = createRoute({
 const receiptRoute = createRoute({
   method: "post",
   path: "/{id}/receipt",
+  bodyLimit: fileBodyLimit(maxReceiptBytes, receiptTooLarge),
   operationId: "attachOrderReceipt",
   tags: ["orders"],
   summary: "Attach the buyer's card-to-card receipt photo (the payment waits for the seller's decision)",

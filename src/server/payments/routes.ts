@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../shared/api-errors";
 import {
   checkoutQuoteQuerySchema,
@@ -14,6 +14,7 @@ import {
 } from "../../shared/payments";
 import { transactionListQuerySchema, transactionListSchema } from "../../shared/transactions";
 import { DomainError } from "../errors";
+import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
 import { payInSandbox, startZarinpalPayment } from "./checkout";

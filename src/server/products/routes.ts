@@ -1,6 +1,7 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../shared/api-errors";
 import {
+  maxProductMediaBytes,
   productAvailabilitySchema,
   productInputSchema,
   productListQuerySchema,
@@ -9,10 +10,11 @@ import {
   productSchema,
   productUpdateSchema,
 } from "../../shared/products";
+import { createRoute, fileBodyLimit } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { sendJsonText } from "../http/json-text-response";
 import { fileBody, jsonBody, jsonResponse } from "../http/openapi-content";
-import { type ProductDeps, removeProductMedia, uploadProductMedia } from "./media";
+import { mediaTooLarge, type ProductDeps, removeProductMedia, uploadProductMedia } from "./media";
 import { createProduct, deleteProduct, listProducts, setAvailability, updateProduct } from "./service";
 
 const errors = {
@@ -77,6 +79,7 @@ const deleteRoute = createRoute({
 const uploadRoute = createRoute({
   method: "post",
   path: "/media",
+  bodyLimit: fileBodyLimit(maxProductMediaBytes, mediaTooLarge),
   operationId: "uploadProductMedia",
   summary: "Upload a product file (at most 50 MB), kept as a draft until a product names it",
   tags: ["products"],

@@ -1,15 +1,17 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../shared/api-errors";
 import {
+  maxAvatarBytes,
   notificationPreferencesSchema,
   profileFormSchema,
   profilePageSchema,
   profileSchema,
   uploadedAvatarSchema,
 } from "../../shared/profile";
+import { createRoute, fileBodyLimit } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { fileBody, jsonBody, jsonResponse } from "../http/openapi-content";
-import { type AvatarDeps, replaceAvatar } from "./avatar";
+import { type AvatarDeps, avatarTooLarge, replaceAvatar } from "./avatar";
 import { loadProfilePage, saveNotifications, saveProfile } from "./service";
 
 const errors = {
@@ -49,6 +51,7 @@ const notificationsRoute = createRoute({
 const avatarRoute = createRoute({
   method: "post",
   path: "/avatar",
+  bodyLimit: fileBodyLimit(maxAvatarBytes, avatarTooLarge),
   operationId: "uploadAvatar",
   summary: "Upload a profile picture (at most 2 MB)",
   tags: ["profile"],

@@ -1,6 +1,6 @@
-import { createRoute } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../shared/api-errors";
 import { productCaptionRequestSchema, productCaptionSchema } from "../../shared/publishing";
+import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
 import { writeCaptionForProduct } from "./product-caption";

@@ -1,6 +1,7 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../shared/api-errors";
 import { linkChannelSchema, sellerChannelListSchema, sellerChannelSchema } from "../../shared/publishing";
+import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
 import { linkChannel, listChannels, unlinkChannel } from "./channels";

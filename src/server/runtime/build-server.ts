@@ -7,7 +7,6 @@ import { createAiEngine } from "../ai/provider";
 import { type App, createApp } from "../app";
 import { startAssistantBot } from "../assistant-bot/start-assistant-bot";
 import { createAuth } from "../auth/auth";
-import { disconnectBotsOf } from "../bots/service";
 import type { Config } from "../config";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { OpenStreams } from "../http/open-streams";
@@ -16,14 +15,12 @@ import { createFileStorage } from "../integrations/storage/create-storage";
 import type { FileStorage } from "../integrations/storage/file-storage";
 import type { Logger } from "../logger";
 import { outboxWriter } from "../mail/outbox";
-import { removeReceiptFilesOf } from "../orders/receipts";
-import { removeProductFilesOf } from "../products/media";
-import { removeAvatarOf } from "../profile/avatar";
 import { type DeferredPostQueue, deferredPostQueue } from "../publishing/post-queue";
 import { type EventBus, inProcessEventBus } from "../realtime/event-bus";
 import { eventChannel, postgresEventBus } from "../realtime/postgres-event-bus";
 import { createSecretBox, type SecretBox } from "../secrets/secret-box";
 import { loadOrCreateAppSecret } from "./app-secret";
+import { beforeUserDelete } from "./reactions";
 
 export interface Server {
   app: App;
@@ -101,12 +98,7 @@ export async function buildServer(options: {
     secret,
     logger,
     mailer,
-    beforeUserDelete: async (userId) => {
-      await removeAvatarOf({ db: database.db, storage, logger }, { userId });
-      await removeProductFilesOf({ db: database.db, storage, logger }, { userId });
-      await removeReceiptFilesOf({ db: database.db, storage, logger }, { userId });
-      await disconnectBotsOf({ db: database.db, config, logger, secrets: secretBox }, { userId });
-    },
+    beforeUserDelete: beforeUserDelete({ db: database.db, config, storage, logger, secrets: secretBox }),
   });
   const ai = options.aiEngine ?? createAiEngine(config);
   const openStreams = new OpenStreams();

@@ -1,8 +1,9 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../shared/api-errors";
 import { sentEmailListQuerySchema, sentEmailListSchema, sentEmailSchema } from "../../shared/sent-emails";
 import type { Database } from "../db/client";
 import { DomainError } from "../errors";
+import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { jsonResponse } from "../http/openapi-content";
 import { PerUserRateLimit } from "../http/per-user-rate-limit";

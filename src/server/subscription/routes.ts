@@ -1,9 +1,9 @@
-import { createRoute } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../shared/api-errors";
 import { planPeriodSchema } from "../../shared/plan-period";
 import { subscriptionStateSchema } from "../../shared/subscription";
 import type { UserStateCache } from "../cache/user-state-cache";
 import type { Database } from "../db/client";
+import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { jsonResponse } from "../http/openapi-content";
 import { getPlanPeriod, getSubscriptionState } from "./service";

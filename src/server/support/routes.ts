@@ -1,10 +1,10 @@
-import { createRoute } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../shared/api-errors";
 import { sentSupportMessageSchema, supportMessageSchema } from "../../shared/support";
 import type { CachedSession } from "../auth/service";
 import type { Database } from "../db/client";
 import { DomainError } from "../errors";
 import { clientAddress } from "../http/client-ip";
+import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
 import { sessionWhenSent } from "../http/openapi-security";

@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../shared/api-errors";
 import {
   messageTemplateListSchema,
@@ -7,6 +7,7 @@ import {
   templateFormSchema,
   templateUpdateSchema,
 } from "../../shared/templates";
+import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
 import type { SellerDeps } from "../seller-deps";

@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../shared/api-errors";
 import {
   newTicketSchema,
@@ -10,6 +10,7 @@ import {
 } from "../../shared/tickets";
 import type { Database } from "../db/client";
 import { DomainError } from "../errors";
+import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
 import { PerUserRateLimit } from "../http/per-user-rate-limit";

@@ -1,4 +1,4 @@
-import { createRoute, type RouteHandler, z } from "@hono/zod-openapi";
+import { type RouteHandler, z } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../shared/api-errors";
 import { typedText } from "../../shared/text";
 import {
@@ -14,6 +14,7 @@ import {
   whatsappThreadSchema,
 } from "../../shared/whatsapp";
 import type { AppEnv } from "../http/context";
+import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
 import { whatsappSignature, whatsappVerifyToken } from "../http/openapi-security";
