@@ -7,9 +7,9 @@ export type OrderRow = typeof orders.$inferSelect;
 
 /**
  * Issue 34: the receipt is read through the app, by the order's seller only (receipts.ts), never from a
- * public address; so it is named by the order, whatever `receipt_url` an older row holds. `orderFields` too.
+ * public address; so it is named by the order, whatever `receipt_url` an older row holds.
  */
-const receiptPath = (orderId: string) => `/api/orders/${orderId}/receipt`;
+const receiptPath = { before: "/api/orders/", after: "/receipt" } as const;
 
 /** An order row as the API sends it. */
 export function toOrder(row: OrderRow): Order {
@@ -30,13 +30,16 @@ export function toOrder(row: OrderRow): Order {
     order_status: row.orderStatus,
     payment_status: row.paymentStatus,
     source: row.source,
-    receipt_url: row.receiptKey ? receiptPath(row.id) : null,
+    receipt_url: row.receiptKey ? `${receiptPath.before}${row.id}${receiptPath.after}` : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
-/** An order as the API lists it, written by the database: the same keys and values as `toOrder`. */
+/**
+ * The same order written by the database, for the lists it writes as JSON (issue 20): the same keys and values
+ * as `toOrder`, which order-shape.api.test.ts holds it to.
+ */
 export const orderFields = {
   id: orders.id,
   number: orders.number,
@@ -54,7 +57,7 @@ export const orderFields = {
   order_status: orders.orderStatus,
   payment_status: orders.paymentStatus,
   source: orders.source,
-  receipt_url: sql`case when ${orders.receiptKey} is null then null else '/api/orders/' || ${orders.id} || '/receipt' end`,
+  receipt_url: sql`case when ${orders.receiptKey} is null then null else ${sql.raw(`'${receiptPath.before}'`)} || ${orders.id} || ${sql.raw(`'${receiptPath.after}'`)} end`,
   created_at: isoTime(orders.createdAt),
   updated_at: isoTime(orders.updatedAt),
 } satisfies JsonFields<Order>;
