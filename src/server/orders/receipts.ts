@@ -42,7 +42,7 @@ export async function attachReceipt(
     .select()
     .from(orders)
     .where(and(eq(orders.id, id), eq(orders.sellerId, sellerId)));
-  if (!order) throw notFound("Order");
+  if (!order) throw orderNotFound();
   if (!waitsForReceipt(order)) throw receiptNotWanted();
   if (input.bytes.byteLength > maxReceiptBytes) {
     throw new DomainError("media_too_large", 413, "The receipt photo is larger than 10 MB.");
