@@ -2,7 +2,7 @@ import { asc, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toChatMessage, toConversation } from "../chat/service";
 import { toDailyContent } from "../daily-content/service";
-import { toOrder } from "../orders/orders";
+import { toOrder } from "../orders/order-shape";
 import { toProductMedia } from "../products/media";
 import { toProduct } from "../products/service";
 import { makeDraftMedia, makeProduct } from "../test/make-product";

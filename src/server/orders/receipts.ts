@@ -1,5 +1,6 @@
-import { and, eq } from "drizzle-orm";
-import type { Order } from "../../shared/orders";
+import { and, eq, isNotNull, ne } from "drizzle-orm";
+import type { Order, ReceiptDecision } from "../../shared/orders";
+import type { PaymentStatus } from "../../shared/payments";
 import { orders } from "../db/schema";
 import { withTransaction } from "../db/transaction";
 import { DomainError, notFound } from "../errors";
@@ -8,7 +9,10 @@ import { ImageTooLargeError, imageCopies, UnreadableImageError } from "../integr
 import { detectProductMedia } from "../integrations/storage/media-check";
 import { removeFiles } from "../products/service";
 import type { SellerDeps } from "../seller-deps";
-import { announceOrderEvent, recordOrderEvent, toOrder } from "./orders";
+import type { OrderContext } from "./order-context";
+import { announceOrderEvent, recordOrderEvent } from "./order-events";
+import { orderNotFound } from "./order-reads";
+import { toOrder } from "./order-shape";
 
 /** Telegram sends photos of at most 10 MB; a receipt is a photo. */
 export const receiptTooLarge = () => new DomainError("media_too_large", 413, "The receipt photo is larger than 10 MB.");
@@ -40,7 +44,7 @@ export async function attachReceipt(
     .select()
     .from(orders)
     .where(and(eq(orders.id, id), eq(orders.sellerId, sellerId)));
-  if (!order) throw notFound("Order");
+  if (!order) throw orderNotFound();
   if (!waitsForReceipt(order)) throw receiptNotWanted();
   if (input.bytes.byteLength > maxReceiptBytes) {
     throw receiptTooLarge();
@@ -84,6 +88,52 @@ export async function attachReceipt(
     await removeFiles(ctx, [key]);
     throw error;
   }
+}
+
+/**
+ * DESIGN 23: a card-to-card receipt the buyer sent is approved (payment paid) or rejected (failed), once:
+ * the update is conditional on the payment still pending with a receipt.
+ */
+export async function decideReceipt(
+  ctx: OrderContext,
+  input: { sellerId: string; id: string; decision: ReceiptDecision; now: Date },
+): Promise<Order> {
+  const { sellerId, id, now } = input;
+  const to: PaymentStatus = input.decision === "approve" ? "paid" : "failed";
+  const { row, event } = await withTransaction(ctx.db, async (tx) => {
+    const [updated] = await tx
+      .update(orders)
+      .set({ paymentStatus: to, updatedAt: now })
+      .where(
+        and(
+          eq(orders.id, id),
+          eq(orders.sellerId, sellerId),
+          eq(orders.paymentMethod, "card_to_card"),
+          eq(orders.paymentStatus, "pending"),
+          ne(orders.orderStatus, "cancelled"),
+          isNotNull(orders.receiptKey),
+        ),
+      )
+      .returning();
+    if (!updated) {
+      const [exists] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.sellerId, sellerId)));
+      if (!exists) throw orderNotFound();
+      throw new DomainError("receipt_not_pending", 409, "This order has no receipt waiting for a decision.");
+    }
+    const changed = await recordOrderEvent(tx, updated, {
+      kind: "payment",
+      from: "pending",
+      to,
+      actor: "seller",
+      at: now,
+    });
+    return { row: updated, event: changed };
+  });
+  await announceOrderEvent(ctx, row, event);
+  return toOrder(row);
 }
 
 /**

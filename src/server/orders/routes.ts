@@ -17,8 +17,11 @@ import { sendJsonText } from "../http/json-text-response";
 import { fileBody, jsonBody, jsonResponse } from "../http/openapi-content";
 import { privateFileResponse } from "../http/private-file";
 import type { SellerDeps } from "../seller-deps";
-import { changeOrderStatus, createManualOrder, decideReceipt, listOrders, orderHistory } from "./orders";
-import { attachReceipt, maxReceiptBytes, receiptTooLarge, sellerReceipt } from "./receipts";
+import { orderHistory } from "./order-events";
+import { listOrders } from "./order-reads";
+import { changeOrderStatus } from "./order-status";
+import { createManualOrder } from "./place-order";
+import { attachReceipt, decideReceipt, maxReceiptBytes, receiptTooLarge, sellerReceipt } from "./receipts";
 
 const errors = {
   400: jsonResponse(apiErrorSchema, "Invalid input"),
