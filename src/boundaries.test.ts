@@ -71,7 +71,7 @@ const serverDir = path.join(srcDir, "server");
 /** Lower layers: any feature may use them, and they use no feature (STYLE "Boundaries"). */
 const infrastructure = new Set(["cache", "db", "http", "integrations", "jobs", "mail", "realtime", "secrets"]);
 /** Where the app is put together: these may reach any feature's routes, jobs and service. */
-const compositionRoots = new Set(["runtime", "app.ts", "main.ts", "admin-cli.ts"]);
+const compositionRoots = new Set(["runtime", "app.ts", "reactions.ts", "main.ts", "admin-cli.ts"]);
 const isTestFile = (file: string) => /\.test\.tsx?$/.test(file) || file.split(path.sep).includes("test");
 
 /** A server file's folder under src/server (`orders`), or its own name for a file at the top (`config.ts`). */
@@ -216,5 +216,15 @@ describe("architecture boundaries", () => {
     }
     expect(graph.size).toBeGreaterThan(20);
     expect(circlesOf(graph)).toEqual([]);
+  });
+  it("every API route is declared through http/create-route.ts, which puts its declared guard in front", () => {
+    const wrapper = path.join(serverDir, "http", "create-route.ts");
+    const offenders = sourceFiles(serverDir)
+      .filter((file) => file !== wrapper && !isTestFile(file))
+      .filter((file) =>
+        /import\s*\{[^}]*\bcreateRoute\b[^}]*\}\s*from\s*"@hono\/zod-openapi"/.test(readFileSync(file, "utf8")),
+      )
+      .map(relative);
+    expect(offenders).toEqual([]);
   });
 });

@@ -35,8 +35,7 @@ function accessOf(security: SecurityRequirement | undefined): "signed-in" | "adm
   if (security?.some((alternative) => alternative.sessionCookie?.includes("admin"))) return "admin";
   // An empty list is OpenAPI's "open to anyone"; an alternative without the cookie lets a request in without one.
   const sessionOnly =
-    security === undefined ||
-    (security.length > 0 && security.every((alternative) => "sessionCookie" in alternative));
+    security === undefined || (security.length > 0 && security.every((alternative) => "sessionCookie" in alternative));
   return sessionOnly ? "signed-in" : "own-check";
 }
 

@@ -16,11 +16,11 @@ import type { FileStorage } from "../integrations/storage/file-storage";
 import type { Logger } from "../logger";
 import { outboxWriter } from "../mail/outbox";
 import { type DeferredPostQueue, deferredPostQueue } from "../publishing/post-queue";
+import { beforeUserDelete } from "../reactions";
 import { type EventBus, inProcessEventBus } from "../realtime/event-bus";
 import { eventChannel, postgresEventBus } from "../realtime/postgres-event-bus";
 import { createSecretBox, type SecretBox } from "../secrets/secret-box";
 import { loadOrCreateAppSecret } from "./app-secret";
-import { beforeUserDelete } from "./reactions";
 
 export interface Server {
   app: App;

@@ -1,20 +1,20 @@
-import type { OrderChange } from "../../shared/orders";
-import type { SessionCache } from "../auth/service";
-import { disconnectBotsOf } from "../bots/service";
-import type { Config } from "../config";
-import type { Database } from "../db/client";
-import type { OpenStreams } from "../http/open-streams";
-import type { FileStorage } from "../integrations/storage/file-storage";
-import type { Logger } from "../logger";
-import { removeReceiptFilesOf } from "../orders/receipts";
-import { removeProductFilesOf } from "../products/media";
-import { removeAvatarOf } from "../profile/avatar";
-import type { EventBus } from "../realtime/event-bus";
-import type { SecretBox } from "../secrets/secret-box";
-import { createUpdateRunner } from "../selling-bot/handle-updates";
-import type { SellingBotDeps } from "../selling-bot/service";
-import { tellBuyer } from "../selling-bot/tell-buyer";
-import { answerWaiting } from "../whatsapp/auto-reply";
+import type { OrderChange } from "../shared/orders";
+import type { SessionCache } from "./auth/service";
+import { disconnectBotsOf } from "./bots/service";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import type { OpenStreams } from "./http/open-streams";
+import type { FileStorage } from "./integrations/storage/file-storage";
+import type { Logger } from "./logger";
+import { removeReceiptFilesOf } from "./orders/receipts";
+import { removeProductFilesOf } from "./products/media";
+import { removeAvatarOf } from "./profile/avatar";
+import type { EventBus } from "./realtime/event-bus";
+import type { SecretBox } from "./secrets/secret-box";
+import { createUpdateRunner } from "./selling-bot/handle-updates";
+import type { SellingBotDeps } from "./selling-bot/service";
+import { tellBuyer } from "./selling-bot/tell-buyer";
+import { answerWaiting } from "./whatsapp/auto-reply";
 
 // What a change in one feature sets off in another, in one place, so no feature has to know who follows it.
 
