@@ -14,6 +14,10 @@ import { signUp } from "./reads-seed";
 const pages = ["/", "/pricing", "/dashboard"] as const;
 const presets = ["mobile", "desktop"] as const;
 type Preset = (typeof presets)[number];
+/** `LIGHTHOUSE_PRESETS=mobile` measures one preset alone (the mobile one is where the targets are missed). */
+const chosenPresets = presets.filter((preset) =>
+  (process.env.LIGHTHOUSE_PRESETS ?? presets.join(",")).split(",").includes(preset),
+);
 /** Simulated throttling on a busy 2-core machine varies from run to run: each figure is the median of these. */
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
 const targets = { cls: 0.1, mobilePerformance: 90, seo: 95 };
@@ -23,6 +27,8 @@ interface Figures {
   performance: number;
   cls: number;
   lcpMs: number;
+  /** Total blocking time, the part of mobile performance a busy machine moves most. */
+  tbtMs: number;
   seo: number;
   accessibility: number;
   /** Lighthouse's measure of this machine's CPU in the run; its 4x mobile slowdown expects one of 1000 or more. */
@@ -80,6 +86,7 @@ async function audit(url: string, port: number, preset: Preset, headers: Record<
     performance: score(lhr.categories.performance?.score),
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
     lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
     seo: score(lhr.categories.seo?.score),
     accessibility: score(lhr.categories.accessibility?.score),
     cpuIndex: lhr.environment.benchmarkIndex,
@@ -100,6 +107,7 @@ async function medianOf(measure: () => Promise<Figures>): Promise<Figures> {
     performance: of((figures) => figures.performance),
     cls: of((figures) => figures.cls),
     lcpMs: of((figures) => figures.lcpMs),
+    tbtMs: of((figures) => figures.tbtMs),
     seo: of((figures) => figures.seo),
     accessibility: of((figures) => figures.accessibility),
     cpuIndex: of((figures) => figures.cpuIndex),
@@ -124,6 +132,7 @@ function line(label: string, figures: Figures) {
     `perf ${String(figures.performance).padStart(3)}`,
     `CLS ${figures.cls.toFixed(3)}`,
     `LCP ${(figures.lcpMs / 1000).toFixed(2)} s`,
+    `TBT ${String(Math.round(figures.tbtMs)).padStart(4)} ms`,
     `SEO ${String(figures.seo).padStart(3)}`,
     `a11y ${String(figures.accessibility).padStart(3)}`,
     `CPU index ${Math.round(figures.cpuIndex)}`,
@@ -147,7 +156,7 @@ export async function benchLighthouse() {
     console.log(
       "  a CPU index under 1000 is a busy or slow machine: it lowers performance, and is no fault of the page",
     );
-    for (const preset of presets) {
+    for (const preset of chosenPresets) {
       console.log(` ${preset}`);
       console.log(line("reference (plain page)", await medianOf(() => audit(reference.url, chrome.port, preset, {}))));
       for (const page of pages) {

@@ -14,21 +14,24 @@ const loadSellerWorkspace = () => import("./seller-workspace-panels");
 const SellerWorkspacePanels = lazy(() =>
   loadSellerWorkspace().then((module) => ({ default: module.SellerWorkspacePanels })),
 );
-const DashboardPage = lazy(() => {
-  // A failed fetch is reported by the workspace's own lazy load, which asks again.
-  loadSellerWorkspace().catch(() => {});
-  return import("@/features/dashboard/dashboard-page").then((dashboard) => ({
-    default: () => (
-      <dashboard.DashboardPage
-        workspace={
-          <Suspense fallback={<PageSpinner />}>
-            <SellerWorkspacePanels />
-          </Suspense>
-        }
-      />
-    ),
-  }));
-});
+const DashboardPage = lazy(() =>
+  import("@/features/dashboard/dashboard-page").then((dashboard) => {
+    // Fetched once the home's own code is in: the workspace's sixty-odd chunks would otherwise take every
+    // connection and hold the home back. A failed fetch is reported by the workspace's own lazy load.
+    loadSellerWorkspace().catch(() => {});
+    return {
+      default: () => (
+        <dashboard.DashboardPage
+          workspace={
+            <Suspense fallback={<PageSpinner />}>
+              <SellerWorkspacePanels />
+            </Suspense>
+          }
+        />
+      ),
+    };
+  }),
+);
 const AiChatPage = lazy(() =>
   import("@/features/ai-chat/ai-chat-page").then((module) => ({ default: module.AiChatPage })),
 );
