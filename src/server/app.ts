@@ -22,7 +22,7 @@ import { hotReadFastPath } from "./hot-state/service";
 import { noStoreUnlessSet } from "./http/api-cache-control";
 import { compressAnswers } from "./http/compression";
 import type { AppEnv, RouteAccess } from "./http/context";
-import { adminOnly, limitJsonBody } from "./http/create-route";
+import { limitJsonBody } from "./http/create-route";
 import { createRouter } from "./http/create-router";
 import { apiNotFound, handleError } from "./http/error-handler";
 import type { OpenStreams } from "./http/open-streams";
@@ -109,7 +109,6 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache, userState: 
     c.set("access", access);
     return next();
   });
-  api.use("/admin/*", adminOnly);
   const aiDeps = {
     db: deps.db,
     userState,

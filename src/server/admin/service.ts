@@ -1,4 +1,5 @@
-// The admin panel's face (001 §8): what its routes call, each action recorded by the admin who took it.
+// The admin panel's face (001 §8): the guard app.ts puts before it, and what its routes call, each action recorded
+// by the admin who took it.
 export { listAdminActions } from "./action-record";
 export { applicationCv, createJob, listAllJobs, listJobApplications, setJobStatus, updateJob } from "./careers";
 export { getPayment, listAllPayments, refundPayment } from "./payments";

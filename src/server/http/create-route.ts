@@ -46,14 +46,13 @@ const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** Until the admin routes declare `adminSession` themselves. */
-export const adminOnly: MiddlewareHandler<AppEnv> = (c, next) =>
+const admin: MiddlewareHandler<AppEnv> = (c, next) =>
   signedIn(c, async () => {
     if (!(await c.var.access.isAdmin(c.get("user").id))) throw forbidden();
     await next();
   });
 
-const guards = { "signed-in": [signedIn], admin: [adminOnly], "own-check": [] };
+const guards = { "signed-in": [signedIn], admin: [admin], "own-check": [] };
 
 function limitOf({ maxBytes, tooLarge }: BodyLimit): MiddlewareHandler<AppEnv> {
   return bodyLimit({

@@ -1,0 +1,56 @@
+// admin.record: the record of what admins did, one kind of action a line.
+const fa = {
+  title: "کارهای مدیران",
+  description: "۵۰ کار آخر همهٔ مدیران: چه کسی، چه کاری، با چه کسی و کی.",
+  loading: "در حال دریافت کارهای مدیران…",
+  failed: "کارهای مدیران دریافت نشد",
+  empty: "هنوز کاری ثبت نشده است",
+  caption: "کارهای مدیران",
+  columns: { when: "زمان", who: "مدیر", what: "کار", whom: "کاربر", detail: "توضیح" },
+  kinds: {
+    block: "مسدود کردن کاربر",
+    unblock: "رفع مسدودی کاربر",
+    "grant-admin": "مدیر کردن کاربر",
+    "revoke-admin": "برداشتن نقش مدیر",
+    "bot-activate": "فعال کردن ربات",
+    "bot-deactivate": "غیرفعال کردن ربات",
+    refund: "بازگشت وجه",
+    "whatsapp-test": "ارسال پیام آزمایشی واتس‌اپ",
+    "ticket-reply": "پاسخ به تیکت",
+    "ticket-status": "تغییر وضعیت تیکت",
+    "job-create": "افزودن فرصت شغلی",
+    "job-update": "ویرایش فرصت شغلی",
+    "job-close": "بستن فرصت شغلی",
+    "job-reopen": "بازگشایی فرصت شغلی",
+  },
+  none: "—",
+};
+
+const en: typeof fa = {
+  title: "Admin actions",
+  description: "All admins' latest 50 actions: who did what, to whom, and when.",
+  loading: "Loading admin actions…",
+  failed: "The admin actions could not be loaded",
+  empty: "No admin action yet",
+  caption: "Admin actions",
+  columns: { when: "When", who: "Admin", what: "Action", whom: "User", detail: "Detail" },
+  kinds: {
+    block: "Blocked a user",
+    unblock: "Unblocked a user",
+    "grant-admin": "Made an admin",
+    "revoke-admin": "Removed an admin",
+    "bot-activate": "Activated a bot",
+    "bot-deactivate": "Deactivated a bot",
+    refund: "Refunded a payment",
+    "whatsapp-test": "Sent the WhatsApp test",
+    "ticket-reply": "Answered a ticket",
+    "ticket-status": "Changed a ticket's status",
+    "job-create": "Added a job",
+    "job-update": "Edited a job",
+    "job-close": "Closed a job",
+    "job-reopen": "Reopened a job",
+  },
+  none: "—",
+};
+
+export const adminActionsRecordCatalog = { fa, en };
