@@ -2,8 +2,8 @@ import type { UserStateCache } from "../cache/user-state-cache";
 import type { Database } from "../db/client";
 import { DomainError } from "../errors";
 import type { PerUserRateLimit } from "../http/per-user-rate-limit";
+import type { AiEngine } from "../integrations/ai/engine";
 import type { Logger } from "../logger";
-import type { AiEngine } from "./engine";
 
 /** What a feature that asks the AI on a user's behalf needs: the engine, the user's allowance and its rate limit. */
 export interface AiDeps {

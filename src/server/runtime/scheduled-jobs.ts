@@ -1,7 +1,7 @@
-import type { AiEngine } from "../ai/engine";
 import type { Config } from "../config";
 import { morningContentJob } from "../daily-content/morning-job";
 import type { Database } from "../db/client";
+import type { AiEngine } from "../integrations/ai/engine";
 import type { Mailer } from "../integrations/mail/mailer";
 import type { FileStorage } from "../integrations/storage/file-storage";
 import type { ScheduledJob } from "../jobs/scheduler";
