@@ -45,10 +45,10 @@ import { publishingRoutes } from "./publishing/routes";
 import { featureReactions } from "./reactions";
 import type { EventBus } from "./realtime/event-bus";
 import type { SecretBox } from "./secrets/secret-box";
-import type { SellerDeps } from "./seller-deps";
 import { bankCardRoutes } from "./seller-settings/card-routes";
 import { gatewayRoutes } from "./seller-settings/gateway-routes";
 import { sentEmailRoutes } from "./sent-emails/routes";
+import type { ServiceContext } from "./service-context";
 import { shopPayRoutes } from "./shop-pay/routes";
 import { socialRoutes } from "./social/routes";
 import { subscriptionRoutes } from "./subscription/routes";
@@ -79,22 +79,19 @@ export interface AppDependencies {
   webDir?: string;
 }
 
-const sellerDepsOf = (deps: AppDependencies): SellerDeps => ({
-  db: deps.db,
-  config: deps.config,
-  logger: deps.logger,
-  storage: deps.storage,
-  secrets: deps.secretBox,
-  events: deps.events,
-});
-
 type Reactions = ReturnType<typeof featureReactions>;
 
 /**
  * The API's routers, each under its prefix. A route's guard and body limit are its own declaration
  * (http/create-route.ts): signed-in unless its `security` says otherwise; webhooks check their secrets.
  */
-function buildApi(deps: AppDependencies, sessionCache: SessionCache, userState: UserStateCache, reactions: Reactions) {
+function buildApi(
+  ctx: ServiceContext,
+  deps: AppDependencies,
+  sessionCache: SessionCache,
+  userState: UserStateCache,
+  reactions: Reactions,
+) {
   const readSession = createSessionReader(deps.auth, sessionCache);
   const access: RouteAccess = {
     readUser: async (headers) => {
@@ -117,7 +114,6 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache, userState: 
     rateLimit: new PerUserRateLimit(deps.config.aiRateLimitPerMinute, 60_000),
     logger: deps.logger,
   };
-  const sellerDeps = sellerDepsOf(deps);
   return api
     .route("/health", healthRoutes({ db: deps.db, dbKind: deps.dbKind, aiKind: deps.ai.kind, readSession }))
     .route("/me", accountRoutes(deps.db))
@@ -139,8 +135,7 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache, userState: 
     .route("/payments", paymentRoutes(paymentDeps(deps.db, deps.config, deps.mailer)))
     .route(
       "/bots",
-      botRoutes({
-        ...sellerDeps,
+      botRoutes(ctx, {
         connectRateLimit: new PerUserRateLimit(deps.config.bots.connectRateLimitPerMinute, 60_000),
         onUpdateStored: reactions.onUpdateStored,
       }),
@@ -158,36 +153,21 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache, userState: 
     )
     .route(
       "/whatsapp",
-      whatsappRoutes({
-        ...sellerDeps,
+      whatsappRoutes(ctx, {
         connectRateLimit: new PerUserRateLimit(deps.config.whatsapp.connectRateLimitPerMinute, 60_000),
         onWaiting: reactions.onWhatsappWaiting,
       }),
     )
-    .route("/social", socialRoutes(sellerDeps))
+    .route("/social", socialRoutes(ctx))
     .route(
       "/products",
-      productRoutes({
-        ...sellerDeps,
-        userState,
-        uploadRateLimit: new PerUserRateLimit(deps.config.uploadRateLimitPerMinute, 60_000),
-      }),
+      productRoutes(ctx, { uploadRateLimit: new PerUserRateLimit(deps.config.uploadRateLimitPerMinute, 60_000) }),
     )
-    .route("/templates", templateRoutes(sellerDeps))
-    .route("/seller-settings/gateway", gatewayRoutes(sellerDeps))
-    .route("/seller-settings/cards", bankCardRoutes(sellerDeps))
-    .route(
-      "/orders",
-      orderRoutes({
-        ...sellerDeps,
-        userState,
-        onOrderChanged: reactions.onOrderChanged,
-      }),
-    )
-    .route(
-      "/publishing",
-      publishingRoutes({ ...sellerDeps, ai: deps.ai, postQueue: deps.postQueue, aiRateLimit: aiDeps.rateLimit }),
-    )
+    .route("/templates", templateRoutes(ctx))
+    .route("/seller-settings/gateway", gatewayRoutes(ctx))
+    .route("/seller-settings/cards", bankCardRoutes(ctx))
+    .route("/orders", orderRoutes(ctx, { onOrderChanged: reactions.onOrderChanged }))
+    .route("/publishing", publishingRoutes(ctx, { postQueue: deps.postQueue, aiRateLimit: aiDeps.rateLimit }))
     .route("/events", eventRoutes({ db: deps.db, events: deps.events, logger: deps.logger, readSession }))
     .route("/tickets", ticketRoutes({ db: deps.db }))
     .route(
@@ -247,13 +227,19 @@ export function createApp(deps: AppDependencies) {
       userState.forget(message.userId);
     }
   });
-  const reactions = featureReactions({
-    ...sellerDepsOf(deps),
+  const ctx: ServiceContext = {
+    db: deps.db,
+    config: deps.config,
+    logger: deps.logger,
+    events: deps.events,
+    secrets: deps.secretBox,
+    storage: deps.storage,
+    mailer: deps.mailer,
     ai: deps.ai,
-    openStreams: deps.openStreams,
-    sessionCache,
-  });
-  const api = buildApi(deps, sessionCache, userState, reactions);
+    userState,
+  };
+  const reactions = featureReactions(ctx, { openStreams: deps.openStreams, sessionCache });
+  const api = buildApi(ctx, deps, sessionCache, userState, reactions);
   serveOpenApiDocument(api, { sessionCookieName: sessionCookieName(deps.auth) });
   api.use("/auth/*", limitJsonBody);
   api.route(
@@ -269,7 +255,7 @@ export function createApp(deps: AppDependencies) {
   app.onError(handleError);
   app.route("/api", api);
   app.route("/uploads", uploadedFiles(deps.storage));
-  app.route("/shop", shopPayRoutes({ ...sellerDepsOf(deps), ai: deps.ai, onPaid: reactions.onPaid }));
+  app.route("/shop", shopPayRoutes(ctx, { onPaid: reactions.onPaid }));
   if (deps.webDir) app.route("/", staticSite(deps.webDir, deps.config.storage));
   app.notFound((c) => (c.req.path.startsWith("/api/") ? apiNotFound(c) : c.text("Not found", 404)));
 
@@ -279,7 +265,7 @@ export function createApp(deps: AppDependencies) {
     aiKind: deps.ai.kind,
     logger: deps.logger,
   });
-  return { app, withHotReads };
+  return { app, withHotReads, ctx };
 }
 
 export type App = ReturnType<typeof createApp>["app"];

@@ -13,13 +13,13 @@ import type { Database } from "../db/client";
 import { channelPosts, dailyContent, products, sellerBots, sellerChannels } from "../db/schema";
 import { isUniqueViolation } from "../db/unique-violation";
 import { DomainError, fieldInvalid, notFound } from "../errors";
+import type { ServiceContext } from "../service-context";
 import { getSubscriptionState } from "../subscription/service";
 import { newPostKey } from "./post-key";
 import { fitsUnder } from "./post-message";
 import type { PostQueue } from "./post-queue";
 import { readPost, readPosts } from "./post-view";
 
-type PostsContext = { db: Database; postQueue: PostQueue };
 type Words = { caption: string; hashtags: readonly string[] };
 
 const dayMs = 86_400_000;
@@ -109,7 +109,7 @@ async function ensureOwnDailyContent(db: Database, userId: string, dailyContentI
  * its time (now, or scheduled on Pro and Ultra). Anything refused stores nothing.
  */
 export async function createPost(
-  ctx: PostsContext,
+  ctx: Pick<ServiceContext, "db"> & { postQueue: PostQueue },
   input: { userId: string; post: z.infer<typeof createPostSchema>; now: Date },
 ): Promise<ChannelPost> {
   const { userId, post, now } = input;
@@ -167,7 +167,7 @@ async function editablePost(db: Database, userId: string, postId: string) {
  * one goes back to scheduled with its attempts counted afresh. The queue is told its (new) time.
  */
 export async function updatePost(
-  ctx: PostsContext,
+  ctx: Pick<ServiceContext, "db"> & { postQueue: PostQueue },
   input: { userId: string; postId: string; changes: z.infer<typeof updatePostSchema>; now: Date },
 ): Promise<ChannelPost> {
   const { userId, postId, changes, now } = input;

@@ -20,10 +20,13 @@ import { beforeUserDelete } from "../reactions";
 import { type EventBus, inProcessEventBus } from "../realtime/event-bus";
 import { eventChannel, postgresEventBus } from "../realtime/postgres-event-bus";
 import { createSecretBox, type SecretBox } from "../secrets/secret-box";
+import type { ServiceContext } from "../service-context";
 import { loadOrCreateAppSecret } from "./app-secret";
 
 export interface Server {
   app: App;
+  /** The one context the app's services run with; the jobs run with it too. */
+  ctx: ServiceContext;
   /** The hot reads' fast path, put in front of the app's Node listener (`nodeListenerOf`). */
   withHotReads: (next: RequestListener) => RequestListener;
   database: DatabaseHandle;
@@ -105,7 +108,7 @@ export async function buildServer(options: {
   const postQueue = deferredPostQueue();
   // The app sees the secret in use, a generated one included: the assistant bot's webhook secret derives from it.
   const appConfig: Config = { ...config, appSecret: secret };
-  const { app, withHotReads } = createApp({
+  const { app, withHotReads, ctx } = createApp({
     config: appConfig,
     db: database.db,
     dbKind: database.kind,
@@ -122,6 +125,7 @@ export async function buildServer(options: {
   });
   return {
     app,
+    ctx,
     withHotReads,
     database,
     openStreams,
