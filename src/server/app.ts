@@ -98,7 +98,7 @@ function buildApi(
       const found = await readSession(headers);
       return found ? { id: found.user.id, email: found.user.email, name: found.user.name } : null;
     },
-    isAdmin: (userId) => hasRole({ db: deps.db }, { userId, role: "admin" }),
+    isAdmin: (userId) => hasRole(ctx, { userId, role: "admin" }),
   };
   const api = createRouter();
   api.use("*", refuseCrossSiteWrites(deps.config.trustedOrigins));
@@ -115,9 +115,9 @@ function buildApi(
     logger: deps.logger,
   };
   return api
-    .route("/health", healthRoutes({ db: deps.db, dbKind: deps.dbKind, aiKind: deps.ai.kind, readSession }))
-    .route("/me", accountRoutes(deps.db))
-    .route("/me/emails", sentEmailRoutes({ db: deps.db, mailer: deps.mailer }))
+    .route("/health", healthRoutes(ctx, { dbKind: deps.dbKind, readSession }))
+    .route("/me", accountRoutes(ctx))
+    .route("/me/emails", sentEmailRoutes(ctx))
     .route("/subscription", subscriptionRoutes({ db: deps.db, userState }))
     .route("/chat", chatRoutes({ ...aiDeps, openStreams: deps.openStreams }))
     .route("/ai", aiQuotaRoutes(aiDeps))
@@ -125,12 +125,7 @@ function buildApi(
     .route("/daily-content", dailyContentRoutes(aiDeps))
     .route(
       "/profile",
-      profileRoutes({
-        db: deps.db,
-        storage: deps.storage,
-        logger: deps.logger,
-        rateLimit: new PerUserRateLimit(deps.config.uploadRateLimitPerMinute, 60_000),
-      }),
+      profileRoutes(ctx, { rateLimit: new PerUserRateLimit(deps.config.uploadRateLimitPerMinute, 60_000) }),
     )
     .route("/payments", paymentRoutes(paymentDeps(deps.db, deps.config, deps.mailer)))
     .route(
@@ -172,13 +167,9 @@ function buildApi(
     .route("/tickets", ticketRoutes({ db: deps.db }))
     .route(
       "/careers",
-      careersRoutes({
-        db: deps.db,
-        storage: deps.storage,
-        logger: deps.logger,
+      careersRoutes(ctx, {
         readSession,
         rateLimit: new PerUserRateLimit(jobApplicationLimit.max, jobApplicationLimit.windowMs),
-        trustProxy: deps.config.trustProxy,
       }),
     )
     .route(

@@ -13,14 +13,8 @@ import { likePattern } from "../db/like-pattern";
 import { jobApplications, jobs } from "../db/schema";
 import { withTransaction } from "../db/transaction";
 import { DomainError, notFound } from "../errors";
-import { type FileStorage, privateKeyPrefix } from "../integrations/storage/file-storage";
-import type { Logger } from "../logger";
-
-export interface CareersDeps {
-  db: Database;
-  storage: FileStorage;
-  logger: Logger;
-}
+import { privateKeyPrefix } from "../integrations/storage/file-storage";
+import type { ServiceContext } from "../service-context";
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -85,7 +79,7 @@ async function checkCv(bytes: Uint8Array) {
   if (kind?.mime !== "application/pdf") throw cvNotPdf();
 }
 
-async function removeCv(ctx: CareersDeps, key: string) {
+async function removeCv(ctx: Pick<ServiceContext, "db" | "storage" | "logger">, key: string) {
   await ctx.storage
     .remove(key)
     .catch((error: unknown) => ctx.logger.warn({ err: error, key }, "could not remove a CV"));
@@ -96,7 +90,7 @@ async function removeCv(ctx: CareersDeps, key: string) {
  * Refused input stores nothing, the CV included: a CV stored before a failed insert is removed again.
  */
 export async function applyToJob(
-  ctx: CareersDeps,
+  ctx: Pick<ServiceContext, "db" | "storage" | "logger">,
   input: { jobId: string; userId: string | null; values: JobApplicationValues; cv: Uint8Array | null; now: Date },
 ): Promise<z.infer<typeof sentJobApplicationSchema>> {
   const { jobId, userId, values, cv, now } = input;
