@@ -107,22 +107,17 @@ function buildApi(
     return next();
   });
   api.use("/admin/*", adminOnly);
-  const aiDeps = {
-    db: deps.db,
-    userState,
-    engine: deps.ai,
-    rateLimit: new PerUserRateLimit(deps.config.aiRateLimitPerMinute, 60_000),
-    logger: deps.logger,
-  };
+  // One per-user AI limit for the chat, the daily content and a product post's caption.
+  const aiRateLimit = new PerUserRateLimit(deps.config.aiRateLimitPerMinute, 60_000);
   return api
     .route("/health", healthRoutes(ctx, { dbKind: deps.dbKind, readSession }))
     .route("/me", accountRoutes(ctx))
     .route("/me/emails", sentEmailRoutes(ctx))
     .route("/subscription", subscriptionRoutes({ db: deps.db, userState }))
-    .route("/chat", chatRoutes({ ...aiDeps, openStreams: deps.openStreams }))
-    .route("/ai", aiQuotaRoutes(aiDeps))
-    .route("/ai-your", aiYourRoutes(aiDeps))
-    .route("/daily-content", dailyContentRoutes(aiDeps))
+    .route("/chat", chatRoutes(ctx, { rateLimit: aiRateLimit, openStreams: deps.openStreams }))
+    .route("/ai", aiQuotaRoutes(ctx))
+    .route("/ai-your", aiYourRoutes(ctx, { rateLimit: aiRateLimit }))
+    .route("/daily-content", dailyContentRoutes(ctx, { rateLimit: aiRateLimit }))
     .route(
       "/profile",
       profileRoutes(ctx, { rateLimit: new PerUserRateLimit(deps.config.uploadRateLimitPerMinute, 60_000) }),
@@ -162,7 +157,7 @@ function buildApi(
     .route("/seller-settings/gateway", gatewayRoutes(ctx))
     .route("/seller-settings/cards", bankCardRoutes(ctx))
     .route("/orders", orderRoutes(ctx, { onOrderChanged: reactions.onOrderChanged }))
-    .route("/publishing", publishingRoutes(ctx, { postQueue: deps.postQueue, aiRateLimit: aiDeps.rateLimit }))
+    .route("/publishing", publishingRoutes(ctx, { postQueue: deps.postQueue, aiRateLimit }))
     .route("/events", eventRoutes({ db: deps.db, events: deps.events, logger: deps.logger, readSession }))
     .route("/tickets", ticketRoutes({ db: deps.db }))
     .route(

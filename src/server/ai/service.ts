@@ -10,8 +10,7 @@ export type {
   SalesProduct,
 } from "../integrations/ai/engine";
 export { AiUnavailableError } from "../integrations/ai/engine";
-export type { AiDeps } from "./ai-deps";
-export { aiRateLimited } from "./ai-deps";
+export { aiRateLimited } from "./ai-rate-limited";
 export { composeChatReply } from "./offline/chat-reply";
 export {
   contentSeed,
