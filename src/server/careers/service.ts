@@ -8,7 +8,6 @@ import {
   maxCvBytes,
   type sentJobApplicationSchema,
 } from "../../shared/careers";
-import type { Database } from "../db/client";
 import { likePattern } from "../db/like-pattern";
 import { jobApplications, jobs } from "../db/schema";
 import { withTransaction } from "../db/transaction";
@@ -42,7 +41,10 @@ export function toJob(row: JobRow): Job {
 }
 
 /** 001 §2, §5 (STAT-42, STAT-43): the open jobs, newest first, searched and filtered; "all" filters nothing. */
-export async function listOpenJobs(ctx: { db: Database }, input: { query: JobListQuery }): Promise<{ items: Job[] }> {
+export async function listOpenJobs(
+  ctx: Pick<ServiceContext, "db">,
+  input: { query: JobListQuery },
+): Promise<{ items: Job[] }> {
   const { q, department, type } = input.query;
   const pattern = likePattern(q);
   const search =

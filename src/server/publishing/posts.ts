@@ -32,7 +32,7 @@ const schedulingLocked = () =>
   new DomainError("feature_locked", 403, "Your plan does not include scheduling posts.", { params: { plan: "pro" } });
 
 /** The seller's posts due between `from` and `to` (the calendar's span, at most `rangeDays`), by time. */
-export async function listPosts(ctx: { db: Database }, input: { userId: string; from: Date; to: Date }) {
+export async function listPosts(ctx: Pick<ServiceContext, "db">, input: { userId: string; from: Date; to: Date }) {
   const { from, to } = input;
   if (to.getTime() <= from.getTime()) throw fieldInvalid("to", "rangeInvalid");
   if (to.getTime() - from.getTime() > channelLimits.rangeDays * dayMs) throw fieldInvalid("to", "rangeTooLong");
@@ -42,7 +42,7 @@ export async function listPosts(ctx: { db: Database }, input: { userId: string; 
   );
 }
 
-export async function getPost(ctx: { db: Database }, input: { userId: string; postId: string }) {
+export async function getPost(ctx: Pick<ServiceContext, "db">, input: { userId: string; postId: string }) {
   const post = await readPost(ctx.db, input);
   if (!post) throw notFound("Post");
   return post;
@@ -199,7 +199,7 @@ export async function updatePost(
 }
 
 /** Cancels a post before it goes out: the row is gone, and its queued job then finds nothing to publish. */
-export async function deletePost(ctx: { db: Database }, input: { userId: string; postId: string }) {
+export async function deletePost(ctx: Pick<ServiceContext, "db">, input: { userId: string; postId: string }) {
   const { userId, postId } = input;
   const [deleted] = await ctx.db
     .delete(channelPosts)
