@@ -1,4 +1,4 @@
-import type { AiProfile, SalesOrder, SalesProduct } from "../src/server/ai/engine";
+import type { AiProfile, SalesOrder, SalesProduct } from "../src/server/integrations/ai/engine";
 import type { Locale } from "../src/shared/locales";
 import {
   type Check,

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
-import type { AiEngine } from "../src/server/ai/engine";
 import { createOfflineEngine } from "../src/server/ai/offline/offline-engine";
 import { composeDailyContent } from "../src/server/daily-content/compose";
+import type { AiEngine } from "../src/server/integrations/ai/engine";
 import type { DailyContentAccess } from "../src/shared/daily-content";
 import {
   benchNow,

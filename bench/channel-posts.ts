@@ -104,14 +104,7 @@ async function benchOn(driver: "pglite" | "postgres", label: string) {
     }),
   );
   const logger = createLogger("silent");
-  const deps = {
-    db: server.database.db,
-    config: server.config,
-    logger,
-    secrets: server.secretBox,
-    events: server.events,
-    storage: server.storage,
-  };
+  const deps = { ...server.ctx, logger };
   let scheduler: Awaited<ReturnType<typeof startScheduler>> | undefined;
   try {
     const sellers: Seller[] = [];

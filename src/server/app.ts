@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { accountRoutes } from "./account/routes";
 import { hasRole } from "./account/service";
 import { adminRoutes } from "./admin/routes";
-import type { AiEngine } from "./ai/engine";
 import { aiQuotaRoutes, aiYourRoutes } from "./ai/routes";
 import { assistantBotRoutes } from "./assistant-bot/routes";
 import { type Auth, sessionCookieName } from "./auth/auth";
@@ -32,6 +31,7 @@ import { PerUserRateLimit } from "./http/per-user-rate-limit";
 import { requestContext } from "./http/request-context";
 import { staticSite } from "./http/static-site";
 import { uploadedFiles } from "./http/uploaded-files";
+import type { AiEngine } from "./integrations/ai/engine";
 import type { Mailer } from "./integrations/mail/mailer";
 import type { FileStorage } from "./integrations/storage/file-storage";
 import type { Logger } from "./logger";
@@ -45,10 +45,10 @@ import { publishingRoutes } from "./publishing/routes";
 import { featureReactions } from "./reactions";
 import type { EventBus } from "./realtime/event-bus";
 import type { SecretBox } from "./secrets/secret-box";
-import type { SellerDeps } from "./seller-deps";
 import { bankCardRoutes } from "./seller-settings/card-routes";
 import { gatewayRoutes } from "./seller-settings/gateway-routes";
 import { sentEmailRoutes } from "./sent-emails/routes";
+import type { ServiceContext } from "./service-context";
 import { shopPayRoutes } from "./shop-pay/routes";
 import { socialRoutes } from "./social/routes";
 import { subscriptionRoutes } from "./subscription/routes";
@@ -79,29 +79,26 @@ export interface AppDependencies {
   webDir?: string;
 }
 
-const sellerDepsOf = (deps: AppDependencies): SellerDeps => ({
-  db: deps.db,
-  config: deps.config,
-  logger: deps.logger,
-  storage: deps.storage,
-  secrets: deps.secretBox,
-  events: deps.events,
-});
-
 type Reactions = ReturnType<typeof featureReactions>;
 
 /**
  * The API's routers, each under its prefix. A route's guard and body limit are its own declaration
  * (http/create-route.ts): signed-in unless its `security` says otherwise; webhooks check their secrets.
  */
-function buildApi(deps: AppDependencies, sessionCache: SessionCache, userState: UserStateCache, reactions: Reactions) {
+function buildApi(
+  ctx: ServiceContext,
+  deps: AppDependencies,
+  sessionCache: SessionCache,
+  userState: UserStateCache,
+  reactions: Reactions,
+) {
   const readSession = createSessionReader(deps.auth, sessionCache);
   const access: RouteAccess = {
     readUser: async (headers) => {
       const found = await readSession(headers);
       return found ? { id: found.user.id, email: found.user.email, name: found.user.name } : null;
     },
-    isAdmin: (userId) => hasRole({ db: deps.db }, { userId, role: "admin" }),
+    isAdmin: (userId) => hasRole(ctx, { userId, role: "admin" }),
   };
   const api = createRouter();
   api.use("*", refuseCrossSiteWrites(deps.config.trustedOrigins));
@@ -109,37 +106,25 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache, userState: 
     c.set("access", access);
     return next();
   });
-  const aiDeps = {
-    db: deps.db,
-    userState,
-    engine: deps.ai,
-    rateLimit: new PerUserRateLimit(deps.config.aiRateLimitPerMinute, 60_000),
-    logger: deps.logger,
-  };
-  const sellerDeps = sellerDepsOf(deps);
+  // One per-user AI limit for the chat, the daily content and a product post's caption.
+  const aiRateLimit = new PerUserRateLimit(deps.config.aiRateLimitPerMinute, 60_000);
   return api
-    .route("/health", healthRoutes({ db: deps.db, dbKind: deps.dbKind, aiKind: deps.ai.kind, readSession }))
-    .route("/me", accountRoutes(deps.db))
-    .route("/me/emails", sentEmailRoutes({ db: deps.db, mailer: deps.mailer }))
+    .route("/health", healthRoutes(ctx, { dbKind: deps.dbKind, readSession }))
+    .route("/me", accountRoutes(ctx))
+    .route("/me/emails", sentEmailRoutes(ctx))
     .route("/subscription", subscriptionRoutes({ db: deps.db, userState }))
-    .route("/chat", chatRoutes({ ...aiDeps, openStreams: deps.openStreams }))
-    .route("/ai", aiQuotaRoutes(aiDeps))
-    .route("/ai-your", aiYourRoutes(aiDeps))
-    .route("/daily-content", dailyContentRoutes(aiDeps))
+    .route("/chat", chatRoutes(ctx, { rateLimit: aiRateLimit, openStreams: deps.openStreams }))
+    .route("/ai", aiQuotaRoutes(ctx))
+    .route("/ai-your", aiYourRoutes(ctx, { rateLimit: aiRateLimit }))
+    .route("/daily-content", dailyContentRoutes(ctx, { rateLimit: aiRateLimit }))
     .route(
       "/profile",
-      profileRoutes({
-        db: deps.db,
-        storage: deps.storage,
-        logger: deps.logger,
-        rateLimit: new PerUserRateLimit(deps.config.uploadRateLimitPerMinute, 60_000),
-      }),
+      profileRoutes(ctx, { rateLimit: new PerUserRateLimit(deps.config.uploadRateLimitPerMinute, 60_000) }),
     )
     .route("/payments", paymentRoutes(paymentDeps(deps.db, deps.config, deps.mailer)))
     .route(
       "/bots",
-      botRoutes({
-        ...sellerDeps,
+      botRoutes(ctx, {
         connectRateLimit: new PerUserRateLimit(deps.config.bots.connectRateLimitPerMinute, 60_000),
         onUpdateStored: reactions.onUpdateStored,
       }),
@@ -157,47 +142,28 @@ function buildApi(deps: AppDependencies, sessionCache: SessionCache, userState: 
     )
     .route(
       "/whatsapp",
-      whatsappRoutes({
-        ...sellerDeps,
+      whatsappRoutes(ctx, {
         connectRateLimit: new PerUserRateLimit(deps.config.whatsapp.connectRateLimitPerMinute, 60_000),
         onWaiting: reactions.onWhatsappWaiting,
       }),
     )
-    .route("/social", socialRoutes(sellerDeps))
+    .route("/social", socialRoutes(ctx))
     .route(
       "/products",
-      productRoutes({
-        ...sellerDeps,
-        userState,
-        uploadRateLimit: new PerUserRateLimit(deps.config.uploadRateLimitPerMinute, 60_000),
-      }),
+      productRoutes(ctx, { uploadRateLimit: new PerUserRateLimit(deps.config.uploadRateLimitPerMinute, 60_000) }),
     )
-    .route("/templates", templateRoutes(sellerDeps))
-    .route("/seller-settings/gateway", gatewayRoutes(sellerDeps))
-    .route("/seller-settings/cards", bankCardRoutes(sellerDeps))
-    .route(
-      "/orders",
-      orderRoutes({
-        ...sellerDeps,
-        userState,
-        onOrderChanged: reactions.onOrderChanged,
-      }),
-    )
-    .route(
-      "/publishing",
-      publishingRoutes({ ...sellerDeps, ai: deps.ai, postQueue: deps.postQueue, aiRateLimit: aiDeps.rateLimit }),
-    )
+    .route("/templates", templateRoutes(ctx))
+    .route("/seller-settings/gateway", gatewayRoutes(ctx))
+    .route("/seller-settings/cards", bankCardRoutes(ctx))
+    .route("/orders", orderRoutes(ctx, { onOrderChanged: reactions.onOrderChanged }))
+    .route("/publishing", publishingRoutes(ctx, { postQueue: deps.postQueue, aiRateLimit }))
     .route("/events", eventRoutes({ db: deps.db, events: deps.events, logger: deps.logger, readSession }))
     .route("/tickets", ticketRoutes({ db: deps.db }))
     .route(
       "/careers",
-      careersRoutes({
-        db: deps.db,
-        storage: deps.storage,
-        logger: deps.logger,
+      careersRoutes(ctx, {
         readSession,
         rateLimit: new PerUserRateLimit(jobApplicationLimit.max, jobApplicationLimit.windowMs),
-        trustProxy: deps.config.trustProxy,
       }),
     )
     .route(
@@ -246,13 +212,19 @@ export function createApp(deps: AppDependencies) {
       userState.forget(message.userId);
     }
   });
-  const reactions = featureReactions({
-    ...sellerDepsOf(deps),
+  const ctx: ServiceContext = {
+    db: deps.db,
+    config: deps.config,
+    logger: deps.logger,
+    events: deps.events,
+    secrets: deps.secretBox,
+    storage: deps.storage,
+    mailer: deps.mailer,
     ai: deps.ai,
-    openStreams: deps.openStreams,
-    sessionCache,
-  });
-  const api = buildApi(deps, sessionCache, userState, reactions);
+    userState,
+  };
+  const reactions = featureReactions(ctx, { openStreams: deps.openStreams, sessionCache });
+  const api = buildApi(ctx, deps, sessionCache, userState, reactions);
   serveOpenApiDocument(api, { sessionCookieName: sessionCookieName(deps.auth) });
   api.use("/auth/*", limitJsonBody);
   api.route(
@@ -268,7 +240,7 @@ export function createApp(deps: AppDependencies) {
   app.onError(handleError);
   app.route("/api", api);
   app.route("/uploads", uploadedFiles(deps.storage));
-  app.route("/shop", shopPayRoutes({ ...sellerDepsOf(deps), ai: deps.ai, onPaid: reactions.onPaid }));
+  app.route("/shop", shopPayRoutes(ctx, { onPaid: reactions.onPaid }));
   if (deps.webDir) app.route("/", staticSite(deps.webDir, deps.config.storage));
   app.notFound((c) => (c.req.path.startsWith("/api/") ? apiNotFound(c) : c.text("Not found", 404)));
 
@@ -278,7 +250,7 @@ export function createApp(deps: AppDependencies) {
     aiKind: deps.ai.kind,
     logger: deps.logger,
   });
-  return { app, withHotReads };
+  return { app, withHotReads, ctx };
 }
 
 export type App = ReturnType<typeof createApp>["app"];

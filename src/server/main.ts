@@ -19,11 +19,10 @@ async function main() {
     unlock();
     throw error;
   });
-  const { database, openStreams, events, secretBox, storage, ai, mailer, postQueue, startAssistantBot } = built;
-  const deps = { db: database.db, config, logger, secrets: secretBox, events, storage };
+  const { ctx, database, openStreams, events, postQueue, startAssistantBot } = built;
   const scheduler = await startScheduler(
     { connection: database.jobConnection, logger, pollingSeconds: config.jobs.pollingSeconds },
-    { jobs: scheduledJobs({ ...deps, ai, mailer, postQueue }), queues: [channelPostQueue(deps)] },
+    { jobs: scheduledJobs(ctx, { postQueue }), queues: [channelPostQueue(ctx)] },
   );
   // Posts created from here on are queued at once; any created before are found by the minute's sweep.
   postQueue.attach(postQueueOn(scheduler));

@@ -1,19 +1,14 @@
 import type { OrderChange } from "../shared/orders";
 import type { SessionCache } from "./auth/service";
 import { disconnectBotsOf } from "./bots/service";
-import type { Config } from "./config";
-import type { Database } from "./db/client";
 import type { OpenStreams } from "./http/open-streams";
-import type { FileStorage } from "./integrations/storage/file-storage";
 import type { Logger } from "./logger";
 import { removeReceiptFilesOf } from "./orders/receipts";
 import { removeProductFilesOf } from "./products/media";
 import { removeAvatarOf } from "./profile/avatar";
-import type { EventBus } from "./realtime/event-bus";
-import type { SecretBox } from "./secrets/secret-box";
 import { createUpdateRunner } from "./selling-bot/handle-updates";
-import type { SellingBotDeps } from "./selling-bot/service";
 import { tellBuyer } from "./selling-bot/tell-buyer";
+import type { ServiceContext } from "./service-context";
 import { answerWaiting } from "./whatsapp/auto-reply";
 
 // What a change in one feature sets off in another, in one place, so no feature has to know who follows it.
@@ -33,9 +28,10 @@ export function backgroundWork(deps: { openStreams: OpenStreams; logger: Logger 
 
 /** The reactions between features once the app runs: each is told to the feature whose change sets it off. */
 export function featureReactions(
-  deps: SellingBotDeps & { openStreams: OpenStreams; sessionCache: SessionCache; events: EventBus },
+  deps: ServiceContext,
+  runtime: { openStreams: OpenStreams; sessionCache: SessionCache },
 ) {
-  const inBackground = backgroundWork(deps);
+  const inBackground = backgroundWork({ openStreams: runtime.openStreams, logger: deps.logger });
   const runBotUpdates = createUpdateRunner(deps, { maxPasses: 2 });
   return {
     inBackground,
@@ -64,7 +60,7 @@ export function featureReactions(
     },
     /** An admin blocked a user: the sessions are forgotten here at once and announced to every instance. */
     async sessionsEnded(userId: string) {
-      deps.sessionCache.forgetUser(userId);
+      runtime.sessionCache.forgetUser(userId);
       // The block is committed and its sessions deleted (which the trigger announces too); said at once here.
       await deps.events
         .publish({ type: "sessions-changed", userId })
@@ -74,13 +70,7 @@ export function featureReactions(
 }
 
 /** Before an account is deleted: its files and its bots' webhooks go with it (DESIGN 7). */
-export function beforeUserDelete(deps: {
-  db: Database;
-  config: Config;
-  storage: FileStorage;
-  logger: Logger;
-  secrets: SecretBox;
-}) {
+export function beforeUserDelete(deps: Pick<ServiceContext, "db" | "config" | "storage" | "logger" | "secrets">) {
   return async (userId: string) => {
     await removeAvatarOf(deps, { userId });
     await removeProductFilesOf(deps, { userId });

@@ -1,8 +1,8 @@
 import { meSchema } from "../../shared/account";
 import { apiErrorSchema } from "../../shared/api-errors";
-import type { Database } from "../db/client";
 import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
+import type { ServiceContext } from "../service-context";
 import { getMe } from "./service";
 
 const route = createRoute({
@@ -17,6 +17,6 @@ const route = createRoute({
   },
 });
 
-export function accountRoutes(db: Database) {
-  return createRouter().openapi(route, async (c) => c.json(await getMe({ db }, { userId: c.get("user").id }), 200));
+export function accountRoutes(ctx: Pick<ServiceContext, "db">) {
+  return createRouter().openapi(route, async (c) => c.json(await getMe(ctx, { userId: c.get("user").id }), 200));
 }

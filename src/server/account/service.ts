@@ -2,22 +2,17 @@ import { and, eq } from "drizzle-orm";
 import type { Me } from "../../shared/account";
 import { defaultLocale, isLocale, type Locale } from "../../shared/locales";
 import type { AiProfile } from "../ai/service";
-import type { Database } from "../db/client";
 import { profiles, type Role, session, subscribers, user, userBlocks, userRoles } from "../db/schema";
 import { withTransaction } from "../db/transaction";
 import { notFound } from "../errors";
-
-/** What the account services need; sign-up adds the configured admin e-mails. */
-export interface AccountContext {
-  db: Database;
-}
+import type { ServiceContext } from "../service-context";
 
 /**
  * Sign-up's side records: the profile with the full name (000 §3) and the language the interface had at
  * sign-up, the free subscriber row, admin by e-mail.
  */
 export async function createAccountRecords(
-  ctx: AccountContext & { adminEmails: string[] },
+  ctx: Pick<ServiceContext, "db"> & { adminEmails: string[] },
   input: { user: { id: string; name: string; email: string }; preferredLanguage: Locale },
 ) {
   const { user: created, preferredLanguage } = input;
@@ -33,7 +28,10 @@ export async function createAccountRecords(
   });
 }
 
-export async function hasRole(ctx: AccountContext, input: { userId: string; role: Role }): Promise<boolean> {
+export async function hasRole(
+  ctx: Pick<ServiceContext, "db">,
+  input: { userId: string; role: Role },
+): Promise<boolean> {
   const { userId, role } = input;
   const rows = await ctx.db
     .select({ role: userRoles.role })
@@ -43,7 +41,7 @@ export async function hasRole(ctx: AccountContext, input: { userId: string; role
   return rows.length > 0;
 }
 
-export async function getMe(ctx: AccountContext, input: { userId: string }): Promise<Me> {
+export async function getMe(ctx: Pick<ServiceContext, "db">, input: { userId: string }): Promise<Me> {
   const { userId } = input;
   const rows = await ctx.db
     .select({
@@ -71,7 +69,7 @@ export async function getMe(ctx: AccountContext, input: { userId: string }): Pro
 }
 
 /** Whether an admin blocked this account (DESIGN d7, 27): sign-in and the account's bots ask. */
-export async function isBlocked(ctx: AccountContext, input: { userId: string }): Promise<boolean> {
+export async function isBlocked(ctx: Pick<ServiceContext, "db">, input: { userId: string }): Promise<boolean> {
   const rows = await ctx.db
     .select({ userId: userBlocks.userId })
     .from(userBlocks)
@@ -84,7 +82,10 @@ export async function isBlocked(ctx: AccountContext, input: { userId: string }):
  * A session made while a block was committing escaped the check before it was made: this waits for any
  * block in progress (the block holds the user's row) and looks again. True when the session had to go.
  */
-export async function endSessionIfBlocked(ctx: AccountContext, input: { userId: string; sessionId: string }) {
+export async function endSessionIfBlocked(
+  ctx: Pick<ServiceContext, "db">,
+  input: { userId: string; sessionId: string },
+) {
   await ctx.db.select({ id: user.id }).from(user).where(eq(user.id, input.userId)).for("share");
   if (!(await isBlocked(ctx, { userId: input.userId }))) return false;
   await ctx.db.delete(session).where(eq(session.id, input.sessionId));
@@ -93,7 +94,7 @@ export async function endSessionIfBlocked(ctx: AccountContext, input: { userId: 
 
 /** `npm run admin -- unblock EMAIL`: lifts an admin's block (the way back in if every admin was blocked). */
 export async function unblockByEmail(
-  ctx: AccountContext,
+  ctx: Pick<ServiceContext, "db">,
   input: { email: string },
 ): Promise<"unblocked" | "unknown-user"> {
   const found = await ctx.db
@@ -108,7 +109,7 @@ export async function unblockByEmail(
 
 /** `npm run admin -- grant EMAIL`: grants the role to an existing account. */
 export async function grantRoleByEmail(
-  ctx: AccountContext,
+  ctx: Pick<ServiceContext, "db">,
   input: { email: string; role: Role },
 ): Promise<"granted" | "unknown-user"> {
   const { email, role } = input;
@@ -155,7 +156,7 @@ export function aiProfileFromRow(row: AiProfileRow | undefined): AiProfile {
 }
 
 /** What the AI engines know of the person (000 §3 profiles): enough to make answers personal. */
-export async function loadAiProfile(ctx: AccountContext, input: { userId: string }): Promise<AiProfile> {
+export async function loadAiProfile(ctx: Pick<ServiceContext, "db">, input: { userId: string }): Promise<AiProfile> {
   const rows = await ctx.db
     .select(aiProfileColumns)
     .from(user)

@@ -6,13 +6,13 @@ import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
 import { adminSession } from "../http/openapi-security";
-import type { SellerDeps } from "../seller-deps";
+import type { ServiceContext } from "../service-context";
 import { actingAdmin, errors, tags } from "./route-parts";
 import { type AdminDeps, sendWhatsappTest, whatsappMessageList } from "./service";
 
 export interface WhatsappTestDeps {
   /** What sending a WhatsApp test message from the admin's own number takes (issue 17). */
-  whatsapp: Pick<SellerDeps, "config" | "secrets" | "events" | "logger">;
+  whatsapp: Pick<ServiceContext, "config" | "secrets" | "events" | "logger">;
 }
 
 const whatsappRoute = createRoute({

@@ -3,7 +3,7 @@ import { type AdminWhatsappList, adminListLength } from "../../shared/admin";
 import type { Database } from "../db/client";
 import { whatsappMessages } from "../db/schema";
 import { DomainError } from "../errors";
-import type { SellerDeps } from "../seller-deps";
+import type { ServiceContext } from "../service-context";
 import { firstConnectionOf, sendTestMessage } from "../whatsapp/service";
 import { type Admin, recordAdminAction } from "./action-record";
 
@@ -42,7 +42,7 @@ export async function whatsappMessageList(
  * is recorded whatever comes of it; WhatsApp's refusal reaches the admin translated, as for any seller.
  */
 export async function sendWhatsappTest(
-  ctx: Pick<SellerDeps, "db" | "config" | "secrets" | "events" | "logger">,
+  ctx: Pick<ServiceContext, "db" | "config" | "secrets" | "events" | "logger">,
   input: { admin: Admin; userName: string; userPhone: string; now: Date },
 ): Promise<{ sent: true }> {
   const { admin, userName, userPhone, now } = input;

@@ -1,11 +1,15 @@
 import { loadAiProfile } from "../account/service";
 import { DomainError } from "../errors";
-import type { AiDeps } from "./ai-deps";
-import { aiRateLimited } from "./ai-deps";
+import type { PerUserRateLimit } from "../http/per-user-rate-limit";
+import type { ServiceContext } from "../service-context";
+import { aiRateLimited } from "./ai-rate-limited";
 import { recordAiTokens, reserveAiMessage } from "./quota-service";
 
 /** 000 §7 ai-your: one message in, the whole reply out (the screen reveals it with a typewriter). */
-export async function answerAiYour(ctx: AiDeps, input: { userId: string; message: string; now: Date }) {
+export async function answerAiYour(
+  ctx: Pick<ServiceContext, "db" | "userState" | "ai" | "logger"> & { rateLimit: PerUserRateLimit },
+  input: { userId: string; message: string; now: Date },
+) {
   const { userId, message, now } = input;
   const { db } = ctx;
   if (!ctx.rateLimit.take(userId)) throw aiRateLimited();
@@ -14,7 +18,7 @@ export async function answerAiYour(ctx: AiDeps, input: { userId: string; message
   let text = "";
   let tokens: number | undefined;
   try {
-    for await (const piece of ctx.engine.streamChat({
+    for await (const piece of ctx.ai.streamChat({
       userId,
       profile,
       messages: [{ role: "user", content: message }],
@@ -33,5 +37,5 @@ export async function answerAiYour(ctx: AiDeps, input: { userId: string; message
     throw new DomainError("ai_unavailable", 502, "error communicating with AI");
   }
   if (tokens !== undefined) await recordAiTokens(ctx, { usageId: reservation.usageId, tokens });
-  return { ok: true, text, engine: ctx.engine.kind };
+  return { ok: true, text, engine: ctx.ai.kind };
 }

@@ -1,7 +1,7 @@
 import type { CaptionStyle } from "../../shared/daily-content";
 import { productCaptionMaxLength } from "../../shared/publishing";
 import { formatToman } from "../../shared/toman";
-import type { ProductCaptionRequest } from "./engine";
+import type { ProductCaptionRequest } from "../integrations/ai/engine";
 
 /** What each caption style sounds like, as a model is told it. */
 const styleVoices: Record<CaptionStyle, string> = {

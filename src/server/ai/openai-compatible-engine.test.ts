@@ -7,7 +7,7 @@ import {
   type OnUsage,
   type ProductCaptionRequest,
   type SalesRequest,
-} from "./engine";
+} from "../integrations/ai/engine";
 import { createOpenAiCompatibleEngine, parseImprovedContent, parseProductCaption } from "./openai-compatible-engine";
 import { startOpenAiStandIn } from "./test/openai-stand-in";
 

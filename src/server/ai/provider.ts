@@ -1,5 +1,5 @@
 import type { Config } from "../config";
-import type { AiEngine } from "./engine";
+import type { AiEngine } from "../integrations/ai/engine";
 import { createOfflineEngine } from "./offline/offline-engine";
 import { createOpenAiCompatibleEngine } from "./openai-compatible-engine";
 

@@ -9,8 +9,8 @@ import { preparedQuery } from "../db/prepared";
 import { type AiFeature, aiUsage } from "../db/schema";
 import { type Transaction, withTransaction } from "../db/transaction";
 import { DomainError } from "../errors";
-import type { Logger } from "../logger";
 import { periodStarts } from "../period-starts";
+import type { ServiceContext } from "../service-context";
 import { cachedSubscriptionState, getSubscriptionState, subscriptionChangesAt } from "../subscription/service";
 
 export interface AiQuotaState {
@@ -129,7 +129,7 @@ export async function spendAiMessage(
 }
 
 /** Gives a spent message back when the AI call failed. */
-export async function refundAiMessage(ctx: { db: Database }, input: { usageId: string }) {
+export async function refundAiMessage(ctx: Pick<ServiceContext, "db">, input: { usageId: string }) {
   await ctx.db.delete(aiUsage).where(eq(aiUsage.id, input.usageId));
 }
 
@@ -138,7 +138,7 @@ export async function refundAiMessage(ctx: { db: Database }, input: { usageId: s
  * swallowed: the answer is already the user's, and the message stays spent with tokens unknown.
  */
 export async function recordAiTokens(
-  ctx: { db: Database; logger: Logger },
+  ctx: Pick<ServiceContext, "db" | "logger">,
   input: { usageId: string; tokens: number },
 ) {
   const { usageId, tokens } = input;
@@ -151,7 +151,7 @@ export async function recordAiTokens(
 
 /** Spends one AI message in a transaction of its own; `refund` gives it back. */
 export async function reserveAiMessage(
-  ctx: { db: Database },
+  ctx: Pick<ServiceContext, "db">,
   input: { userId: string; feature: AiFeature; now: Date },
 ) {
   const { userId, feature, now } = input;

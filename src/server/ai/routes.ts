@@ -3,7 +3,8 @@ import { aiQuotaSchema, aiYourRequestSchema, aiYourResponseSchema } from "../../
 import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { jsonBody } from "../http/openapi-content";
-import type { AiDeps } from "./ai-deps";
+import type { PerUserRateLimit } from "../http/per-user-rate-limit";
+import type { ServiceContext } from "../service-context";
 import { answerAiYour } from "./ai-your";
 import { getAiQuota } from "./quota-service";
 
@@ -35,14 +36,15 @@ const aiYourRoute = createRoute({
   },
 });
 
-export function aiQuotaRoutes(deps: AiDeps) {
+export function aiQuotaRoutes(deps: ServiceContext) {
   return createRouter().openapi(quotaRoute, async (c) => {
     const quota = await getAiQuota(deps, { userId: c.get("user").id, now: new Date() });
-    return c.json({ ...quota, engine: deps.engine.kind }, 200);
+    return c.json({ ...quota, engine: deps.ai.kind }, 200);
   });
 }
 
-export function aiYourRoutes(deps: AiDeps) {
+export function aiYourRoutes(ctx: ServiceContext, options: { rateLimit: PerUserRateLimit }) {
+  const deps = { ...ctx, rateLimit: options.rateLimit };
   return createRouter().openapi(aiYourRoute, async (c) =>
     c.json(
       await answerAiYour(deps, { userId: c.get("user").id, message: c.req.valid("json").message, now: new Date() }),

@@ -1,5 +1,5 @@
 import { tehranIsoDate } from "../../shared/tehran-calendar";
-import type { SalesRequest } from "./engine";
+import type { SalesRequest } from "../integrations/ai/engine";
 
 /** Enough of a description to judge what a product suits; 40 whole ones would make a long, slow prompt. */
 const descriptionLength = 300;

@@ -1,8 +1,16 @@
 // The AI's face: the engine other features ask, the offline engine's pieces they compose with, and each user's allowance.
-export type { AiDeps } from "./ai-deps";
-export { aiRateLimited } from "./ai-deps";
-export type { AiEngine, AiEngineKind, AiProfile, ChatRequest, SalesChannel, SalesOrder, SalesProduct } from "./engine";
-export { AiUnavailableError } from "./engine";
+
+export type {
+  AiEngine,
+  AiEngineKind,
+  AiProfile,
+  ChatRequest,
+  SalesChannel,
+  SalesOrder,
+  SalesProduct,
+} from "../integrations/ai/engine";
+export { AiUnavailableError } from "../integrations/ai/engine";
+export { aiRateLimited } from "./ai-rate-limited";
 export { composeChatReply } from "./offline/chat-reply";
 export {
   contentSeed,

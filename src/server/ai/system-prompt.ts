@@ -1,6 +1,6 @@
 import { captionStyles } from "../../shared/daily-content";
 import { tehranIsoDate } from "../../shared/tehran-calendar";
-import type { AiProfile } from "./engine";
+import type { AiProfile } from "../integrations/ai/engine";
 import { occasionsPromptLine } from "./occasions/occasions-prompt";
 
 /** What a hosted model is told about the product and the person, so its answers fit them. */

@@ -1,6 +1,5 @@
-import type { Config } from "../config";
 import { createBotApiClient } from "../integrations/telegram/bot-api-client";
-import type { Logger } from "../logger";
+import type { ServiceContext } from "../service-context";
 import { assistantBotOf } from "./service";
 
 /** The path Telegram posts the assistant bot's updates to (routes.ts serves it under /api/telegram). */
@@ -11,7 +10,7 @@ export const assistantWebhookPath = "/api/telegram/webhook";
  * APP_SECRET, so a changed APP_SECRET or APP_URL takes effect on the next start. Telegram posts only to
  * https (as bots/service.ts knows), and a failure is logged, never thrown: the app runs without the bot.
  */
-export async function startAssistantBot(ctx: { config: Config; logger: Logger }): Promise<void> {
+export async function startAssistantBot(ctx: Pick<ServiceContext, "config" | "logger">): Promise<void> {
   const bot = assistantBotOf(ctx.config);
   if (!bot) return;
   const { appUrl } = ctx.config;

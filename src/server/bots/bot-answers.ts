@@ -1,7 +1,10 @@
 import { isBlocked } from "../account/service";
-import type { Database } from "../db/client";
+import type { ServiceContext } from "../service-context";
 
 /** Whether a seller's bot speaks at all: an inactive bot, or one whose seller an admin blocked, says nothing. */
-export async function botAnswers(ctx: { db: Database }, bot: { status: string; userId: string }): Promise<boolean> {
+export async function botAnswers(
+  ctx: Pick<ServiceContext, "db">,
+  bot: { status: string; userId: string },
+): Promise<boolean> {
   return bot.status === "active" && !(await isBlocked(ctx, { userId: bot.userId }));
 }

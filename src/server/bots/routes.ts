@@ -5,7 +5,9 @@ import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
 import { telegramWebhookSecret } from "../http/openapi-security";
-import { type BotDeps, connectBot, deleteBot, listBots } from "./service";
+import type { PerUserRateLimit } from "../http/per-user-rate-limit";
+import type { ServiceContext } from "../service-context";
+import { connectBot, deleteBot, listBots } from "./service";
 import { receiveBotUpdate, WebhookSecrets } from "./webhook";
 
 const errors = {
@@ -72,13 +74,22 @@ const webhookRoute = createRoute({
   },
 });
 
-export function botRoutes(deps: BotDeps) {
+export function botRoutes(
+  deps: ServiceContext,
+  options: {
+    /** Connect attempts per user (DESIGN d10): each one calls the platform. */
+    connectRateLimit: PerUserRateLimit;
+    /** Called once an update is stored and acknowledged: the selling bot handles it (DESIGN 20). */
+    onUpdateStored: (botId: string) => void;
+  },
+) {
   const webhookSecrets = new WebhookSecrets();
+  const connecting = { ...deps, connectRateLimit: options.connectRateLimit };
   return createRouter()
     .openapi(listRoute, async (c) => c.json({ items: await listBots(deps, { userId: c.get("user").id }) }, 200))
     .openapi(connectRoute, async (c) => {
       const { platform, bot_username, bot_token } = c.req.valid("json");
-      const bot = await connectBot(deps, {
+      const bot = await connectBot(connecting, {
         userId: c.get("user").id,
         platform,
         username: bot_username,
@@ -101,7 +112,7 @@ export function botRoutes(deps: BotDeps) {
         },
       );
       // Stored: the platform gets its 200 now, and the handling runs right after it.
-      deps.onUpdateStored(botId);
+      options.onUpdateStored(botId);
       return c.json({ ok: true as const }, 200);
     })
     .openapi(deleteRoute, async (c) => {

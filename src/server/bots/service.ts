@@ -9,16 +9,9 @@ import { DomainError, notFound } from "../errors";
 import type { PerUserRateLimit } from "../http/per-user-rate-limit";
 import { BotApiError, createBotApiClient } from "../integrations/telegram/bot-api-client";
 import { maskSecret } from "../secrets/mask-secret";
-import type { SellerDeps } from "../seller-deps";
+import type { ServiceContext } from "../service-context";
 import { ensureRoomInPlan, lockConnectionsOf } from "../subscription/service";
 import { alreadyConnected, botApiFailure, usernameMismatch, webhookRefused } from "./bot-errors";
-
-export interface BotDeps extends SellerDeps {
-  /** Connect attempts per user (DESIGN d10): each one calls the platform. */
-  connectRateLimit: PerUserRateLimit;
-  /** Called once an update is stored and acknowledged: the selling bot handles it (DESIGN 20). */
-  onUpdateStored: (botId: string) => void;
-}
 
 type BotRow = typeof sellerBots.$inferSelect;
 
@@ -40,12 +33,12 @@ function toSellerBot(row: BotRow): SellerBot {
   };
 }
 
-function clientFor(ctx: Pick<SellerDeps, "config">, platform: BotPlatform, token: string) {
+function clientFor(ctx: Pick<ServiceContext, "config">, platform: BotPlatform, token: string) {
   return createBotApiClient({ platform, token, apiRoot: ctx.config.bots.apiRoots[platform] });
 }
 
 /** 001 §7: the seller's bots, newest connected first. */
-export async function listBots(ctx: SellerDeps, input: { userId: string }): Promise<SellerBot[]> {
+export async function listBots(ctx: ServiceContext, input: { userId: string }): Promise<SellerBot[]> {
   const rows = await ctx.db
     .select()
     .from(sellerBots)
@@ -60,7 +53,7 @@ export async function listBots(ctx: SellerDeps, input: { userId: string }): Prom
  * Connecting the same bot again (a new token after a revoke) renews it in place.
  */
 export async function connectBot(
-  ctx: BotDeps,
+  ctx: ServiceContext & { connectRateLimit: PerUserRateLimit },
   input: { userId: string; platform: BotPlatform; username: string; token: string; now: Date },
 ): Promise<SellerBot> {
   const { userId, platform, token, now } = input;
@@ -130,7 +123,7 @@ async function ensureRoomForBot(db: Database, input: { userId: string; now: Date
 }
 
 /** DESIGN 20: the webhook goes first, so a bot whose updates still reach us is never left without its row. */
-export async function deleteBot(ctx: SellerDeps, input: { userId: string; botId: string }): Promise<void> {
+export async function deleteBot(ctx: ServiceContext, input: { userId: string; botId: string }): Promise<void> {
   const [row] = await ctx.db
     .select()
     .from(sellerBots)
@@ -153,7 +146,7 @@ export async function deleteBot(ctx: SellerDeps, input: { userId: string; botId:
  * answer is logged, not allowed to stop the deletion.
  */
 export async function disconnectBotsOf(
-  ctx: Pick<SellerDeps, "db" | "config" | "logger" | "secrets">,
+  ctx: Pick<ServiceContext, "db" | "config" | "logger" | "secrets">,
   input: { userId: string },
 ): Promise<void> {
   const rows = await ctx.db.select().from(sellerBots).where(eq(sellerBots.userId, input.userId));
@@ -170,7 +163,7 @@ export async function disconnectBotsOf(
  * tests) keeps the bot without a webhook, and the list says so.
  */
 async function pointWebhookAt(
-  ctx: SellerDeps,
+  ctx: ServiceContext,
   client: ReturnType<typeof clientFor>,
   input: { botId: string; webhookSecret: string },
 ): Promise<string | null> {

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { botUpdates, sellerBots } from "../db/schema";
 import { isForeignKeyViolation } from "../db/unique-violation";
 import { DomainError } from "../errors";
-import type { SellerDeps } from "../seller-deps";
+import type { ServiceContext } from "../service-context";
 import { storableUpdate } from "./storable-update";
 
 const notFromThePlatform = () =>
@@ -21,7 +21,7 @@ export class WebhookSecrets {
 
   constructor(private readonly keepMs = 60_000) {}
 
-  async matches(ctx: Pick<SellerDeps, "db">, input: { botId: string; secretToken: string; now: Date }) {
+  async matches(ctx: Pick<ServiceContext, "db">, input: { botId: string; secretToken: string; now: Date }) {
     const given = sha256(input.secretToken);
     const kept = this.known.get(input.botId);
     if (kept && kept.until > input.now.getTime() && sameHash(kept.hash, given)) return true;
@@ -53,7 +53,7 @@ const sameHash = (expected: Buffer, given: Buffer) =>
  * One insert and nothing else: the bot is marked active when the update is handled (handle-updates.ts).
  */
 export async function receiveBotUpdate(
-  ctx: Pick<SellerDeps, "db" | "logger"> & { webhookSecrets: WebhookSecrets },
+  ctx: Pick<ServiceContext, "db" | "logger"> & { webhookSecrets: WebhookSecrets },
   input: { botId: string; secretToken: string | undefined; update: { update_id: number }; now: Date },
 ): Promise<void> {
   const { botId, secretToken } = input;

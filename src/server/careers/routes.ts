@@ -15,7 +15,8 @@ import { createRouter } from "../http/create-router";
 import { jsonResponse } from "../http/openapi-content";
 import { openToVisitors, sessionWhenSent } from "../http/openapi-security";
 import type { PerUserRateLimit } from "../http/per-user-rate-limit";
-import { applyToJob, type CareersDeps, cvTooLarge, listOpenJobs } from "./service";
+import type { ServiceContext } from "../service-context";
+import { applyToJob, cvTooLarge, listOpenJobs } from "./service";
 
 const tags = ["careers"];
 
@@ -70,19 +71,19 @@ const applyRoute = createRoute({
  * signed-in user, or per address for a visitor (DESIGN d10: the forms are the only thing a visitor writes).
  */
 export function careersRoutes(
-  deps: CareersDeps & {
+  deps: ServiceContext,
+  options: {
     readSession: (headers: Headers) => Promise<CachedSession | null>;
     rateLimit: PerUserRateLimit;
-    trustProxy: boolean;
   },
 ) {
   return createRouter()
     .openapi(jobsRoute, async (c) => c.json(await listOpenJobs(deps, { query: c.req.valid("query") }), 200))
     .openapi(applyRoute, async (c) => {
-      const session = await deps.readSession(c.req.raw.headers);
+      const session = await options.readSession(c.req.raw.headers);
       const userId = session?.user.id ?? null;
-      const sender = userId ? `user:${userId}` : `address:${clientAddress(c, deps.trustProxy)}`;
-      if (!deps.rateLimit.take(sender)) {
+      const sender = userId ? `user:${userId}` : `address:${clientAddress(c, deps.config.trustProxy)}`;
+      if (!options.rateLimit.take(sender)) {
         throw new DomainError("rate_limited", 429, "Too many applications; please wait a few minutes.");
       }
       const { cv, ...values } = c.req.valid("form");

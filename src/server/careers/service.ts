@@ -8,19 +8,12 @@ import {
   maxCvBytes,
   type sentJobApplicationSchema,
 } from "../../shared/careers";
-import type { Database } from "../db/client";
 import { likePattern } from "../db/like-pattern";
 import { jobApplications, jobs } from "../db/schema";
 import { withTransaction } from "../db/transaction";
 import { DomainError, notFound } from "../errors";
-import { type FileStorage, privateKeyPrefix } from "../integrations/storage/file-storage";
-import type { Logger } from "../logger";
-
-export interface CareersDeps {
-  db: Database;
-  storage: FileStorage;
-  logger: Logger;
-}
+import { privateKeyPrefix } from "../integrations/storage/file-storage";
+import type { ServiceContext } from "../service-context";
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -48,7 +41,10 @@ export function toJob(row: JobRow): Job {
 }
 
 /** 001 §2, §5 (STAT-42, STAT-43): the open jobs, newest first, searched and filtered; "all" filters nothing. */
-export async function listOpenJobs(ctx: { db: Database }, input: { query: JobListQuery }): Promise<{ items: Job[] }> {
+export async function listOpenJobs(
+  ctx: Pick<ServiceContext, "db">,
+  input: { query: JobListQuery },
+): Promise<{ items: Job[] }> {
   const { q, department, type } = input.query;
   const pattern = likePattern(q);
   const search =
@@ -85,7 +81,7 @@ async function checkCv(bytes: Uint8Array) {
   if (kind?.mime !== "application/pdf") throw cvNotPdf();
 }
 
-async function removeCv(ctx: CareersDeps, key: string) {
+async function removeCv(ctx: Pick<ServiceContext, "db" | "storage" | "logger">, key: string) {
   await ctx.storage
     .remove(key)
     .catch((error: unknown) => ctx.logger.warn({ err: error, key }, "could not remove a CV"));
@@ -96,7 +92,7 @@ async function removeCv(ctx: CareersDeps, key: string) {
  * Refused input stores nothing, the CV included: a CV stored before a failed insert is removed again.
  */
 export async function applyToJob(
-  ctx: CareersDeps,
+  ctx: Pick<ServiceContext, "db" | "storage" | "logger">,
   input: { jobId: string; userId: string | null; values: JobApplicationValues; cv: Uint8Array | null; now: Date },
 ): Promise<z.infer<typeof sentJobApplicationSchema>> {
   const { jobId, userId, values, cv, now } = input;

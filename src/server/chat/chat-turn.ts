@@ -1,14 +1,9 @@
 import type { ChatStreamEvent, SendChatMessageInput } from "../../shared/chat";
 import { loadAiProfile } from "../account/service";
-import {
-  type AiDeps,
-  aiAllowance,
-  aiRateLimited,
-  recordAiTokens,
-  refundAiMessage,
-  spendAiMessage,
-} from "../ai/service";
+import { aiAllowance, aiRateLimited, recordAiTokens, refundAiMessage, spendAiMessage } from "../ai/service";
 import { withTransaction } from "../db/transaction";
+import type { PerUserRateLimit } from "../http/per-user-rate-limit";
+import type { ServiceContext } from "../service-context";
 import { readHistory, saveAssistantReply, saveUserMessage } from "./service";
 
 /**
@@ -17,7 +12,7 @@ import { readHistory, saveAssistantReply, saveUserMessage } from "./service";
  * it thinks, so saving adds nothing to the wait for the first word.
  */
 export async function prepareChatTurn(
-  ctx: AiDeps,
+  ctx: Pick<ServiceContext, "db" | "userState" | "ai" | "logger"> & { rateLimit: PerUserRateLimit },
   { userId, message: input, now }: { userId: string; message: SendChatMessageInput; now: Date },
 ) {
   const { db } = ctx;
@@ -34,7 +29,7 @@ export async function prepareChatTurn(
 
   let tokens: number | undefined;
   const stop = new AbortController();
-  const pieces = ctx.engine
+  const pieces = ctx.ai
     .streamChat({
       userId,
       profile,

@@ -10,12 +10,13 @@ import {
   renameConversationSchema,
   sendChatMessageSchema,
 } from "../../shared/chat";
-import type { AiDeps } from "../ai/service";
 import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { sendJsonText } from "../http/json-text-response";
 import type { OpenStreams } from "../http/open-streams";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
+import type { PerUserRateLimit } from "../http/per-user-rate-limit";
+import type { ServiceContext } from "../service-context";
 import { prepareChatTurn } from "./chat-turn";
 import { deleteConversation, listConversations, listMessages, renameConversation } from "./service";
 
@@ -81,7 +82,15 @@ const sendRoute = createRoute({
   },
 });
 
-export function chatRoutes(deps: AiDeps & { openStreams: OpenStreams }) {
+export function chatRoutes(
+  ctx: ServiceContext,
+  options: {
+    /** The per-user AI limit the chat and daily content share. */
+    rateLimit: PerUserRateLimit;
+    openStreams: OpenStreams;
+  },
+) {
+  const deps = { ...ctx, ...options };
   return createRouter()
     .openapi(listRoute, async (c) =>
       sendJsonText(c, await listConversations(deps, { userId: c.get("user").id, ...c.req.valid("query") })),

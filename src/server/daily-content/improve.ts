@@ -6,8 +6,10 @@ import {
   type ImproveContentResponse,
 } from "../../shared/daily-content";
 import { loadAiProfile } from "../account/service";
-import { type AiDeps, aiRateLimited, recordAiTokens, reserveAiMessage } from "../ai/service";
+import { aiRateLimited, recordAiTokens, reserveAiMessage } from "../ai/service";
 import { DomainError } from "../errors";
+import type { PerUserRateLimit } from "../http/per-user-rate-limit";
+import type { ServiceContext } from "../service-context";
 import { contentBody, loadAccess, ownedRow, saveBody } from "./service";
 
 /** 000 §8: what the user is told when the assistant could not improve the content. */
@@ -39,7 +41,7 @@ export function withinPlan(stored: DailyContentBody, improved: DailyContentBody,
  * unless the content changed while the AI was thinking (409 content_changed, the message refunded).
  */
 export async function improveDailyContent(
-  ctx: AiDeps,
+  ctx: Pick<ServiceContext, "db" | "userState" | "ai" | "logger"> & { rateLimit: PerUserRateLimit },
   input: { userId: string; id: string; request: string; now: Date },
 ): Promise<ImproveContentResponse> {
   const { userId, id, request, now } = input;
@@ -54,7 +56,7 @@ export async function improveDailyContent(
     const onUsage = (reported: number) => {
       tokens = reported;
     };
-    const answer = await ctx.engine.improveContent({ userId, profile, content: stored, request, now, onUsage });
+    const answer = await ctx.ai.improveContent({ userId, profile, content: stored, request, now, onUsage });
     improved = { content: dailyContentBodySchema.parse(answer.content), reply: answer.reply };
   } catch (error) {
     ctx.logger.warn({ err: error, userId }, "content improvement failed");
@@ -73,5 +75,5 @@ export async function improveDailyContent(
     throw error;
   });
   if (tokens !== undefined) await recordAiTokens(ctx, { usageId: reservation.usageId, tokens });
-  return { success: true, improved_content: saved, reply: improved.reply, engine: ctx.engine.kind };
+  return { success: true, improved_content: saved, reply: improved.reply, engine: ctx.ai.kind };
 }

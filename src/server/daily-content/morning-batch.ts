@@ -2,10 +2,10 @@ import { and, eq, gte, inArray, notExists, sql } from "drizzle-orm";
 import { allowancesFor } from "../../shared/plans";
 import { aiProfileColumns, aiProfileFromRow } from "../account/service";
 import { lockUntilCommit } from "../db/advisory-lock";
-import type { Database } from "../db/client";
 import { dailyContent, profiles, session, subscribers, user } from "../db/schema";
 import { withTransaction } from "../db/transaction";
 import { tehranToday, tehranWeekStartDate } from "../period-starts";
+import type { ServiceContext } from "../service-context";
 import { subscriptionFromRow } from "../subscription/service";
 import { dailyContentAccess } from "./access";
 import { composeDailyContent } from "./compose";
@@ -21,7 +21,10 @@ const dayMs = 86_400_000;
  * transaction under an advisory lock for the day, and the (user, date) unique key backs it up, so any
  * number of concurrent runs (several instances, a retry) still make exactly one row per user.
  */
-export async function generateForActiveUsers(ctx: { db: Database }, input: { now: Date; batchSize?: number }) {
+export async function generateForActiveUsers(
+  ctx: Pick<ServiceContext, "db">,
+  input: { now: Date; batchSize?: number },
+) {
   const { now, batchSize = 250 } = input;
   const { db } = ctx;
   const date = tehranToday(now);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { notSubscribed, type SubscriptionState } from "../../shared/subscription-state";
-import type { AiProfile } from "../ai/engine";
 import { contentSeed, pickContentIdeas } from "../ai/offline/content-blocks";
+import type { AiProfile } from "../integrations/ai/engine";
 import { dailyContentAccess } from "./access";
 import { composeDailyContent } from "./compose";
 

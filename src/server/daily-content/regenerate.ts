@@ -2,11 +2,11 @@ import { and, eq, sql } from "drizzle-orm";
 import { captionsOf, type DailyContentBody, type DailyContentDay } from "../../shared/daily-content";
 import { isLocale, type Locale } from "../../shared/locales";
 import { loadAiProfile } from "../account/service";
-import type { Database } from "../db/client";
 import { dailyContent } from "../db/schema";
 import { withTransaction } from "../db/transaction";
 import { DomainError } from "../errors";
 import { tehranToday } from "../period-starts";
+import type { ServiceContext } from "../service-context";
 import { composeDailyContent } from "./compose";
 import { loadCustomStyle } from "./custom-style";
 import { composedValues, contentNotFound, getDay, loadAccess } from "./service";
@@ -31,7 +31,7 @@ const sameDraw = (a: Draw, b: Draw) =>
  * it is counted and rewritten, so two requests at once cannot pass the limit.
  */
 export async function regenerateToday(
-  ctx: { db: Database },
+  ctx: Pick<ServiceContext, "db">,
   input: { userId: string; id: string; now: Date; locale?: Locale },
 ): Promise<DailyContentDay> {
   const { userId, id, now } = input;

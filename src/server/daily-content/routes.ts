@@ -11,12 +11,14 @@ import {
   improveContentResponseSchema,
 } from "../../shared/daily-content";
 import { calendarDateSchema } from "../../shared/text";
-import { type AiDeps, aiRateLimited } from "../ai/service";
+import { aiRateLimited } from "../ai/service";
 import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { sendJsonText } from "../http/json-text-response";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
+import type { PerUserRateLimit } from "../http/per-user-rate-limit";
 import { tehranToday } from "../period-starts";
+import type { ServiceContext } from "../service-context";
 import { deleteCustomStyle, getCustomStyle, saveCustomStyle } from "./custom-style";
 import { improveDailyContent } from "./improve";
 import { regenerateToday } from "./regenerate";
@@ -157,7 +159,8 @@ const improveRoute = createRoute({
   },
 });
 
-export function dailyContentRoutes(deps: AiDeps) {
+export function dailyContentRoutes(ctx: ServiceContext, options: { rateLimit: PerUserRateLimit }) {
+  const deps = { ...ctx, rateLimit: options.rateLimit };
   return createRouter()
     .openapi(todayRoute, async (c) => {
       const now = new Date();

@@ -2,11 +2,11 @@ import { and, eq } from "drizzle-orm";
 import { captionLists, captionsOf, type DailyContentBody } from "../../shared/daily-content";
 import { isLocale } from "../../shared/locales";
 import { loadAiProfile } from "../account/service";
-import type { Database } from "../db/client";
 import { dailyContent } from "../db/schema";
 import { withTransaction } from "../db/transaction";
 import { createLogger } from "../logger";
 import { tehranToday } from "../period-starts";
+import type { ServiceContext } from "../service-context";
 import { ideasToGrant } from "./access";
 import { composeDailyContent } from "./compose";
 import { loadCustomStyle } from "./custom-style";
@@ -65,7 +65,7 @@ export function mergeUpgrade(input: {
  * made of it (mergeUpgrade). Nothing happens when today has no content yet: generating it later uses the
  * new plan anyway. Called after the payment's transaction has committed, so it sees the new plan.
  */
-export async function upgradeTodayContent(ctx: { db: Database }, input: { userId: string; now: Date }) {
+export async function upgradeTodayContent(ctx: Pick<ServiceContext, "db">, input: { userId: string; now: Date }) {
   const { userId, now } = input;
   await withTransaction(ctx.db, async (tx) => {
     const [row] = await tx
@@ -102,7 +102,7 @@ export async function upgradeTodayContent(ctx: { db: Database }, input: { userId
 const log = createLogger("info").child({ component: "daily-content-upgrade" });
 
 /** After a payment: the upgrade is a courtesy, so its failure is logged and never fails the payment. */
-export async function upgradeTodayAfterPurchase(ctx: { db: Database }, input: { userId: string; now: Date }) {
+export async function upgradeTodayAfterPurchase(ctx: Pick<ServiceContext, "db">, input: { userId: string; now: Date }) {
   try {
     await upgradeTodayContent(ctx, input);
   } catch (error) {

@@ -1,9 +1,11 @@
 import { z } from "@hono/zod-openapi";
+import type { DatabaseKind } from "../db/client";
 import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { isLocalRequest } from "../http/local-request";
 import { sessionWhenSent } from "../http/openapi-security";
-import { databaseReachable, type HealthContext, healthDetails, mayReadHealthDetails } from "./service";
+import type { ServiceContext } from "../service-context";
+import { databaseReachable, healthDetails, mayReadHealthDetails } from "./service";
 
 const healthSchema = z
   .object({
@@ -29,16 +31,19 @@ const route = createRoute({
 /** The signed-in user of a request, if any (the app's cached session reader). */
 type SessionReader = (headers: Headers) => Promise<{ user: { id: string } } | null>;
 
-export function healthRoutes(ctx: HealthContext & { readSession: SessionReader }) {
+export function healthRoutes(
+  ctx: Pick<ServiceContext, "db" | "ai">,
+  options: { dbKind: DatabaseKind; readSession: SessionReader },
+) {
   return createRouter().openapi(route, async (c) => {
     const status = (await databaseReachable(ctx)) ? ("ok" as const) : ("degraded" as const);
     // With the database down the session or role cannot be read: the answer is still "degraded", not a 500.
     const detailed =
       isLocalRequest(c) ||
-      (await ctx
+      (await options
         .readSession(c.req.raw.headers)
         .then((session) => mayReadHealthDetails(ctx, { userId: session?.user.id }))
         .catch(() => false));
-    return c.json(detailed ? { status, ...healthDetails(ctx) } : { status }, 200);
+    return c.json(detailed ? { status, ...healthDetails(ctx, options) } : { status }, 200);
   });
 }

@@ -3,8 +3,7 @@ import type { OrderEvent } from "../../shared/orders";
 import type { OrderRealtimeEvent } from "../../shared/realtime";
 import { orderEvents, orders } from "../db/schema";
 import type { Transaction } from "../db/transaction";
-import type { SellerDeps } from "../seller-deps";
-import type { OrderContext } from "./order-context";
+import type { ServiceContext } from "../service-context";
 import { getOrder } from "./order-reads";
 import type { OrderRow } from "./order-shape";
 
@@ -29,7 +28,7 @@ function toRealtimeEvent(row: EventRow, orderNumber: number): OrderRealtimeEvent
  * fails is logged, never turned into an error for a change that was saved (the page catches up on reconnect).
  */
 export async function announceOrderEvent(
-  ctx: Pick<SellerDeps, "events" | "logger">,
+  ctx: Pick<ServiceContext, "events" | "logger">,
   order: Pick<OrderRow, "sellerId" | "number">,
   event: EventRow,
 ) {
@@ -63,7 +62,7 @@ export async function recordOrderEvent(
 
 /** DESIGN 21: the order's history, oldest first. */
 export async function orderHistory(
-  ctx: OrderContext,
+  ctx: Pick<ServiceContext, "db" | "events" | "logger">,
   input: { sellerId: string; id: string },
 ): Promise<{ items: OrderEvent[] }> {
   await getOrder(ctx, input);
@@ -86,7 +85,7 @@ export async function orderHistory(
 
 /** What a stream reconnecting with `Last-Event-ID` missed; at most `limit`, oldest first. */
 export async function orderEventsSince(
-  ctx: Pick<SellerDeps, "db">,
+  ctx: Pick<ServiceContext, "db">,
   input: { sellerId: string; afterId: number; limit: number },
 ): Promise<OrderRealtimeEvent[]> {
   const rows = await ctx.db

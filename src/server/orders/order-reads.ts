@@ -8,7 +8,7 @@ import {
   orderStatuses,
 } from "../../shared/orders";
 import type { PageCursor } from "../../shared/page-cursor";
-import { readThrough, type UserStateCache } from "../cache/user-state-cache";
+import { readThrough } from "../cache/user-state-cache";
 import { jsonPage, pageOf } from "../db/json-page";
 import { likePattern } from "../db/like-pattern";
 import { firstRowOf, namedStatement } from "../db/named-statement";
@@ -16,7 +16,7 @@ import { preparedQuery } from "../db/prepared";
 import { orders } from "../db/schema";
 import { notFound } from "../errors";
 import { composeJson, type JsonText } from "../json-text";
-import type { OrderContext } from "./order-context";
+import type { ServiceContext } from "../service-context";
 import { orderFields, toOrder } from "./order-shape";
 
 /** Another seller's order answers exactly like a missing one (ORD-15). */
@@ -53,14 +53,14 @@ const firstOrdersPage = namedStatement<{ sellerId: string }>("orders_first_page"
 );
 
 /** The first page is kept with the seller's state: the orders tab opens with it on every visit. */
-function firstPageOf(ctx: OrderContext & { userState?: UserStateCache }, sellerId: string) {
+function firstPageOf(ctx: Pick<ServiceContext, "db" | "events" | "logger" | "userState">, sellerId: string) {
   return readThrough(ctx.userState, sellerId, {
     key: "ordersPage",
     load: async () => pageOf<Order>(await firstOrdersPage(ctx.db, { sellerId })),
   });
 }
 
-async function filteredOrdersPage(db: OrderContext["db"], input: { sellerId: string; query: OrderListQuery }) {
+async function filteredOrdersPage(db: ServiceContext["db"], input: { sellerId: string; query: OrderListQuery }) {
   const { query } = input;
   const where = and(
     eq(orders.sellerId, input.sellerId),
@@ -84,7 +84,7 @@ const statusCountsQuery = preparedQuery((db) =>
  * The page comes as the database wrote it (issue 20).
  */
 export async function listOrders(
-  ctx: OrderContext & { userState?: UserStateCache },
+  ctx: Pick<ServiceContext, "db" | "events" | "logger" | "userState">,
   input: { sellerId: string; query: OrderListQuery },
 ): Promise<JsonText<OrderList>> {
   const { query } = input;
@@ -104,7 +104,10 @@ export async function listOrders(
   return composeJson<OrderList>({ ...page, counts: query.cursor ? null : counts });
 }
 
-export async function getOrder(ctx: OrderContext, input: { sellerId: string; id: string }): Promise<Order> {
+export async function getOrder(
+  ctx: Pick<ServiceContext, "db" | "events" | "logger">,
+  input: { sellerId: string; id: string },
+): Promise<Order> {
   const [row] = await ctx.db
     .select()
     .from(orders)

@@ -3,7 +3,7 @@ import { canMoveOrder, type Order, type OrderStatus } from "../../shared/orders"
 import { orders, products } from "../db/schema";
 import { withTransaction } from "../db/transaction";
 import { DomainError } from "../errors";
-import type { OrderContext } from "./order-context";
+import type { ServiceContext } from "../service-context";
 import { announceOrderEvent, type OrderActor, recordOrderEvent } from "./order-events";
 import { orderNotFound } from "./order-reads";
 import { toOrder } from "./order-shape";
@@ -14,7 +14,7 @@ import { toOrder } from "./order-shape";
  * A cancelled order's quantity goes back to its product's stock.
  */
 export async function changeOrderStatus(
-  ctx: OrderContext,
+  ctx: Pick<ServiceContext, "db" | "events" | "logger">,
   input: { sellerId: string; id: string; to: OrderStatus; actor: OrderActor; now: Date },
 ): Promise<Order> {
   const { sellerId, id, to, now } = input;

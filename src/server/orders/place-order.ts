@@ -5,7 +5,7 @@ import { orders, products } from "../db/schema";
 import { type Transaction, withTransaction } from "../db/transaction";
 import { DomainError, notFound } from "../errors";
 import { creditedPost } from "../publishing/service";
-import type { OrderContext } from "./order-context";
+import type { ServiceContext } from "../service-context";
 import { announceOrderEvent, type OrderActor, recordOrderEvent } from "./order-events";
 import { type OrderRow, toOrder } from "./order-shape";
 
@@ -37,7 +37,10 @@ export interface NewOrder {
  * taken by a conditional update, which PostgreSQL runs one at a time per product row: with one item left
  * and many buyers at once, exactly one order is made and the others are told it is out of stock.
  */
-export async function placeOrder(ctx: OrderContext, input: NewOrder): Promise<Order> {
+export async function placeOrder(
+  ctx: Pick<ServiceContext, "db" | "events" | "logger">,
+  input: NewOrder,
+): Promise<Order> {
   const { sellerId, productId, quantity, now } = input;
   const { row, event } = await withTransaction(ctx.db, async (tx) => {
     await lockSellerOrders(tx, sellerId);
@@ -125,7 +128,7 @@ async function whyNotOrderable(tx: Transaction, sellerId: string, productId: str
 
 /** POST /api/orders: a sale the seller made in a direct message, under the same rules as the bot's. */
 export function createManualOrder(
-  ctx: OrderContext,
+  ctx: Pick<ServiceContext, "db" | "events" | "logger">,
   input: { sellerId: string; values: ManualOrderValues; now: Date },
 ): Promise<Order> {
   const { values } = input;

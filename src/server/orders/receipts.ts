@@ -8,8 +8,7 @@ import { privateKeyPrefix, type StoredFile } from "../integrations/storage/file-
 import { ImageTooLargeError, imageCopies, UnreadableImageError } from "../integrations/storage/image-copies";
 import { detectProductMedia } from "../integrations/storage/media-check";
 import { removeFiles } from "../products/service";
-import type { SellerDeps } from "../seller-deps";
-import type { OrderContext } from "./order-context";
+import type { ServiceContext } from "../service-context";
 import { announceOrderEvent, recordOrderEvent } from "./order-events";
 import { orderNotFound } from "./order-reads";
 import { toOrder } from "./order-shape";
@@ -36,7 +35,7 @@ const notAPhoto = () => new DomainError("media_type_refused", 400, "A receipt mu
  * hand-recorded orders take one here too; the bot (issue 14) calls this with what the buyer sent.
  */
 export async function attachReceipt(
-  ctx: Pick<SellerDeps, "db" | "storage" | "logger" | "events">,
+  ctx: Pick<ServiceContext, "db" | "storage" | "logger" | "events">,
   input: { sellerId: string; id: string; bytes: Uint8Array; actor: "seller" | "buyer"; now: Date },
 ): Promise<Order> {
   const { sellerId, id, now } = input;
@@ -95,7 +94,7 @@ export async function attachReceipt(
  * the update is conditional on the payment still pending with a receipt.
  */
 export async function decideReceipt(
-  ctx: OrderContext,
+  ctx: Pick<ServiceContext, "db" | "events" | "logger">,
   input: { sellerId: string; id: string; decision: ReceiptDecision; now: Date },
 ): Promise<Order> {
   const { sellerId, id, now } = input;
@@ -141,7 +140,7 @@ export async function decideReceipt(
  * Receipts stored before issue 34 (under receipts/, public then) are read the same way.
  */
 export async function sellerReceipt(
-  ctx: Pick<SellerDeps, "db" | "storage">,
+  ctx: Pick<ServiceContext, "db" | "storage">,
   input: { sellerId: string; id: string },
 ): Promise<StoredFile> {
   const [order] = await ctx.db
@@ -155,7 +154,7 @@ export async function sellerReceipt(
 
 /** The order's receipt files, before the account (and with it every order) is deleted (DESIGN d7). */
 export async function removeReceiptFilesOf(
-  ctx: Pick<SellerDeps, "db" | "storage" | "logger">,
+  ctx: Pick<ServiceContext, "db" | "storage" | "logger">,
   input: { userId: string },
 ) {
   const rows = await ctx.db.select({ key: orders.receiptKey }).from(orders).where(eq(orders.sellerId, input.userId));

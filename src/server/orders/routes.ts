@@ -10,13 +10,12 @@ import {
   orderStatusChangeSchema,
   receiptDecisionSchema,
 } from "../../shared/orders";
-import type { UserStateCache } from "../cache/user-state-cache";
 import { createRoute, fileBodyLimit } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { sendJsonText } from "../http/json-text-response";
 import { fileBody, jsonBody, jsonResponse } from "../http/openapi-content";
 import { privateFileResponse } from "../http/private-file";
-import type { SellerDeps } from "../seller-deps";
+import type { ServiceContext } from "../service-context";
 import { orderHistory } from "./order-events";
 import { listOrders } from "./order-reads";
 import { changeOrderStatus } from "./order-status";
@@ -122,14 +121,13 @@ const decisionRoute = createRoute({
   },
 });
 
-export interface OrderRouteDeps extends SellerDeps {
-  /** The orders tab's counts as this instance holds them (decision 024). */
-  userState: UserStateCache;
-  /** Told after the seller changed an order: a buyer who ordered through a bot hears of it (issue 14). */
-  onOrderChanged: (orderId: string, change: OrderChange) => void;
-}
-
-export function orderRoutes(deps: OrderRouteDeps) {
+export function orderRoutes(
+  deps: ServiceContext,
+  options: {
+    /** Told after the seller changed an order: a buyer who ordered through a bot hears of it (issue 14). */
+    onOrderChanged: (orderId: string, change: OrderChange) => void;
+  },
+) {
   return createRouter()
     .openapi(listRoute, async (c) =>
       sendJsonText(c, await listOrders(deps, { sellerId: c.get("user").id, query: c.req.valid("query") })),
@@ -148,7 +146,7 @@ export function orderRoutes(deps: OrderRouteDeps) {
         actor: "seller",
         now: new Date(),
       });
-      deps.onOrderChanged(order.id, { kind: "status", to: order.order_status });
+      options.onOrderChanged(order.id, { kind: "status", to: order.order_status });
       return c.json(order, 200);
     })
     .openapi(historyRoute, async (c) =>
@@ -176,7 +174,7 @@ export function orderRoutes(deps: OrderRouteDeps) {
         decision,
         now: new Date(),
       });
-      deps.onOrderChanged(order.id, { kind: "payment", to: decision === "approve" ? "paid" : "failed" });
+      options.onOrderChanged(order.id, { kind: "payment", to: decision === "approve" ? "paid" : "failed" });
       return c.json(order, 200);
     });
 }

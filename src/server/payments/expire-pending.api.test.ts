@@ -144,17 +144,7 @@ describe("pending payments the buyer never came back for", () => {
         pollingSeconds: server.config.jobs.pollingSeconds,
       },
       {
-        jobs: scheduledJobs({
-          db: server.database.db,
-          config: server.config,
-          logger: createLogger("silent"),
-          secrets: server.secretBox,
-          events: server.events,
-          storage: server.storage,
-          ai: server.ai,
-          mailer: server.mailer,
-          postQueue: server.postQueue,
-        }),
+        jobs: scheduledJobs(server.ctx, { postQueue: server.postQueue }),
       },
     );
     try {

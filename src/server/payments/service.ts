@@ -7,6 +7,7 @@ import { payments } from "../db/schema";
 import { DomainError } from "../errors";
 import type { Mailer } from "../integrations/mail/mailer";
 import type { ZarinpalClient } from "../integrations/zarinpal/zarinpal-client";
+import type { ServiceContext } from "../service-context";
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -42,7 +43,7 @@ export function catalogPlan(id: PlanId): PaidPlan {
 }
 
 /** 001 §7: the user's own payments, newest first, at most 50. */
-export async function listPayments(ctx: { db: Database }, input: { userId: string }): Promise<Payment[]> {
+export async function listPayments(ctx: Pick<ServiceContext, "db">, input: { userId: string }): Promise<Payment[]> {
   const rows = await ctx.db
     .select()
     .from(payments)
@@ -53,7 +54,10 @@ export async function listPayments(ctx: { db: Database }, input: { userId: strin
 }
 
 /** 001 §2's four figures, counted over every payment of the user, not only the 50 listed. */
-export async function summarizePayments(ctx: { db: Database }, input: { userId: string }): Promise<PaymentSummary> {
+export async function summarizePayments(
+  ctx: Pick<ServiceContext, "db">,
+  input: { userId: string },
+): Promise<PaymentSummary> {
   const [row] = await ctx.db
     .select({
       total: count(),
@@ -86,7 +90,10 @@ export const paymentBeingChecked = (cause?: unknown) =>
     { cause },
   );
 
-export async function ownPaymentByAuthority(ctx: { db: Database }, input: { userId: string; authority: string }) {
+export async function ownPaymentByAuthority(
+  ctx: Pick<ServiceContext, "db">,
+  input: { userId: string; authority: string },
+) {
   const rows = await ctx.db
     .select()
     .from(payments)

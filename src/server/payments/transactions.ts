@@ -7,8 +7,8 @@ import {
   type TransactionListQuery,
   transactionListLength,
 } from "../../shared/transactions";
-import type { Database } from "../db/client";
 import { payments } from "../db/schema";
+import type { ServiceContext } from "../service-context";
 import type { PaymentRow } from "./service";
 
 const successOf = { paid: "success", refunded: "success", pending: "pending", failed: "failed" } as const;
@@ -65,7 +65,7 @@ function countersOf(transactions: readonly Transaction[]): TransactionCounters {
  * bought months), so they are read whole and filtered here, where the plan names of both languages are.
  */
 export async function listTransactions(
-  ctx: { db: Database },
+  ctx: Pick<ServiceContext, "db">,
   input: { userId: string; query: TransactionListQuery },
 ): Promise<TransactionList> {
   const { userId, query } = input;

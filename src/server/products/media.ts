@@ -1,20 +1,12 @@
 import { and, count, eq, inArray, isNull, lt } from "drizzle-orm";
 import { maxProductMediaBytes, type ProductMedia } from "../../shared/products";
-import type { UserStateCache } from "../cache/user-state-cache";
 import { productMedia } from "../db/schema";
 import { DomainError, notFound } from "../errors";
 import type { PerUserRateLimit } from "../http/per-user-rate-limit";
 import { ImageTooLargeError, imageCopies, UnreadableImageError } from "../integrations/storage/image-copies";
 import { detectProductMedia } from "../integrations/storage/media-check";
 import { withoutVideoLocation } from "../integrations/storage/video-location";
-import type { SellerDeps } from "../seller-deps";
-
-export interface ProductDeps extends SellerDeps {
-  /** Uploads per user (DESIGN d10, PROD-32). */
-  uploadRateLimit: PerUserRateLimit;
-  /** Where the products list is kept between visits (decision 024). */
-  userState: UserStateCache;
-}
+import type { ServiceContext } from "../service-context";
 
 type MediaRow = typeof productMedia.$inferSelect;
 
@@ -61,7 +53,7 @@ async function filesOf(userId: string, bytes: Uint8Array) {
  * as the seller's draft; saving the product attaches it (PROD-27, PROD-28).
  */
 export async function uploadProductMedia(
-  ctx: ProductDeps,
+  ctx: ServiceContext & { uploadRateLimit: PerUserRateLimit },
   input: { userId: string; bytes: Uint8Array; now: Date },
 ): Promise<ProductMedia> {
   const { userId, bytes, now } = input;
@@ -113,7 +105,7 @@ export async function uploadProductMedia(
 }
 
 /** DELETE /api/products/media/{id}: the file goes at once, a draft or attached (PROD-30). */
-export async function removeProductMedia(ctx: SellerDeps, input: { userId: string; mediaId: string }) {
+export async function removeProductMedia(ctx: ServiceContext, input: { userId: string; mediaId: string }) {
   const [row] = await ctx.db
     .delete(productMedia)
     .where(and(eq(productMedia.userId, input.userId), eq(productMedia.id, input.mediaId)))
@@ -122,7 +114,7 @@ export async function removeProductMedia(ctx: SellerDeps, input: { userId: strin
   await removeFiles(ctx, keysOf([row]));
 }
 
-async function draftCount(ctx: SellerDeps, userId: string) {
+async function draftCount(ctx: ServiceContext, userId: string) {
   const [drafts] = await ctx.db
     .select({ value: count() })
     .from(productMedia)
@@ -130,7 +122,7 @@ async function draftCount(ctx: SellerDeps, userId: string) {
   return drafts?.value ?? 0;
 }
 
-async function removeDrafts(ctx: SellerDeps, input: { userId: string; olderThan: Date }) {
+async function removeDrafts(ctx: ServiceContext, input: { userId: string; olderThan: Date }) {
   const rows = await ctx.db
     .delete(productMedia)
     .where(
@@ -146,7 +138,7 @@ async function removeDrafts(ctx: SellerDeps, input: { userId: string; olderThan:
 
 /** The account's product files, before the account (and with it every row) is deleted (DESIGN d7). */
 export async function removeProductFilesOf(
-  ctx: Pick<SellerDeps, "db" | "storage" | "logger">,
+  ctx: Pick<ServiceContext, "db" | "storage" | "logger">,
   input: { userId: string },
 ) {
   const rows = await ctx.db.select().from(productMedia).where(eq(productMedia.userId, input.userId));
@@ -158,7 +150,7 @@ export function keysOf(rows: Pick<MediaRow, "storageKey" | "thumbnailKey">[]): s
 }
 
 /** A file left behind costs space, not the seller's data: its row is gone, so log it and go on. */
-export async function removeFiles(ctx: Pick<SellerDeps, "storage" | "logger">, keys: string[]) {
+export async function removeFiles(ctx: Pick<ServiceContext, "storage" | "logger">, keys: string[]) {
   const results = await Promise.allSettled(keys.map((key) => ctx.storage.remove(key)));
   results.forEach((result, index) => {
     if (result.status === "rejected")
@@ -167,7 +159,7 @@ export async function removeFiles(ctx: Pick<SellerDeps, "storage" | "logger">, k
 }
 
 /** Rows of the seller's media among `ids`; `lock` holds them until the caller's transaction ends. */
-export function ownMedia(db: SellerDeps["db"], input: { userId: string; ids: string[]; lock?: boolean }) {
+export function ownMedia(db: ServiceContext["db"], input: { userId: string; ids: string[]; lock?: boolean }) {
   if (input.ids.length === 0) return Promise.resolve([]);
   const query = db
     .select()

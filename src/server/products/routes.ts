@@ -14,7 +14,9 @@ import { createRoute, fileBodyLimit } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { sendJsonText } from "../http/json-text-response";
 import { fileBody, jsonBody, jsonResponse } from "../http/openapi-content";
-import { mediaTooLarge, type ProductDeps, removeProductMedia, uploadProductMedia } from "./media";
+import type { PerUserRateLimit } from "../http/per-user-rate-limit";
+import type { ServiceContext } from "../service-context";
+import { mediaTooLarge, removeProductMedia, uploadProductMedia } from "./media";
 import { createProduct, deleteProduct, listProducts, setAvailability, updateProduct } from "./service";
 
 const errors = {
@@ -104,14 +106,21 @@ const removeMediaRoute = createRoute({
   responses: { 204: { description: "Removed from storage" }, ...errors, ...notFound },
 });
 
-export function productRoutes(deps: ProductDeps) {
+export function productRoutes(
+  deps: ServiceContext,
+  options: {
+    /** Uploads per user (DESIGN d10, PROD-32). */
+    uploadRateLimit: PerUserRateLimit;
+  },
+) {
+  const uploading = { ...deps, uploadRateLimit: options.uploadRateLimit };
   return createRouter()
     .openapi(listRoute, async (c) =>
       sendJsonText(c, await listProducts(deps, { userId: c.get("user").id, ...c.req.valid("query") })),
     )
     .openapi(uploadRoute, async (c) => {
       const bytes = new Uint8Array(await c.req.valid("form").file.arrayBuffer());
-      return c.json(await uploadProductMedia(deps, { userId: c.get("user").id, bytes, now: new Date() }), 201);
+      return c.json(await uploadProductMedia(uploading, { userId: c.get("user").id, bytes, now: new Date() }), 201);
     })
     .openapi(removeMediaRoute, async (c) => {
       await removeProductMedia(deps, { userId: c.get("user").id, mediaId: c.req.valid("param").id });

@@ -10,7 +10,7 @@ import {
   productMediaLimits,
   type productUpdateSchema,
 } from "../../shared/products";
-import { readThrough, type UserStateCache } from "../cache/user-state-cache";
+import { readThrough } from "../cache/user-state-cache";
 import { lockUntilCommit } from "../db/advisory-lock";
 import { isoTime, type JsonFields, jsonPage, pageOf } from "../db/json-page";
 import { firstRowOf, namedStatement } from "../db/named-statement";
@@ -19,7 +19,7 @@ import { type Transaction, withTransaction } from "../db/transaction";
 import { isUniqueViolation } from "../db/unique-violation";
 import { DomainError, notFound } from "../errors";
 import { composeJson, type JsonText } from "../json-text";
-import type { SellerDeps } from "../seller-deps";
+import type { ServiceContext } from "../service-context";
 import { keysOf, ownMedia, removeFiles, toProductMedia } from "./media";
 
 type ProductRow = typeof products.$inferSelect;
@@ -54,7 +54,11 @@ const mediaColumns = {
 type MediaRow = Pick<typeof productMedia.$inferSelect, keyof typeof mediaColumns>;
 
 /** Two queries whatever the count: the products, then all their files (a list of 500 stays fast). */
-async function withMedia(ctx: Pick<SellerDeps, "db">, rows: ProductRow[], files: SQL | undefined): Promise<Product[]> {
+async function withMedia(
+  ctx: Pick<ServiceContext, "db">,
+  rows: ProductRow[],
+  files: SQL | undefined,
+): Promise<Product[]> {
   if (rows.length === 0) return [];
   const media = await ctx.db.select(mediaColumns).from(productMedia).where(files).orderBy(asc(productMedia.position));
   return withMediaRows(rows, media);
@@ -119,7 +123,7 @@ const productListOf = (row: unknown[] | undefined) => ({ ...pageOf<Product>(row)
  * The first page is kept with the seller's state (decision 024): the products tab opens with it on every visit.
  */
 export async function listProducts(
-  ctx: SellerDeps & { userState?: UserStateCache },
+  ctx: ServiceContext,
   input: { userId: string } & ProductListQuery,
 ): Promise<JsonText<ProductList>> {
   const { userId, limit, before } = input;
@@ -213,14 +217,14 @@ function columnsOf(values: ProductValues | UpdateValues) {
   };
 }
 
-async function productWithMedia(ctx: SellerDeps, row: ProductRow) {
+async function productWithMedia(ctx: ServiceContext, row: ProductRow) {
   const [product] = await withMedia(ctx, [row], eq(productMedia.productId, row.id));
   if (!product) throw notFound("Product");
   return product;
 }
 
 /** POST /api/products: the product and its files in one transaction; a duplicate code is refused (PROD-06). */
-export async function createProduct(ctx: SellerDeps, input: { userId: string; values: ProductValues; now: Date }) {
+export async function createProduct(ctx: ServiceContext, input: { userId: string; values: ProductValues; now: Date }) {
   const { userId, values, now } = input;
   const id = crypto.randomUUID();
   const row = await withTransaction(ctx.db, async (tx) => {
@@ -244,7 +248,7 @@ export async function createProduct(ctx: SellerDeps, input: { userId: string; va
  * first, so two saves at once run one after the other and the file limits hold for the result.
  */
 export async function updateProduct(
-  ctx: SellerDeps,
+  ctx: ServiceContext,
   input: { userId: string; productId: string; values: UpdateValues; now: Date },
 ) {
   const { userId, productId, values, now } = input;
@@ -272,7 +276,7 @@ export async function updateProduct(
 
 /** PATCH /api/products/{id} (001 §4, PROD-17). */
 export async function setAvailability(
-  ctx: SellerDeps,
+  ctx: ServiceContext,
   input: { userId: string; productId: string; isAvailable: boolean; now: Date },
 ) {
   const [row] = await ctx.db
@@ -285,7 +289,7 @@ export async function setAvailability(
 }
 
 /** DELETE /api/products/{id}: the product, its rows and its stored files (PROD-16). */
-export async function deleteProduct(ctx: SellerDeps, input: { userId: string; productId: string }) {
+export async function deleteProduct(ctx: ServiceContext, input: { userId: string; productId: string }) {
   const { userId, productId } = input;
   const media = await withTransaction(ctx.db, async (tx) => {
     const files = await tx

@@ -1,20 +1,11 @@
 import { eq } from "drizzle-orm";
 import { maxAvatarBytes } from "../../shared/profile";
-import type { Database } from "../db/client";
 import { profiles } from "../db/schema";
 import { DomainError } from "../errors";
 import type { PerUserRateLimit } from "../http/per-user-rate-limit";
-import type { FileStorage } from "../integrations/storage/file-storage";
 import { detectImage } from "../integrations/storage/image-check";
 import { ImageTooLargeError, imageCopy, UnreadableImageError } from "../integrations/storage/image-copies";
-import type { Logger } from "../logger";
-
-export interface AvatarDeps {
-  db: Database;
-  storage: FileStorage;
-  rateLimit: PerUserRateLimit;
-  logger: Logger;
-}
+import type { ServiceContext } from "../service-context";
 
 // 000 §5: the two refusals, by the file's size and by its bytes (never its name or declared type).
 export const avatarTooLarge = () => new DomainError("avatar_too_large", 413, "file size must not exceed 2 MB");
@@ -42,7 +33,10 @@ async function avatarCopy(bytes: Uint8Array) {
  * Stores a new avatar and points the profile at it; the old file goes only once the new one is saved,
  * so a failed upload leaves the old avatar in place.
  */
-export async function replaceAvatar(ctx: AvatarDeps, input: { userId: string; bytes: Uint8Array; now: Date }) {
+export async function replaceAvatar(
+  ctx: Pick<ServiceContext, "db" | "storage" | "logger"> & { rateLimit: PerUserRateLimit },
+  input: { userId: string; bytes: Uint8Array; now: Date },
+) {
   const { userId, bytes, now } = input;
   if (!ctx.rateLimit.take(userId)) {
     throw new DomainError("rate_limited", 429, "Too many uploads; please wait a moment and try again.");
@@ -67,14 +61,17 @@ export async function replaceAvatar(ctx: AvatarDeps, input: { userId: string; by
 }
 
 /** The account's files, before the account is deleted (DESIGN d7). */
-export async function removeAvatarOf(ctx: Pick<AvatarDeps, "db" | "storage" | "logger">, input: { userId: string }) {
+export async function removeAvatarOf(
+  ctx: Pick<ServiceContext, "db" | "storage" | "logger">,
+  input: { userId: string },
+) {
   const rows = await ctx.db.select({ key: profiles.avatarKey }).from(profiles).where(eq(profiles.userId, input.userId));
   const key = rows[0]?.key;
   if (key) await removeQuietly(ctx, key);
 }
 
 /** A file left behind costs disk space, not the user's data: log it and go on. */
-async function removeQuietly(deps: Pick<AvatarDeps, "storage" | "logger">, key: string) {
+async function removeQuietly(deps: Pick<ServiceContext, "storage" | "logger">, key: string) {
   try {
     await deps.storage.remove(key);
   } catch (error) {

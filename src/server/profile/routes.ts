@@ -11,7 +11,9 @@ import {
 import { createRoute, fileBodyLimit } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { fileBody, jsonBody, jsonResponse } from "../http/openapi-content";
-import { type AvatarDeps, avatarTooLarge, replaceAvatar } from "./avatar";
+import type { PerUserRateLimit } from "../http/per-user-rate-limit";
+import type { ServiceContext } from "../service-context";
+import { avatarTooLarge, replaceAvatar } from "./avatar";
 import { loadProfilePage, saveNotifications, saveProfile } from "./service";
 
 const errors = {
@@ -66,7 +68,14 @@ const avatarRoute = createRoute({
   },
 });
 
-export function profileRoutes(deps: AvatarDeps) {
+export function profileRoutes(
+  ctx: ServiceContext,
+  options: {
+    /** Avatar uploads per user (DESIGN d10). */
+    rateLimit: PerUserRateLimit;
+  },
+) {
+  const deps = { ...ctx, rateLimit: options.rateLimit };
   return createRouter()
     .openapi(pageRoute, async (c) =>
       c.json(

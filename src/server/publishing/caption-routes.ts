@@ -3,8 +3,9 @@ import { productCaptionRequestSchema, productCaptionSchema } from "../../shared/
 import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
+import type { PerUserRateLimit } from "../http/per-user-rate-limit";
+import type { ServiceContext } from "../service-context";
 import { writeCaptionForProduct } from "./product-caption";
-import type { PublishingDeps } from "./publishing-deps";
 
 const captionRoute = createRoute({
   method: "post",
@@ -24,10 +25,11 @@ const captionRoute = createRoute({
 });
 
 /** Issue 19: the composer's "Write caption" for a product post. */
-export function captionRoutes(deps: PublishingDeps) {
+export function captionRoutes(deps: ServiceContext, options: { aiRateLimit: PerUserRateLimit }) {
+  const writing = { ...deps, aiRateLimit: options.aiRateLimit };
   return createRouter().openapi(captionRoute, async (c) => {
     const request = c.req.valid("json");
-    const caption = await writeCaptionForProduct(deps, {
+    const caption = await writeCaptionForProduct(writing, {
       userId: c.get("user").id,
       productId: request.product_id,
       style: request.caption_style,

@@ -4,8 +4,8 @@ import { linkChannelSchema, sellerChannelListSchema, sellerChannelSchema } from 
 import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
+import type { ServiceContext } from "../service-context";
 import { linkChannel, listChannels, unlinkChannel } from "./channels";
-import type { PublishingDeps } from "./publishing-deps";
 
 const errors = {
   400: jsonResponse(apiErrorSchema, "Invalid input"),
@@ -51,7 +51,7 @@ const unlinkRoute = createRoute({
   },
 });
 
-export function channelRoutes(deps: PublishingDeps) {
+export function channelRoutes(deps: ServiceContext) {
   return createRouter()
     .openapi(listRoute, async (c) => c.json({ items: await listChannels(deps, { userId: c.get("user").id }) }, 200))
     .openapi(linkRoute, async (c) => {

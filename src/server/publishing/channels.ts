@@ -13,7 +13,7 @@ import { withTransaction } from "../db/transaction";
 import { isUniqueViolation } from "../db/unique-violation";
 import { DomainError, fieldInvalid, forbidden, notFound } from "../errors";
 import { type ChatMemberInfo, createBotApiClient } from "../integrations/telegram/bot-api-client";
-import type { SellerDeps } from "../seller-deps";
+import type { ServiceContext } from "../service-context";
 import { channelFailureFrom } from "./channel-failure";
 
 type ChannelRow = typeof sellerChannels.$inferSelect;
@@ -45,7 +45,7 @@ function toSellerChannel(row: ChannelRow, bot: Pick<BotRow, "botUsername" | "pla
 }
 
 /** Issue 19: the seller's linked channels, newest first, each with the bot that posts there. */
-export async function listChannels(ctx: SellerDeps, input: { userId: string }): Promise<SellerChannel[]> {
+export async function listChannels(ctx: ServiceContext, input: { userId: string }): Promise<SellerChannel[]> {
   const rows = await ctx.db
     .select({ channel: sellerChannels, bot: { botUsername: sellerBots.botUsername, platform: sellerBots.platform } })
     .from(sellerChannels)
@@ -61,7 +61,7 @@ export async function listChannels(ctx: SellerDeps, input: { userId: string }): 
  * username are stored as `getChat` gives them now. Anything else is refused with the reason to fix.
  */
 export async function linkChannel(
-  ctx: SellerDeps,
+  ctx: ServiceContext,
   input: { userId: string; botId: string; channel: string; now: Date },
 ): Promise<SellerChannel> {
   const { userId, now } = input;
@@ -115,7 +115,7 @@ export async function linkChannel(
 }
 
 /** Issue 19: the channel goes; its posts stay, their channel named by the title they kept. */
-export async function unlinkChannel(ctx: SellerDeps, input: { userId: string; channelId: string }): Promise<void> {
+export async function unlinkChannel(ctx: ServiceContext, input: { userId: string; channelId: string }): Promise<void> {
   const deleted = await ctx.db
     .delete(sellerChannels)
     .where(and(eq(sellerChannels.id, input.channelId), eq(sellerChannels.userId, input.userId)))
@@ -123,7 +123,7 @@ export async function unlinkChannel(ctx: SellerDeps, input: { userId: string; ch
   if (deleted.length === 0) throw notFound("Channel");
 }
 
-async function ensureRoomForChannel(db: SellerDeps["db"], userId: string) {
+async function ensureRoomForChannel(db: ServiceContext["db"], userId: string) {
   const [{ linked }] = await db
     .select({ linked: count() })
     .from(sellerChannels)

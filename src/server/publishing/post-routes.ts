@@ -10,8 +10,9 @@ import {
 import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
+import type { ServiceContext } from "../service-context";
+import type { PostQueue } from "./post-queue";
 import { createPost, deletePost, getPost, listPosts, updatePost } from "./posts";
-import type { PublishingDeps } from "./publishing-deps";
 
 const errors = {
   400: jsonResponse(apiErrorSchema, "Invalid input (validation_failed with message keys)"),
@@ -74,7 +75,8 @@ const deleteRoute = createRoute({
   responses: { 204: { description: "Cancelled" }, ...errors, ...notFound, ...notEditable },
 });
 
-export function postRoutes(deps: PublishingDeps) {
+export function postRoutes(ctx: ServiceContext, options: { postQueue: PostQueue }) {
+  const deps = { ...ctx, postQueue: options.postQueue };
   return createRouter()
     .openapi(listRoute, async (c) => {
       const { from, to } = c.req.valid("query");

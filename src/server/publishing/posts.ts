@@ -13,13 +13,13 @@ import type { Database } from "../db/client";
 import { channelPosts, dailyContent, products, sellerBots, sellerChannels } from "../db/schema";
 import { isUniqueViolation } from "../db/unique-violation";
 import { DomainError, fieldInvalid, notFound } from "../errors";
+import type { ServiceContext } from "../service-context";
 import { getSubscriptionState } from "../subscription/service";
 import { newPostKey } from "./post-key";
 import { fitsUnder } from "./post-message";
 import type { PostQueue } from "./post-queue";
 import { readPost, readPosts } from "./post-view";
 
-type PostsContext = { db: Database; postQueue: PostQueue };
 type Words = { caption: string; hashtags: readonly string[] };
 
 const dayMs = 86_400_000;
@@ -32,7 +32,7 @@ const schedulingLocked = () =>
   new DomainError("feature_locked", 403, "Your plan does not include scheduling posts.", { params: { plan: "pro" } });
 
 /** The seller's posts due between `from` and `to` (the calendar's span, at most `rangeDays`), by time. */
-export async function listPosts(ctx: { db: Database }, input: { userId: string; from: Date; to: Date }) {
+export async function listPosts(ctx: Pick<ServiceContext, "db">, input: { userId: string; from: Date; to: Date }) {
   const { from, to } = input;
   if (to.getTime() <= from.getTime()) throw fieldInvalid("to", "rangeInvalid");
   if (to.getTime() - from.getTime() > channelLimits.rangeDays * dayMs) throw fieldInvalid("to", "rangeTooLong");
@@ -42,7 +42,7 @@ export async function listPosts(ctx: { db: Database }, input: { userId: string; 
   );
 }
 
-export async function getPost(ctx: { db: Database }, input: { userId: string; postId: string }) {
+export async function getPost(ctx: Pick<ServiceContext, "db">, input: { userId: string; postId: string }) {
   const post = await readPost(ctx.db, input);
   if (!post) throw notFound("Post");
   return post;
@@ -109,7 +109,7 @@ async function ensureOwnDailyContent(db: Database, userId: string, dailyContentI
  * its time (now, or scheduled on Pro and Ultra). Anything refused stores nothing.
  */
 export async function createPost(
-  ctx: PostsContext,
+  ctx: Pick<ServiceContext, "db"> & { postQueue: PostQueue },
   input: { userId: string; post: z.infer<typeof createPostSchema>; now: Date },
 ): Promise<ChannelPost> {
   const { userId, post, now } = input;
@@ -167,7 +167,7 @@ async function editablePost(db: Database, userId: string, postId: string) {
  * one goes back to scheduled with its attempts counted afresh. The queue is told its (new) time.
  */
 export async function updatePost(
-  ctx: PostsContext,
+  ctx: Pick<ServiceContext, "db"> & { postQueue: PostQueue },
   input: { userId: string; postId: string; changes: z.infer<typeof updatePostSchema>; now: Date },
 ): Promise<ChannelPost> {
   const { userId, postId, changes, now } = input;
@@ -199,7 +199,7 @@ export async function updatePost(
 }
 
 /** Cancels a post before it goes out: the row is gone, and its queued job then finds nothing to publish. */
-export async function deletePost(ctx: { db: Database }, input: { userId: string; postId: string }) {
+export async function deletePost(ctx: Pick<ServiceContext, "db">, input: { userId: string; postId: string }) {
   const { userId, postId } = input;
   const [deleted] = await ctx.db
     .delete(channelPosts)

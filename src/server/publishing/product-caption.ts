@@ -6,7 +6,8 @@ import { loadAiProfile } from "../account/service";
 import { aiRateLimited } from "../ai/service";
 import { products } from "../db/schema";
 import { DomainError, notFound } from "../errors";
-import type { PublishingDeps } from "./publishing-deps";
+import type { PerUserRateLimit } from "../http/per-user-rate-limit";
+import type { ServiceContext } from "../service-context";
 
 /** What the seller is told when the engine could not write the caption; their words stay as they were. */
 const captionFailed = () =>
@@ -18,7 +19,7 @@ const captionFailed = () =>
  * for the seller to edit before the post is made.
  */
 export async function writeCaptionForProduct(
-  deps: PublishingDeps,
+  deps: ServiceContext & { aiRateLimit: PerUserRateLimit },
   input: { userId: string; productId: string; style: CaptionStyle; locale: Locale; signal?: AbortSignal },
 ): Promise<ProductCaption> {
   const { userId } = input;

@@ -2,8 +2,9 @@ import { and, asc, eq, lt, lte, or } from "drizzle-orm";
 import { z } from "zod";
 import { channelPosts } from "../db/schema";
 import type { ScheduledJob, Scheduler, WorkQueue } from "../jobs/scheduler";
+import type { ServiceContext } from "../service-context";
 import type { PostQueue } from "./post-queue";
-import { maxPublishAttempts, type PublisherDeps, publishLeaseMs, publishPost } from "./publish-post";
+import { maxPublishAttempts, publishLeaseMs, publishPost } from "./publish-post";
 
 const queueName = "channel-post";
 const jobData = z.object({ postId: z.string() });
@@ -16,7 +17,7 @@ const sweepBatch = 1000;
  * DESIGN 28: one job per post (policy exclusive, keyed by the post's id), started at the post's time and
  * retried with backoff after a refused send, `maxPublishAttempts` in all; the base delay is configurable.
  */
-export function channelPostQueue(ctx: PublisherDeps): WorkQueue {
+export function channelPostQueue(ctx: ServiceContext): WorkQueue {
   return {
     name: queueName,
     options: {
@@ -43,7 +44,7 @@ export function postQueueOn(scheduler: Scheduler): PostQueue {
  * Every minute, posts that are due but whose job is gone (queued before the queue was attached, lost with a
  * database restored from a backup) or whose publisher vanished mid-send are queued again.
  */
-export function channelPostsSweepJob(ctx: Pick<PublisherDeps, "db"> & { postQueue: PostQueue }): ScheduledJob {
+export function channelPostsSweepJob(ctx: Pick<ServiceContext, "db"> & { postQueue: PostQueue }): ScheduledJob {
   return {
     name: "channel-posts-sweep",
     cron: "* * * * *",

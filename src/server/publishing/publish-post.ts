@@ -3,12 +3,10 @@ import { Api, GrammyError } from "grammy";
 import type { ChannelPostStatus } from "../../shared/publishing";
 import { botAnswers, firstImage, sendPhotoOnce } from "../bots/service";
 import { channelPosts, profiles, sellerBots, sellerChannels } from "../db/schema";
-import type { SellerDeps } from "../seller-deps";
+import type { ServiceContext } from "../service-context";
 import { type ChannelFailure, channelFailureFrom } from "./channel-failure";
 import { buyButton, postHtml, postLanguage, postLink } from "./post-message";
 import type { PostRow } from "./post-view";
-
-export type PublisherDeps = Pick<SellerDeps, "db" | "config" | "logger" | "secrets" | "storage" | "events">;
 
 /** Issue 19: a send the platform refused is tried this many times in all, then the post is failed with its reason. */
 export const maxPublishAttempts = 4;
@@ -30,7 +28,7 @@ export class PostNotSentYet extends Error {
  * deleted, or whose channel was unlinked, fails at once: no retry would bring them back.
  */
 export async function publishPost(
-  ctx: PublisherDeps,
+  ctx: ServiceContext,
   input: { postId: string; now: Date },
 ): Promise<"skipped" | ChannelPostStatus> {
   const post = await claimPost(ctx, input);
@@ -70,7 +68,7 @@ function telling(post: PostRow, failure: ChannelFailure): ChannelFailure {
   return { reason: failureReason, detail: failureDetail };
 }
 
-function claimPost(ctx: PublisherDeps, input: { postId: string; now: Date }) {
+function claimPost(ctx: ServiceContext, input: { postId: string; now: Date }) {
   const { now } = input;
   return ctx.db
     .update(channelPosts)
@@ -92,7 +90,7 @@ function claimPost(ctx: PublisherDeps, input: { postId: string; now: Date }) {
 }
 
 /** The channel the post goes to, its bot and the seller's language; undefined once the channel was unlinked. */
-async function channelOf(ctx: PublisherDeps, post: PostRow) {
+async function channelOf(ctx: ServiceContext, post: PostRow) {
   if (post.channelId === null) return undefined;
   const [target] = await ctx.db
     .select({ chatId: sellerChannels.chatId, bot: sellerBots, language: profiles.preferredLanguage })
@@ -108,7 +106,7 @@ type Target = NonNullable<Awaited<ReturnType<typeof channelOf>>>;
  * The post as the channel shows it: the product's first photo with the words under it and the "buy in the
  * bot" button (its deep link names this post), or the words alone. Returns the channel's message id.
  */
-async function sendPost(ctx: PublisherDeps, post: PostRow, target: Target): Promise<number> {
+async function sendPost(ctx: ServiceContext, post: PostRow, target: Target): Promise<number> {
   const { bot, chatId } = target;
   const api = new Api(ctx.secrets.open("bot-token", bot.sealedToken), {
     apiRoot: ctx.config.bots.apiRoots[bot.platform],
@@ -151,7 +149,7 @@ type Outcome =
 
 /** Records what came of the claim (only while it is still this claim) and tells the seller's open pages. */
 async function finish(
-  ctx: PublisherDeps,
+  ctx: ServiceContext,
   post: PostRow,
   claim: { id: string; claimedAt: Date },
   outcome: Outcome,

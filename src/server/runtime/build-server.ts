@@ -2,7 +2,6 @@ import type { RequestListener } from "node:http";
 import path from "node:path";
 import type { PGlite, PGliteOptions } from "@electric-sql/pglite";
 import { getRequestListener } from "@hono/node-server";
-import type { AiEngine } from "../ai/engine";
 import { createAiEngine } from "../ai/provider";
 import { type App, createApp } from "../app";
 import { startAssistantBot } from "../assistant-bot/start-assistant-bot";
@@ -10,6 +9,7 @@ import { createAuth } from "../auth/auth";
 import type { Config } from "../config";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { OpenStreams } from "../http/open-streams";
+import type { AiEngine } from "../integrations/ai/engine";
 import { createMailer, type Mailer } from "../integrations/mail/mailer";
 import { createFileStorage } from "../integrations/storage/create-storage";
 import type { FileStorage } from "../integrations/storage/file-storage";
@@ -20,10 +20,13 @@ import { beforeUserDelete } from "../reactions";
 import { type EventBus, inProcessEventBus } from "../realtime/event-bus";
 import { eventChannel, postgresEventBus } from "../realtime/postgres-event-bus";
 import { createSecretBox, type SecretBox } from "../secrets/secret-box";
+import type { ServiceContext } from "../service-context";
 import { loadOrCreateAppSecret } from "./app-secret";
 
 export interface Server {
   app: App;
+  /** The one context the app's services run with; the jobs run with it too. */
+  ctx: ServiceContext;
   /** The hot reads' fast path, put in front of the app's Node listener (`nodeListenerOf`). */
   withHotReads: (next: RequestListener) => RequestListener;
   database: DatabaseHandle;
@@ -105,7 +108,7 @@ export async function buildServer(options: {
   const postQueue = deferredPostQueue();
   // The app sees the secret in use, a generated one included: the assistant bot's webhook secret derives from it.
   const appConfig: Config = { ...config, appSecret: secret };
-  const { app, withHotReads } = createApp({
+  const { app, withHotReads, ctx } = createApp({
     config: appConfig,
     db: database.db,
     dbKind: database.kind,
@@ -122,6 +125,7 @@ export async function buildServer(options: {
   });
   return {
     app,
+    ctx,
     withHotReads,
     database,
     openStreams,

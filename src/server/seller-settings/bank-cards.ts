@@ -11,9 +11,9 @@ import { sellerBankCards } from "../db/schema";
 import { type Transaction, withTransaction } from "../db/transaction";
 import { DomainError, notFound } from "../errors";
 import { maskSecret } from "../secrets/mask-secret";
-import type { SellerDeps } from "../seller-deps";
+import type { ServiceContext } from "../service-context";
 
-type CardContext = Pick<SellerDeps, "db" | "secrets">;
+type CardContext = Pick<ServiceContext, "db" | "secrets">;
 type CardRow = typeof sellerBankCards.$inferSelect;
 
 function toBankCard(ctx: CardContext, row: CardRow): BankCard {

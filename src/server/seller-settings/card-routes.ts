@@ -4,7 +4,7 @@ import { addBankCardSchema, bankCardListSchema, bankCardSchema } from "../../sha
 import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
-import type { SellerDeps } from "../seller-deps";
+import type { ServiceContext } from "../service-context";
 import { addBankCard, deleteBankCard, listBankCards, setDefaultBankCard } from "./service";
 
 const errors = {
@@ -54,7 +54,7 @@ const deleteRoute = createRoute({
   responses: { 204: { description: "Deleted" }, ...errors },
 });
 
-export function bankCardRoutes(deps: SellerDeps) {
+export function bankCardRoutes(deps: ServiceContext) {
   return createRouter()
     .openapi(listRoute, async (c) => c.json(await listBankCards(deps, { userId: c.get("user").id }), 200))
     .openapi(addRoute, async (c) =>

@@ -3,7 +3,7 @@ import { gatewayAnswerSchema, paymentGatewaySchema, saveGatewaySchema } from "..
 import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
-import type { SellerDeps } from "../seller-deps";
+import type { ServiceContext } from "../service-context";
 import { getGateway, saveGateway } from "./service";
 
 const getRoute = createRoute({
@@ -31,7 +31,7 @@ const saveRoute = createRoute({
   },
 });
 
-export function gatewayRoutes(deps: SellerDeps) {
+export function gatewayRoutes(deps: ServiceContext) {
   return createRouter()
     .openapi(getRoute, async (c) => c.json({ gateway: await getGateway(deps, { userId: c.get("user").id }) }, 200))
     .openapi(saveRoute, async (c) => {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { PaymentGateway } from "../../shared/seller-settings";
 import { sellerPaymentGateways } from "../db/schema";
 import { maskSecret } from "../secrets/mask-secret";
-import type { SellerDeps } from "../seller-deps";
+import type { ServiceContext } from "../service-context";
 
 type GatewayRow = typeof sellerPaymentGateways.$inferSelect;
 
@@ -15,14 +15,14 @@ function toPaymentGateway(row: GatewayRow): PaymentGateway {
 }
 
 /** 001 §7 user_payment_gateways read: the seller's own, or null (SET-14: no error for none). */
-export async function getGateway(ctx: SellerDeps, input: { userId: string }): Promise<PaymentGateway | null> {
+export async function getGateway(ctx: ServiceContext, input: { userId: string }): Promise<PaymentGateway | null> {
   const [row] = await ctx.db.select().from(sellerPaymentGateways).where(eq(sellerPaymentGateways.userId, input.userId));
   return row ? toPaymentGateway(row) : null;
 }
 
 /** 001 §4: insert when the seller has none, otherwise update the merchant id; sealed, only masked kept. */
 export async function saveGateway(
-  ctx: SellerDeps,
+  ctx: ServiceContext,
   input: { userId: string; merchantId: string; now: Date },
 ): Promise<PaymentGateway> {
   const values = {

@@ -382,13 +382,8 @@ describe("the buyer pays the seller through the seller's gateway (issue 14, DESI
     const told: string[] = [];
     // Each instance has its own routes: nothing in memory is shared, only the database.
     const instance = () => ({
-      db: harness.server.database.db,
-      config: harness.server.config,
+      ...harness.server.ctx,
       logger: createLogger("silent"),
-      secrets: harness.server.secretBox,
-      events: harness.server.events,
-      storage: harness.server.storage,
-      ai: harness.server.ai,
       onPaid: (orderId: string) => told.push(orderId),
     });
     const steps = await Promise.all(

@@ -2,20 +2,14 @@ import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { Bot, BotError, GrammyError } from "grammy";
 import type { Update, UserFromGetMe } from "grammy/types";
 import { payPaths } from "../../shared/pay-links";
-import type { AiEngine } from "../ai/service";
 import { botAnswers } from "../bots/service";
 import { botMessageLogs, botUpdates, sellerBots } from "../db/schema";
 import { withTransaction } from "../db/transaction";
-import type { SellerDeps } from "../seller-deps";
+import type { ServiceContext } from "../service-context";
 import { withCommandEntity } from "./command-entity";
 import { buyerMessageOf, replyRecorder } from "./message-log";
 import { storefront } from "./storefront";
 import type { ShopContext } from "./storefront-context";
-
-/** The workspace's services, and the AI engine the sales assistant answers with. */
-export type SellingBotDeps = Pick<SellerDeps, "db" | "config" | "logger" | "secrets" | "events" | "storage"> & {
-  ai: AiEngine;
-};
 
 /** A handler that took an update and then vanished (a crash) gives it up after this long. */
 export const claimLeaseMs = 2 * 60_000;
@@ -46,7 +40,7 @@ function botInfoOf(bot: BotRow): UserFromGetMe {
 }
 
 /** grammY for one seller's bot: the shared storefront, told whose shop it is; what it sends is recorded. */
-function sellingBot(ctx: SellingBotDeps, bot: BotRow, replies: ReturnType<typeof replyRecorder>) {
+function sellingBot(ctx: ServiceContext, bot: BotRow, replies: ReturnType<typeof replyRecorder>) {
   const token = ctx.secrets.open("bot-token", bot.sealedToken);
   const apiRoot = ctx.config.bots.apiRoots[bot.platform];
   // A platform that hangs is given up after this, so one slow bot cannot hold a pass for minutes.
@@ -93,7 +87,7 @@ const waiting = (now: Date) =>
  * waiting for the retry job. An inactive bot, or a bot whose seller an admin blocked (DESIGN 27), answers
  * nothing: its updates are marked handled unanswered.
  */
-export async function handleStoredUpdates(ctx: SellingBotDeps, input: { botId: string; now: Date }) {
+export async function handleStoredUpdates(ctx: ServiceContext, input: { botId: string; now: Date }) {
   const [bot] = await ctx.db.select().from(sellerBots).where(eq(sellerBots.id, input.botId));
   if (!bot) return;
   const replies = replyRecorder();
@@ -122,7 +116,7 @@ export async function handleStoredUpdates(ctx: SellingBotDeps, input: { botId: s
  * bot (403: the buyer blocked it) will refuse it again, so that update is given up at once, not retried.
  */
 async function recordFailure(
-  ctx: Pick<SellingBotDeps, "db" | "logger">,
+  ctx: Pick<ServiceContext, "db" | "logger">,
   input: { botId: string; row: { id: string; updateId: number }; error: unknown },
 ) {
   const { botId, row, error } = input;
@@ -149,7 +143,7 @@ const platformRefusalOf = (error: unknown) => {
  * Late in a long batch, the claim of the next update is renewed before it is handled, so its lease starts
  * now; when the retry job took it meanwhile (the lease ran out), it is left to that one.
  */
-async function stillOurs(ctx: Pick<SellingBotDeps, "db">, id: string, claimedAt: Date) {
+async function stillOurs(ctx: Pick<ServiceContext, "db">, id: string, claimedAt: Date) {
   if (Date.now() - claimedAt.getTime() < claimLeaseMs / 4) return true;
   const [renewed] = await ctx.db
     .update(botUpdates)
@@ -159,7 +153,7 @@ async function stillOurs(ctx: Pick<SellingBotDeps, "db">, id: string, claimedAt:
   return renewed !== undefined;
 }
 
-async function claimBatch(ctx: Pick<SellingBotDeps, "db">, botId: string, now: Date) {
+async function claimBatch(ctx: Pick<ServiceContext, "db">, botId: string, now: Date) {
   const oldestWaiting = ctx.db
     .select({ id: botUpdates.id })
     .from(botUpdates)
@@ -181,7 +175,7 @@ async function claimBatch(ctx: Pick<SellingBotDeps, "db">, botId: string, now: D
  * burst of a thousand updates is a handful of passes rather than a thousand racing for the same rows.
  * Returns the pass to wait for, or undefined when a running pass will take the update.
  */
-export function createUpdateRunner(ctx: SellingBotDeps, options: { maxPasses: number }) {
+export function createUpdateRunner(ctx: ServiceContext, options: { maxPasses: number }) {
   const passes = new Map<string, { again: boolean }>();
   const waitingTurns: (() => void)[] = [];
   let running = 0;
@@ -223,7 +217,7 @@ export function createUpdateRunner(ctx: SellingBotDeps, options: { maxPasses: nu
  * the admin panel (BOT-15, BOT-16), in one transaction so a retried update is never counted twice.
  */
 async function markHandled(
-  ctx: Pick<SellingBotDeps, "db">,
+  ctx: Pick<ServiceContext, "db">,
   input: { bot: BotRow; updateRowId: string; said: ReturnType<typeof buyerMessageOf>; reply: string | null; now: Date },
 ) {
   const { bot, said, now } = input;
@@ -247,7 +241,7 @@ async function markHandled(
  * The bots with updates waiting longer than a moment (a crash between the answer and the handling); a bot
  * that cannot be handled at all (its token no longer opens) is logged and the others still go.
  */
-export async function retryWaitingUpdates(ctx: SellingBotDeps, input: { now: Date }) {
+export async function retryWaitingUpdates(ctx: ServiceContext, input: { now: Date }) {
   const settled = new Date(input.now.getTime() - 30_000);
   const bots = await ctx.db
     .selectDistinct({ botId: botUpdates.botId })

@@ -1,8 +1,9 @@
 import type { ScheduledJob } from "../jobs/scheduler";
-import { retryWaitingUpdates, type SellingBotDeps } from "./handle-updates";
+import type { ServiceContext } from "../service-context";
+import { retryWaitingUpdates } from "./handle-updates";
 
 /** DESIGN 20: every minute, updates stored but left unhandled (a crash, a failed send) are handled again. */
-export function retryBotUpdatesJob(ctx: SellingBotDeps): ScheduledJob {
+export function retryBotUpdatesJob(ctx: ServiceContext): ScheduledJob {
   return {
     name: "bot-updates-retry",
     cron: "* * * * *",

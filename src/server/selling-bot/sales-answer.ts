@@ -1,6 +1,5 @@
 import type { BuyerLocale } from "../../shared/bot-texts";
 import {
-  type AiEngine,
   AiUnavailableError,
   asksOnlyWhatACardShows,
   composeSalesReply,
@@ -11,9 +10,8 @@ import {
   type SalesOrder,
   type SalesProduct,
 } from "../ai/service";
-import type { Database } from "../db/client";
 import { PerUserRateLimit } from "../http/per-user-rate-limit";
-import type { Logger } from "../logger";
+import type { ServiceContext } from "../service-context";
 import { productsForSale } from "./shop-catalog";
 import { activeTemplate } from "./shop-templates";
 
@@ -67,7 +65,7 @@ const salesProductOf = (row: ProductForSale): SalesProduct => ({
  * or this buyer asked too often, the offline engine answers, so the buyer is never left without one.
  */
 export async function salesAnswer(
-  ctx: { db: Database; ai: AiEngine; logger: Logger },
+  ctx: Pick<ServiceContext, "db" | "ai" | "logger">,
   input: SalesQuestion,
 ): Promise<SalesAnswer> {
   const rows = await productsForSale(ctx.db, input.sellerId);

@@ -1,10 +1,10 @@
 import type { Context } from "grammy";
 import { type BuyerLocale, buyerLocaleOf } from "../../shared/bot-texts";
 import type { AiEngine } from "../ai/service";
-import type { SellerDeps } from "../seller-deps";
+import type { ServiceContext } from "../service-context";
 
 /** What every handler knows besides the update: whose shop this bot is, and what it may use. */
-export interface Shop extends Pick<SellerDeps, "db" | "events" | "logger" | "secrets" | "storage"> {
+export interface Shop extends Pick<ServiceContext, "db" | "events" | "logger" | "secrets" | "storage"> {
   sellerId: string;
   botId: string;
   /** The bot's name, as the buyer sees it at the top of the chat. */

@@ -180,15 +180,7 @@ describe("the seller's bot: welcome and catalog (issue 14)", () => {
     standIn.failNext("http-502");
     await deliver(text("xyz"));
     expect(sent()).toHaveLength(0);
-    const deps = {
-      db: server.database.db,
-      config: server.config,
-      logger: createLogger("silent"),
-      secrets: server.secretBox,
-      events: server.events,
-      storage: server.storage,
-      ai: server.ai,
-    };
+    const deps = { ...server.ctx, logger: createLogger("silent") };
     await retryWaitingUpdates(deps, { now: new Date(Date.now() + 5 * 60_000) });
     // Answered once, by the retry: the assistant found nothing by that name.
     expect(sent()).toHaveLength(1);

@@ -6,8 +6,8 @@ import { fillTemplate } from "../../shared/templates";
 import { formatCount, formatToman } from "../../shared/toman";
 import { botAnswers } from "../bots/service";
 import { orders, sellerBots } from "../db/schema";
+import type { ServiceContext } from "../service-context";
 import { writeChatState } from "./chat-state";
-import type { SellingBotDeps } from "./handle-updates";
 import { activeTemplate } from "./shop-templates";
 
 /**
@@ -15,7 +15,7 @@ import { activeTemplate } from "./shop-templates";
  * the seller's order_confirmation template when there is one (`{product_name}`, `{price}`, `{order_id}`
  * filled in). A rejected receipt asks for another and waits for it.
  */
-export async function tellBuyer(ctx: SellingBotDeps, input: { orderId: string; change: OrderChange }) {
+export async function tellBuyer(ctx: ServiceContext, input: { orderId: string; change: OrderChange }) {
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, input.orderId));
   if (!order?.botId || order.buyerChatId === null) return;
   const [bot] = await ctx.db.select().from(sellerBots).where(eq(sellerBots.id, order.botId));

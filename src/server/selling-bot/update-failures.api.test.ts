@@ -47,15 +47,7 @@ const rowOf = async (botId: string, updateId: number) => {
 };
 
 /** What the app's services are, for running the retry job as its schedule does. */
-const retryDeps = () => ({
-  db: harness.server.database.db,
-  config: harness.server.config,
-  logger: loggerKeepingLines("info", logLines),
-  secrets: harness.server.secretBox,
-  events: harness.server.events,
-  storage: harness.server.storage,
-  ai: harness.server.ai,
-});
+const retryDeps = () => ({ ...harness.server.ctx, logger: loggerKeepingLines("info", logLines) });
 
 // First in the file: the retry job takes every bot's waiting updates, so none of another test may wait.
 describe("the retry job (DESIGN 20)", () => {

@@ -1,13 +1,12 @@
 import { z } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../shared/api-errors";
 import { sentEmailListQuerySchema, sentEmailListSchema, sentEmailSchema } from "../../shared/sent-emails";
-import type { Database } from "../db/client";
 import { DomainError } from "../errors";
 import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { jsonResponse } from "../http/openapi-content";
 import { PerUserRateLimit } from "../http/per-user-rate-limit";
-import type { Mailer } from "../integrations/mail/mailer";
+import type { ServiceContext } from "../service-context";
 import { listSentEmails, resendEmail, resendLimit } from "./service";
 
 const tags = ["sent-emails"];
@@ -42,7 +41,8 @@ const resendRoute = createRoute({
 });
 
 /** /api/me/emails (issue 16, DESIGN d7): the signed-in user's sent e-mails; app.ts asks for the session. */
-export function sentEmailRoutes(deps: { db: Database; mailer: Mailer }) {
+export function sentEmailRoutes(deps: Pick<ServiceContext, "db" | "mailer">) {
+  // The ids of e-mails this instance is sending again right now: they show as "sending".
   const ctx = { ...deps, sending: new Set<string>() };
   const limit = new PerUserRateLimit(resendLimit.max, resendLimit.windowMs);
   return createRouter()

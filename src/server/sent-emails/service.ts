@@ -9,25 +9,17 @@ import type {
   sentEmailListQuerySchema,
 } from "../../shared/sent-emails";
 import { unresendableKinds } from "../../shared/sent-emails";
-import type { Database } from "../db/client";
 import { firstRow } from "../db/first-row";
 import { likePattern } from "../db/like-pattern";
 import { mailOutbox } from "../db/schema";
 import { DomainError, notFound } from "../errors";
-import type { Mailer } from "../integrations/mail/mailer";
 import { toShownOutboxMail } from "../mail/outbox";
+import type { ServiceContext } from "../service-context";
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /** Resends a user may ask for in ten minutes: each one opens an SMTP connection. */
 export const resendLimit = { max: 5, windowMs: 10 * 60_000 };
-
-export interface SentEmailDeps {
-  db: Database;
-  mailer: Mailer;
-  /** The ids of e-mails this instance is sending again right now: they show as "sending". */
-  sending: Set<string>;
-}
 
 /** Only through toShownOutboxMail: the row keeps the reset link, the page never sees it (issue 16). */
 function toSentEmail(row: OutboxRow, sending: ReadonlySet<string>): SentEmail {
@@ -59,7 +51,7 @@ function statusFilter(status: SentEmailListQuery["status"], sending: string[]): 
  * match), searched by subject or recipient, with counters over all of them.
  */
 export async function listSentEmails(
-  ctx: SentEmailDeps,
+  ctx: Pick<ServiceContext, "db" | "mailer"> & { sending: Set<string> },
   input: { userId: string; query: z.output<typeof sentEmailListQuerySchema> },
 ): Promise<SentEmailList> {
   const { userId, query } = input;
@@ -105,7 +97,10 @@ export async function listSentEmails(
  * Sends a failed e-mail of the user again, the same message to the same address, and updates its row
  * (the list keeps one line per e-mail). A reset e-mail is refused: its link works once and for an hour.
  */
-export async function resendEmail(ctx: SentEmailDeps, input: { userId: string; emailId: string }): Promise<SentEmail> {
+export async function resendEmail(
+  ctx: Pick<ServiceContext, "db" | "mailer"> & { sending: Set<string> },
+  input: { userId: string; emailId: string },
+): Promise<SentEmail> {
   const { userId, emailId } = input;
   const [row] = await ctx.db
     .select()

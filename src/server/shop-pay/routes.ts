@@ -2,12 +2,13 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "../http/context";
 import { privateFileResponse } from "../http/private-file";
+import type { ServiceContext } from "../service-context";
 import { buyerReceipt } from "./buyer-receipt";
 import { renderPayPage } from "./pay-page";
 import {
   type PayStep,
   payResult,
-  type ShopPayDeps,
+  type ShopPayHooks,
   sandboxGateway,
   startShopPayment,
   verifyShopPayment,
@@ -33,7 +34,8 @@ function answer(c: Context<AppEnv>, step: PayStep) {
  * the callback verifies once however many times it is opened: replays of one authority arriving together
  * share one verification here, and across instances only the pending→paid update tells anyone.
  */
-export function shopPayRoutes(deps: ShopPayDeps) {
+export function shopPayRoutes(ctx: ServiceContext, hooks: ShopPayHooks) {
+  const deps = { ...ctx, ...hooks };
   // Two taps on the pay button, or a refreshed callback, share one request to the gateway here.
   const running = new Map<string, Promise<PayStep>>();
   const once = (key: string, work: () => Promise<PayStep>) => {

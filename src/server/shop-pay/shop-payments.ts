@@ -13,10 +13,10 @@ import {
 } from "../integrations/zarinpal/zarinpal-client";
 import { announceOrderEvent, recordOrderEvent } from "../orders/service";
 import { reusablePendingMs } from "../payments/service";
-import type { SellingBotDeps } from "../selling-bot/service";
+import type { ServiceContext } from "../service-context";
 
-/** What the pay routes need: the bot's services, and a way to tell the buyer once the work is answered. */
-export interface ShopPayDeps extends SellingBotDeps {
+/** What paying a shop takes besides the service context: a way to tell the buyer once paid, and the gateway's fetch (tests). */
+export interface ShopPayHooks {
   onPaid: (orderId: string) => void;
   fetch?: typeof globalThis.fetch;
 }
@@ -52,7 +52,7 @@ export interface PayView {
 
 const notFoundStep = (): PayStep => ({ kind: "page", status: 404, view: { state: "not_found", locale: "fa" } });
 
-async function orderByToken(ctx: Pick<ShopPayDeps, "db">, token: string) {
+async function orderByToken(ctx: Pick<ServiceContext, "db">, token: string) {
   if (!payTokenPattern.test(token)) return undefined;
   const [order] = await ctx.db
     .select()
@@ -61,13 +61,13 @@ async function orderByToken(ctx: Pick<ShopPayDeps, "db">, token: string) {
   return order;
 }
 
-async function shopOf(ctx: Pick<ShopPayDeps, "db">, order: OrderRow) {
+async function shopOf(ctx: Pick<ServiceContext, "db">, order: OrderRow) {
   if (!order.botId) return { shopName: "", botUrl: undefined };
   const [bot] = await ctx.db.select().from(sellerBots).where(eq(sellerBots.id, order.botId));
   return bot ? { shopName: bot.botName, botUrl: botLink(bot.platform, bot.botUsername) } : { shopName: "" };
 }
 
-async function viewOf(ctx: Pick<ShopPayDeps, "db">, order: OrderRow, state: PayState): Promise<PayView> {
+async function viewOf(ctx: Pick<ServiceContext, "db">, order: OrderRow, state: PayState): Promise<PayView> {
   const { shopName, botUrl } = await shopOf(ctx, order);
   return {
     state,
@@ -87,7 +87,7 @@ async function viewOf(ctx: Pick<ShopPayDeps, "db">, order: OrderRow, state: PayS
  * Zarinpal with the seller's own merchant id (DESIGN 23); "sandbox" on a keyless machine that shows the
  * test page instead; undefined when the seller removed their merchant id.
  */
-async function sellerGateway(ctx: ShopPayDeps, sellerId: string) {
+async function sellerGateway(ctx: ServiceContext & ShopPayHooks, sellerId: string) {
   const { shopPayments: mode } = ctx.config;
   const [row] = await ctx.db.select().from(sellerPaymentGateways).where(eq(sellerPaymentGateways.userId, sellerId));
   if (!row) return undefined;
@@ -108,7 +108,10 @@ const localMobile = (phone: string) => phone.replace(/^\+98/, "0");
  * still pending is verified first (paid, or still being checked, starts nothing); otherwise a payment is
  * requested with the seller's merchant id and the amount of our order, then StartPay.
  */
-export async function startShopPayment(ctx: ShopPayDeps, input: { token: string; now: Date }): Promise<PayStep> {
+export async function startShopPayment(
+  ctx: ServiceContext & ShopPayHooks,
+  input: { token: string; now: Date },
+): Promise<PayStep> {
   const { token, now } = input;
   const order = await orderByToken(ctx, token);
   if (!order) return notFoundStep();
@@ -170,7 +173,7 @@ export async function startShopPayment(ctx: ShopPayDeps, input: { token: string;
 }
 
 /** The order's payment at this authority: an authority of another order is none of this link's. */
-async function paymentOf(ctx: Pick<ShopPayDeps, "db">, order: OrderRow, authority: string) {
+async function paymentOf(ctx: Pick<ServiceContext, "db">, order: OrderRow, authority: string) {
   const [payment] = await ctx.db
     .select()
     .from(shopPayments)
@@ -178,7 +181,7 @@ async function paymentOf(ctx: Pick<ShopPayDeps, "db">, order: OrderRow, authorit
   return payment;
 }
 
-async function insertPayment(ctx: Pick<ShopPayDeps, "db">, order: OrderRow, authority: string, now: Date) {
+async function insertPayment(ctx: Pick<ServiceContext, "db">, order: OrderRow, authority: string, now: Date) {
   await ctx.db.insert(shopPayments).values({
     id: randomUUID(),
     orderId: order.id,
@@ -197,7 +200,7 @@ async function insertPayment(ctx: Pick<ShopPayDeps, "db">, order: OrderRow, auth
  * payment from pending to paid marks the order paid and tells buyer and seller.
  */
 export async function verifyShopPayment(
-  ctx: ShopPayDeps,
+  ctx: ServiceContext & ShopPayHooks,
   input: { token: string; authority: string; status: "OK" | "NOK"; now: Date },
 ): Promise<PayStep> {
   const { token, now } = input;
@@ -224,7 +227,7 @@ export async function verifyShopPayment(
 
 /** Asks the seller's gateway about a pending payment: paid, failed for good, or still being checked. */
 async function settleWithGateway(
-  ctx: ShopPayDeps,
+  ctx: ServiceContext & ShopPayHooks,
   input: { order: OrderRow; payment: ShopPaymentRow; gateway: ZarinpalClient | undefined; now: Date },
 ): Promise<"paid" | "failed" | "checking"> {
   const { order, payment, gateway, now } = input;
@@ -246,7 +249,7 @@ async function settleWithGateway(
 
 /** The "being checked" page, whose button asks the gateway about this payment again. */
 async function checkingStep(
-  ctx: ShopPayDeps,
+  ctx: ServiceContext & ShopPayHooks,
   input: { order: OrderRow; token: string; payment: ShopPaymentRow },
 ): Promise<PayStep> {
   const view = await viewOf(ctx, input.order, "checking");
@@ -254,7 +257,7 @@ async function checkingStep(
   return { kind: "page", status: 503, view: { ...view, retryUrl: again } };
 }
 
-async function settleFailed(ctx: Pick<ShopPayDeps, "db">, payment: ShopPaymentRow) {
+async function settleFailed(ctx: Pick<ServiceContext, "db">, payment: ShopPaymentRow) {
   await ctx.db
     .update(shopPayments)
     .set({ status: "failed" })
@@ -262,7 +265,7 @@ async function settleFailed(ctx: Pick<ShopPayDeps, "db">, payment: ShopPaymentRo
 }
 
 async function markPaid(
-  ctx: ShopPayDeps,
+  ctx: ServiceContext & ShopPayHooks,
   input: { order: OrderRow; payment: ShopPaymentRow; refId: string; cardPan: string | null; now: Date },
 ) {
   const { order, payment, now } = input;
@@ -301,7 +304,7 @@ async function markPaid(
 }
 
 /** GET /shop/pay/{token}/result: what the buyer reads after paying, or on coming back later. */
-export async function payResult(ctx: ShopPayDeps, input: { token: string }): Promise<PayStep> {
+export async function payResult(ctx: ServiceContext & ShopPayHooks, input: { token: string }): Promise<PayStep> {
   const order = await orderByToken(ctx, input.token);
   if (!order) return notFoundStep();
   const [latest] = await ctx.db
@@ -329,7 +332,10 @@ export async function payResult(ctx: ShopPayDeps, input: { token: string }): Pro
 }
 
 /** GET /shop/pay/{token}/sandbox: the simulated gateway of a machine without keys (sandbox mode only). */
-export async function sandboxGateway(ctx: ShopPayDeps, input: { token: string; authority: string }): Promise<PayStep> {
+export async function sandboxGateway(
+  ctx: ServiceContext & ShopPayHooks,
+  input: { token: string; authority: string },
+): Promise<PayStep> {
   if (ctx.config.shopPayments.mode !== "sandbox") return notFoundStep();
   const order = await orderByToken(ctx, input.token);
   if (!order) return notFoundStep();

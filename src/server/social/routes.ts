@@ -12,8 +12,8 @@ import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
 import { PerUserRateLimit } from "../http/per-user-rate-limit";
 import { createInstagramClient } from "../integrations/instagram/instagram-client";
-import type { SellerDeps } from "../seller-deps";
-import { deleteProfile, finishOauth, listProfiles, type SocialDeps, startInstagramAuthorize } from "./service";
+import type { ServiceContext } from "../service-context";
+import { deleteProfile, finishOauth, type InstagramAccess, listProfiles, startInstagramAuthorize } from "./service";
 
 const errors = {
   400: jsonResponse(apiErrorSchema, "Invalid input"),
@@ -83,8 +83,8 @@ function instagramClientFor(config: Config) {
   return createInstagramClient({ ...config.instagram, redirectUri: instagramRedirectUri(config.appUrl) });
 }
 
-export function socialRoutes(sellerDeps: SellerDeps) {
-  const deps: SocialDeps = {
+export function socialRoutes(sellerDeps: ServiceContext) {
+  const deps: ServiceContext & InstagramAccess = {
     ...sellerDeps,
     instagram: instagramClientFor(sellerDeps.config),
     connectRateLimit: new PerUserRateLimit(sellerDeps.config.bots.connectRateLimitPerMinute, 60_000),

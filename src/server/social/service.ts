@@ -16,10 +16,11 @@ import {
   InstagramError,
   type InstagramProfile,
 } from "../integrations/instagram/instagram-client";
-import type { SellerDeps } from "../seller-deps";
+import type { ServiceContext } from "../service-context";
 import { ensureRoomInPlan, lockConnectionsOf } from "../subscription/service";
 
-export interface SocialDeps extends SellerDeps {
+/** What connecting Instagram takes besides the service context: its client and its own limit. */
+export interface InstagramAccess {
   /** Absent without INSTAGRAM_APP_ID and INSTAGRAM_APP_SECRET (DESIGN 25). */
   instagram: InstagramClient | undefined;
   /** Authorize and callback together, per user (DESIGN d10). */
@@ -45,14 +46,17 @@ function toSocialProfile(row: ProfileRow): SocialProfile {
 const notConfigured = () =>
   new DomainError("instagram_not_configured", 409, "Instagram connection is under development.");
 
-function takeConnectTurn(ctx: SocialDeps, userId: string) {
+function takeConnectTurn(ctx: ServiceContext & InstagramAccess, userId: string) {
   if (!ctx.connectRateLimit.take(userId)) {
     throw new DomainError("rate_limited", 429, "Too many connection attempts; please wait a moment and try again.");
   }
 }
 
 /** 001 §7 social_profiles read: the seller's own, newest first. */
-export async function listProfiles(ctx: SocialDeps, input: { userId: string }): Promise<SocialProfileList> {
+export async function listProfiles(
+  ctx: ServiceContext & InstagramAccess,
+  input: { userId: string },
+): Promise<SocialProfileList> {
   const rows = await ctx.db
     .select()
     .from(socialProfiles)
@@ -63,7 +67,7 @@ export async function listProfiles(ctx: SocialDeps, input: { userId: string }): 
 
 /** Issues a one-time `state` for this seller and the Instagram address the popup opens with it. */
 export async function startInstagramAuthorize(
-  ctx: SocialDeps,
+  ctx: ServiceContext & InstagramAccess,
   input: { userId: string; now: Date },
 ): Promise<{ url: string }> {
   const instagram = ctx.instagram;
@@ -89,7 +93,7 @@ export async function startInstagramAuthorize(
  * spent before Instagram is asked, so a replayed callback never reaches the code exchange.
  */
 export async function finishOauth(
-  ctx: SocialDeps,
+  ctx: ServiceContext & InstagramAccess,
   input: { userId: string; callback: OauthCallbackInput; now: Date },
 ): Promise<OauthCallbackResult> {
   const instagram = ctx.instagram;
@@ -104,7 +108,10 @@ export async function finishOauth(
 const stateInvalid = () =>
   new DomainError("oauth_state_invalid", 400, "This connection window has expired or is not valid.");
 
-async function spendState(ctx: SocialDeps, input: { userId: string; callback: OauthCallbackInput; now: Date }) {
+async function spendState(
+  ctx: ServiceContext & InstagramAccess,
+  input: { userId: string; callback: OauthCallbackInput; now: Date },
+) {
   const { platform, state } = input.callback;
   // Only Instagram's popup is ever started, so no state was issued for another platform the path names.
   if (platform !== "instagram") throw stateInvalid();
@@ -129,7 +136,7 @@ interface LinkedAccount {
 }
 
 async function readInstagramAccount(
-  ctx: SocialDeps,
+  ctx: ServiceContext & InstagramAccess,
   instagram: InstagramClient,
   code: string,
   now: Date,
@@ -148,7 +155,10 @@ async function readInstagramAccount(
 }
 
 /** The same Instagram account again refreshes its row; a new one needs room in the plan (DESIGN d14). */
-async function saveProfile(ctx: SocialDeps, input: LinkedAccount & { userId: string; now: Date }): Promise<ProfileRow> {
+async function saveProfile(
+  ctx: ServiceContext & InstagramAccess,
+  input: LinkedAccount & { userId: string; now: Date },
+): Promise<ProfileRow> {
   const sealedAccessToken = ctx.secrets.seal("instagram-token", input.accessToken);
   const fresh = {
     username: input.profile.username,
@@ -192,7 +202,10 @@ async function saveProfile(ctx: SocialDeps, input: LinkedAccount & { userId: str
 }
 
 /** 001 §7 social_profiles delete: the owner's only; anyone else's id is not found. */
-export async function deleteProfile(ctx: SocialDeps, input: { userId: string; id: string }): Promise<void> {
+export async function deleteProfile(
+  ctx: ServiceContext & InstagramAccess,
+  input: { userId: string; id: string },
+): Promise<void> {
   const deleted = await ctx.db
     .delete(socialProfiles)
     .where(and(eq(socialProfiles.userId, input.userId), eq(socialProfiles.id, input.id)))

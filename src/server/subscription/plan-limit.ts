@@ -1,8 +1,8 @@
 import { allowancesFor, type ConnectionAllowance, currentPlanId, planAllowingMore } from "../../shared/plans";
 import { lockUntilCommit } from "../db/advisory-lock";
-import type { Database } from "../db/client";
 import type { Transaction } from "../db/transaction";
 import { DomainError } from "../errors";
+import type { ServiceContext } from "../service-context";
 import { getSubscriptionState } from "./service";
 
 /**
@@ -10,7 +10,7 @@ import { getSubscriptionState } from "./service";
  * plan, its limit and the plan that allows more (`params`), so the message can tell the seller what to buy.
  */
 export async function ensureRoomInPlan(
-  ctx: { db: Database },
+  ctx: Pick<ServiceContext, "db">,
   input: { userId: string; allowance: ConnectionAllowance; used: number; now: Date },
 ): Promise<void> {
   const subscription = await getSubscriptionState(ctx, { userId: input.userId, now: input.now });

@@ -1,11 +1,10 @@
 import { apiErrorSchema } from "../../shared/api-errors";
 import { planPeriodSchema } from "../../shared/plan-period";
 import { subscriptionStateSchema } from "../../shared/subscription";
-import type { UserStateCache } from "../cache/user-state-cache";
-import type { Database } from "../db/client";
 import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { jsonResponse } from "../http/openapi-content";
+import type { ServiceContext } from "../service-context";
 import { getPlanPeriod, getSubscriptionState } from "./service";
 
 const route = createRoute({
@@ -35,7 +34,7 @@ const periodRoute = createRoute({
   },
 });
 
-export function subscriptionRoutes(deps: { db: Database; userState: UserStateCache }) {
+export function subscriptionRoutes(deps: Pick<ServiceContext, "db" | "userState">) {
   return createRouter()
     .openapi(route, async (c) =>
       c.json(await getSubscriptionState(deps, { userId: c.get("user").id, now: new Date() }), 200),

@@ -8,6 +8,7 @@ import { preparedQuery } from "../db/prepared";
 import { payments, subscribers, user } from "../db/schema";
 import type { SubscriberColumns } from "../db/schema/subscribers";
 import type { Transaction } from "../db/transaction";
+import type { ServiceContext } from "../service-context";
 import { afterRefund, dayMs, type PlanPurchase, planPurchase, timelineAt, timelineColumns } from "./plan-timeline";
 import { creditedDaysEnd, refuseWhileCreditIsHeld } from "./refund-credit";
 
@@ -79,7 +80,10 @@ export function subscriptionChangesAt(row: SubscriberColumns | null | undefined,
 }
 
 /** The plan of `now` and the one waiting after it, with their dates (the dashboard, the profile). */
-export async function getPlanPeriod(ctx: { db: Database }, input: { userId: string; now: Date }): Promise<PlanPeriod> {
+export async function getPlanPeriod(
+  ctx: Pick<ServiceContext, "db">,
+  input: { userId: string; now: Date },
+): Promise<PlanPeriod> {
   const rows = await ctx.db.select().from(subscribers).where(eq(subscribers.userId, input.userId)).limit(1);
   const timeline = timelineAt(rows[0], input.now);
   if (!timeline) return { current: null, next: null };

@@ -8,13 +8,14 @@ import { firstRow } from "../db/first-row";
 import { supportMessages } from "../db/schema";
 import type { Mailer } from "../integrations/mail/mailer";
 import { supportReceivedMail } from "../mail/templates";
+import type { ServiceContext } from "../service-context";
 
 /** Messages one sender (a user, or a visitor's address) may send in ten minutes. */
 export const supportMessageLimit = { max: 5, windowMs: 10 * 60_000 };
 
 /** 001 §3 support message form: stored as sent, with the sender's account when they were signed in. */
 export async function sendSupportMessage(
-  ctx: { db: Database },
+  ctx: Pick<ServiceContext, "db">,
   input: { userId: string | null; message: z.output<typeof supportMessageSchema>; now: Date },
 ) {
   const { userId, message, now } = input;
@@ -49,7 +50,9 @@ export async function acknowledgeSupportMessage(
 }
 
 /** The admin's inbox: the latest 50 support and contact messages, newest first (DESIGN d7). */
-export async function listSupportMessages(ctx: { db: Database }): Promise<z.infer<typeof inboxMessageListSchema>> {
+export async function listSupportMessages(
+  ctx: Pick<ServiceContext, "db">,
+): Promise<z.infer<typeof inboxMessageListSchema>> {
   const rows = await ctx.db
     .select()
     .from(supportMessages)

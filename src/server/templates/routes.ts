@@ -10,7 +10,7 @@ import {
 import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
-import type { SellerDeps } from "../seller-deps";
+import type { ServiceContext } from "../service-context";
 import { createTemplate, deleteTemplate, listTemplates, setTemplateActive, updateTemplate } from "./service";
 
 const errors = {
@@ -70,7 +70,7 @@ const deleteRoute = createRoute({
   responses: { 204: { description: "Deleted" }, ...errors },
 });
 
-export function templateRoutes(deps: SellerDeps) {
+export function templateRoutes(deps: ServiceContext) {
   return createRouter()
     .openapi(listRoute, async (c) => c.json(await listTemplates(deps, { userId: c.get("user").id }), 200))
     .openapi(createTemplateRoute, async (c) =>

@@ -4,7 +4,7 @@ import {
   type ChatRequest,
   type ImproveContentRequest,
   type ImprovedContent,
-} from "../ai/engine";
+} from "../integrations/ai/engine";
 
 export type Script = { reply: string[] } | { failAfter: string[] } | { empty: true };
 

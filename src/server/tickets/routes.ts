@@ -8,12 +8,12 @@ import {
   ticketSchema,
   ticketThreadSchema,
 } from "../../shared/tickets";
-import type { Database } from "../db/client";
 import { DomainError } from "../errors";
 import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
 import { PerUserRateLimit } from "../http/per-user-rate-limit";
+import type { ServiceContext } from "../service-context";
 import { createTicket, listTickets, replyToTicket, ticketRateLimits, ticketThread } from "./service";
 
 const tags = ["tickets"];
@@ -63,7 +63,7 @@ const replyRoute = createRoute({
 });
 
 /** /api/tickets (issue 16, DESIGN d7): a signed-in user's own tickets; app.ts asks for the session. */
-export function ticketRoutes(deps: { db: Database }) {
+export function ticketRoutes(deps: Pick<ServiceContext, "db">) {
   const limits = {
     open: new PerUserRateLimit(ticketRateLimits.open.max, ticketRateLimits.open.windowMs),
     reply: new PerUserRateLimit(ticketRateLimits.reply.max, ticketRateLimits.reply.windowMs),

@@ -18,6 +18,7 @@ import { likePattern } from "../db/like-pattern";
 import { profiles, ticketReplies, tickets, user } from "../db/schema";
 import { withTransaction } from "../db/transaction";
 import { notFound } from "../errors";
+import type { ServiceContext } from "../service-context";
 
 type TicketRow = typeof tickets.$inferSelect;
 
@@ -45,7 +46,7 @@ function toTicket(row: TicketRow): Ticket {
 
 /** 001 §3, §5: a new ticket is open; its number is the one "ticket created successfully" names. */
 export async function createTicket(
-  ctx: { db: Database },
+  ctx: Pick<ServiceContext, "db">,
   input: { userId: string; values: z.output<typeof newTicketSchema>; now: Date },
 ): Promise<Ticket> {
   const { userId, values, now } = input;
@@ -60,7 +61,7 @@ export async function createTicket(
 
 /** 001 §2: the user's own tickets, newest first, searched by title or number, with the four counters. */
 export async function listTickets(
-  ctx: { db: Database },
+  ctx: Pick<ServiceContext, "db">,
   input: { userId: string; query: z.output<typeof ticketListQuerySchema> },
 ): Promise<z.infer<typeof ticketListSchema>> {
   const { userId, query } = input;
@@ -117,7 +118,7 @@ async function threadOf(db: Database, row: TicketRow): Promise<z.infer<typeof ti
 }
 
 /** A ticket's thread; `userId` scopes it to its owner (the admin's inbox passes none). */
-export async function ticketThread(ctx: { db: Database }, input: { ticketId: string; userId?: string }) {
+export async function ticketThread(ctx: Pick<ServiceContext, "db">, input: { ticketId: string; userId?: string }) {
   const [row] = await ctx.db
     .select()
     .from(tickets)
@@ -131,7 +132,7 @@ export async function ticketThread(ctx: { db: Database }, input: { ticketId: str
  * open ticket moves to in progress. From the user: a closed ticket opens again.
  */
 export async function replyToTicket(
-  ctx: { db: Database },
+  ctx: Pick<ServiceContext, "db">,
   input: { ticketId: string; authorId: string; fromSupport: boolean; body: string; now: Date; ownerId?: string },
 ) {
   const { ticketId, authorId, fromSupport, body, now, ownerId } = input;
@@ -166,7 +167,10 @@ export async function replyToTicket(
 }
 
 /** Support moves a ticket along (open, in progress, closed). */
-export async function setTicketStatus(ctx: { db: Database }, input: { ticketId: string; status: TicketStatus }) {
+export async function setTicketStatus(
+  ctx: Pick<ServiceContext, "db">,
+  input: { ticketId: string; status: TicketStatus },
+) {
   const [row] = await ctx.db
     .update(tickets)
     .set({ status: input.status })
@@ -178,7 +182,7 @@ export async function setTicketStatus(ctx: { db: Database }, input: { ticketId: 
 
 /** The admin's inbox: everyone's latest 50 tickets, newest first, by status when asked. */
 export async function listInboxTickets(
-  ctx: { db: Database },
+  ctx: Pick<ServiceContext, "db">,
   input: { query: z.output<typeof inboxTicketListQuerySchema> },
 ): Promise<{ items: z.infer<typeof inboxTicketSchema>[] }> {
   const { status } = input.query;

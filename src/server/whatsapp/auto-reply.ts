@@ -4,15 +4,12 @@ import { botLink } from "../../shared/bots";
 import { formatCount, formatToman } from "../../shared/toman";
 import { whatsappTextLimit } from "../../shared/whatsapp";
 import { isBlocked } from "../account/service";
-import type { AiEngine } from "../ai/service";
 import { sellerBots, whatsappConnections, whatsappMessages } from "../db/schema";
 import { DomainError } from "../errors";
-import type { SellerDeps } from "../seller-deps";
 import { type ProductForSale, salesAnswer } from "../selling-bot/service";
+import type { ServiceContext } from "../service-context";
 import type { ConnectionRow } from "./connections";
 import { sendText } from "./send";
-
-export type AutoReplyDeps = Pick<SellerDeps, "db" | "config" | "secrets" | "events" | "logger"> & { ai: AiEngine };
 
 /** A handler that took a message and then vanished (a crash) gives it up after this long. */
 const claimLeaseMs = 2 * 60_000;
@@ -35,7 +32,7 @@ const waiting = (now: Date) =>
  * Takes a number's waiting messages for this handler (a lease, so a crash leaves them to the retry) and
  * answers each with the sales assistant; a message whose send failed for a passing reason waits again.
  */
-export async function answerWaiting(ctx: AutoReplyDeps, input: { phoneNumberId: string; now: Date }) {
+export async function answerWaiting(ctx: ServiceContext, input: { phoneNumberId: string; now: Date }) {
   let answered = 0;
   for (;;) {
     const claimed = await claim(ctx, input);
@@ -50,7 +47,7 @@ export async function answerWaiting(ctx: AutoReplyDeps, input: { phoneNumberId: 
   }
 }
 
-async function claim(ctx: AutoReplyDeps, input: { phoneNumberId: string; now: Date }): Promise<MessageRow[]> {
+async function claim(ctx: ServiceContext, input: { phoneNumberId: string; now: Date }): Promise<MessageRow[]> {
   const ids = ctx.db
     .select({ id: whatsappMessages.id })
     .from(whatsappMessages)
@@ -68,7 +65,7 @@ async function claim(ctx: AutoReplyDeps, input: { phoneNumberId: string; now: Da
 }
 
 /** One customer message: answered when the number still wants answers and its seller is not blocked. */
-async function answerOne(ctx: AutoReplyDeps, connection: ConnectionRow | undefined, message: MessageRow) {
+async function answerOne(ctx: ServiceContext, connection: ConnectionRow | undefined, message: MessageRow) {
   const handled = () =>
     ctx.db.update(whatsappMessages).set({ handledAt: new Date() }).where(eq(whatsappMessages.id, message.id));
   const stillAnswering =
@@ -113,7 +110,7 @@ async function answerOne(ctx: AutoReplyDeps, connection: ConnectionRow | undefin
 }
 
 /** The seller's bot, where a WhatsApp customer orders; null when the seller has no active one. */
-async function shopBotLink(ctx: AutoReplyDeps, sellerId: string): Promise<string | null> {
+async function shopBotLink(ctx: ServiceContext, sellerId: string): Promise<string | null> {
   const [bot] = await ctx.db
     .select({ platform: sellerBots.platform, username: sellerBots.botUsername })
     .from(sellerBots)
@@ -146,7 +143,7 @@ function productText(product: ProductForSale, locale: BuyerLocale, shopBot: stri
 }
 
 /** Every number with messages left waiting (a crash, WhatsApp silent): the retry job answers them. */
-export async function retryWaitingMessages(ctx: AutoReplyDeps, input: { now: Date }) {
+export async function retryWaitingMessages(ctx: ServiceContext, input: { now: Date }) {
   const numbers = await ctx.db
     .selectDistinct({ phoneNumberId: whatsappMessages.phoneNumberId })
     .from(whatsappMessages)

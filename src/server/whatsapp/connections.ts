@@ -10,21 +10,16 @@ import { DomainError, notFound } from "../errors";
 import type { PerUserRateLimit } from "../http/per-user-rate-limit";
 import { createWhatsappClient, WhatsappApiError } from "../integrations/whatsapp/cloud-api-client";
 import { maskSecret } from "../secrets/mask-secret";
-import type { SellerDeps } from "../seller-deps";
+import type { ServiceContext } from "../service-context";
 import { ensureRoomInPlan, getSubscriptionState, lockConnectionsOf } from "../subscription/service";
 import { alreadyConnected, sendFailure, tokenInvalid } from "./whatsapp-errors";
-
-export interface WhatsappDeps extends SellerDeps {
-  /** Connect attempts per user (DESIGN d10): each one calls Meta. */
-  connectRateLimit: PerUserRateLimit;
-}
 
 export type ConnectionRow = typeof whatsappConnections.$inferSelect;
 
 /** Where Meta posts a number's messages: one address per connection, so its app secret is known before parsing. */
 export const webhookPath = (connectionId: string) => `/api/whatsapp/connections/${connectionId}/webhook`;
 
-export function toConnection(ctx: Pick<SellerDeps, "config" | "secrets">, row: ConnectionRow): WhatsappConnection {
+export function toConnection(ctx: Pick<ServiceContext, "config" | "secrets">, row: ConnectionRow): WhatsappConnection {
   return {
     id: row.id,
     phone_number_id: row.phoneNumberId,
@@ -42,7 +37,7 @@ export function toConnection(ctx: Pick<SellerDeps, "config" | "secrets">, row: C
 }
 
 /** The Cloud API as this number's token opens it. */
-export function clientFor(ctx: Pick<SellerDeps, "config" | "secrets">, row: ConnectionRow) {
+export function clientFor(ctx: Pick<ServiceContext, "config" | "secrets">, row: ConnectionRow) {
   return createWhatsappClient({
     apiRoot: ctx.config.whatsapp.apiRoot,
     accessToken: ctx.secrets.open("whatsapp-token", row.sealedAccessToken),
@@ -50,7 +45,7 @@ export function clientFor(ctx: Pick<SellerDeps, "config" | "secrets">, row: Conn
 }
 
 /** The seller's numbers, first connected first, and how many the plan allows (DESIGN 26: as for accounts). */
-export async function listConnections(ctx: SellerDeps, input: { userId: string; now: Date }) {
+export async function listConnections(ctx: ServiceContext, input: { userId: string; now: Date }) {
   const [rows, subscription] = await Promise.all([
     ctx.db
       .select()
@@ -81,7 +76,7 @@ export async function connectionOf(db: Database, input: { userId: string; connec
  * and secret in place (a 24-hour token expired), keeping the verify token unless a new one is given.
  */
 export async function connectNumber(
-  ctx: WhatsappDeps,
+  ctx: ServiceContext & { connectRateLimit: PerUserRateLimit },
   input: {
     userId: string;
     phoneNumberId: string;
@@ -167,7 +162,7 @@ async function ensureRoomForNumber(db: Database, input: { userId: string; now: D
 
 /** The auto-reply switch: from now on the sales assistant answers this number's customers, or stops. */
 export async function setAutoReply(
-  ctx: SellerDeps,
+  ctx: ServiceContext,
   input: { userId: string; connectionId: string; autoReply: boolean },
 ): Promise<WhatsappConnection> {
   const [row] = await ctx.db
@@ -183,7 +178,7 @@ export async function setAutoReply(
  * Forgets the number's token and secrets; Meta's calls to its webhook are refused from now on. Its
  * conversations stay with the seller, and come back if the number is connected again.
  */
-export async function disconnectNumber(ctx: SellerDeps, input: { userId: string; connectionId: string }) {
+export async function disconnectNumber(ctx: ServiceContext, input: { userId: string; connectionId: string }) {
   const deleted = await ctx.db
     .delete(whatsappConnections)
     .where(and(eq(whatsappConnections.id, input.connectionId), eq(whatsappConnections.userId, input.userId)))

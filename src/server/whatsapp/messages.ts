@@ -10,7 +10,7 @@ import {
 } from "../../shared/whatsapp";
 import type { Database } from "../db/client";
 import { whatsappConnections, whatsappMessages } from "../db/schema";
-import type { SellerDeps } from "../seller-deps";
+import type { ServiceContext } from "../service-context";
 import type { ConnectionRow } from "./connections";
 
 type MessageRow = typeof whatsappMessages.$inferSelect;
@@ -127,7 +127,7 @@ export async function readThread(
 
 /** An outgoing message as sent (with WhatsApp's id) or refused (with why), and the number's last activity. */
 export async function recordOutgoing(
-  ctx: Pick<SellerDeps, "db" | "events" | "logger">,
+  ctx: Pick<ServiceContext, "db" | "events" | "logger">,
   input: {
     connection: ConnectionRow;
     customerNumber: string;
@@ -162,7 +162,7 @@ export async function recordOutgoing(
 
 /** Tells the seller's open pages that a conversation changed (DESIGN 22); a lost word costs only a refresh. */
 export async function announce(
-  ctx: Pick<SellerDeps, "events" | "logger">,
+  ctx: Pick<ServiceContext, "events" | "logger">,
   connection: Pick<ConnectionRow, "id" | "userId">,
   change: { customerNumber: string; messageId: string },
 ) {

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lte, or } from "drizzle-orm";
 import type { z } from "zod";
 import { whatsappMessages } from "../db/schema";
-import type { SellerDeps } from "../seller-deps";
+import type { ServiceContext } from "../service-context";
 import type { ConnectionRow } from "./connections";
 import { type reactionSchema, whatsappTime } from "./incoming-content";
 import { announce } from "./messages";
@@ -15,7 +15,7 @@ type Reaction = { from: string; timestamp: string; reaction: z.infer<typeof reac
  * here (older than this app, another customer's) changes nothing.
  */
 export async function applyReaction(
-  ctx: Pick<SellerDeps, "db" | "events" | "logger">,
+  ctx: Pick<ServiceContext, "db" | "events" | "logger">,
   connection: ConnectionRow,
   message: Reaction,
   now: Date,

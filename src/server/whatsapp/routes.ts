@@ -18,14 +18,9 @@ import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
 import { whatsappSignature, whatsappVerifyToken } from "../http/openapi-security";
-import {
-  connectionOf,
-  connectNumber,
-  disconnectNumber,
-  listConnections,
-  setAutoReply,
-  type WhatsappDeps,
-} from "./connections";
+import type { PerUserRateLimit } from "../http/per-user-rate-limit";
+import type { ServiceContext } from "../service-context";
+import { connectionOf, connectNumber, disconnectNumber, listConnections, setAutoReply } from "./connections";
 import { listConversations, readThread } from "./messages";
 import { replyByHand, sendTestMessage } from "./send";
 import { receiveWebhook, verifyWebhook } from "./webhook";
@@ -178,7 +173,16 @@ const legacyWebhookRoute = createRoute({
   hide: true,
 });
 
-export function whatsappRoutes(deps: WhatsappDeps & { onWaiting: (phoneNumberId: string) => void }) {
+export function whatsappRoutes(
+  deps: ServiceContext,
+  options: {
+    /** Connect attempts per user (DESIGN d10): each one calls Meta. */
+    connectRateLimit: PerUserRateLimit;
+    /** Told of each number with messages waiting for an answer: the sales assistant answers them. */
+    onWaiting: (phoneNumberId: string) => void;
+  },
+) {
+  const connecting = { ...deps, connectRateLimit: options.connectRateLimit };
   const answerVerification: RouteHandler<typeof verifyRoute, AppEnv> = async (c) => {
     const query = c.req.valid("query");
     const challenge = await verifyWebhook(deps, {
@@ -202,7 +206,7 @@ export function whatsappRoutes(deps: WhatsappDeps & { onWaiting: (phoneNumberId:
       now: new Date(),
     });
     // Stored: Meta gets its 200 now, and the auto-reply runs right after it.
-    for (const phoneNumberId of waiting) deps.onWaiting(phoneNumberId);
+    for (const phoneNumberId of waiting) options.onWaiting(phoneNumberId);
     return c.json({ ok: true as const }, 200);
   };
   return createRouter()
@@ -211,7 +215,7 @@ export function whatsappRoutes(deps: WhatsappDeps & { onWaiting: (phoneNumberId:
     )
     .openapi(connectRoute, async (c) => {
       const body = c.req.valid("json");
-      const connection = await connectNumber(deps, {
+      const connection = await connectNumber(connecting, {
         userId: c.get("user").id,
         phoneNumberId: body.phone_number_id,
         accessToken: body.access_token,

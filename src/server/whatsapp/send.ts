@@ -1,12 +1,12 @@
 import { brand } from "../../shared/brand";
 import { internationalNumber, type WhatsappMessage } from "../../shared/whatsapp";
 import { WhatsappApiError, type WhatsappClient } from "../integrations/whatsapp/cloud-api-client";
-import type { SellerDeps } from "../seller-deps";
+import type { ServiceContext } from "../service-context";
 import { type ConnectionRow, clientFor, connectionOf } from "./connections";
 import { recordOutgoing, windowOpenUntil } from "./messages";
 import { outsideWindow, sendFailure } from "./whatsapp-errors";
 
-type SendDeps = Pick<SellerDeps, "db" | "config" | "secrets" | "events" | "logger">;
+type SendDeps = Pick<ServiceContext, "db" | "config" | "secrets" | "events" | "logger">;
 
 /** The template every WhatsApp Business account has, in the language Meta made it in. */
 const greetingTemplate = { name: "hello_world", language: "en_US" };

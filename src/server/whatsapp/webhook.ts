@@ -5,13 +5,13 @@ import type { WhatsappSendError } from "../../shared/whatsapp";
 import { whatsappConnections, whatsappMessages } from "../db/schema";
 import { DomainError } from "../errors";
 import { sameSecret } from "../secrets/same-secret";
-import type { SellerDeps } from "../seller-deps";
+import type { ServiceContext } from "../service-context";
 import type { ConnectionRow } from "./connections";
 import { contentOf, type IncomingMessage, incomingSchema, reactionSchema, whatsappTime } from "./incoming-content";
 import { announce } from "./messages";
 import { applyReaction } from "./reactions";
 
-type WebhookDeps = Pick<SellerDeps, "db" | "secrets" | "events" | "logger">;
+type WebhookDeps = Pick<ServiceContext, "db" | "secrets" | "events" | "logger">;
 
 const notFromMeta = () =>
   new DomainError("unauthenticated", 401, "The webhook call is not signed with this number's app secret.");

@@ -1,5 +1,5 @@
 import { tehranIsoDate } from "../../../shared/tehran-calendar";
-import type { ChatRequest, ChatTurn } from "../engine";
+import type { ChatRequest, ChatTurn } from "../../integrations/ai/engine";
 import { bioReply, customerReplyReply, productDescriptionReply } from "./business-replies";
 import { captionReply, hashtagsReply, ideasReply, musicReply, postingTimeReply } from "./content-replies";
 import { fallbackReply, greetingReply, helpReply, thanksReply } from "./conversation-replies";

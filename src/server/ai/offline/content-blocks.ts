@@ -7,7 +7,7 @@ import {
 } from "../../../shared/daily-content";
 import type { Locale } from "../../../shared/locales";
 import { tehranIsoDate } from "../../../shared/tehran-calendar";
-import type { AiProfile } from "../engine";
+import type { AiProfile } from "../../integrations/ai/engine";
 import { captionTemplates, industries, replyPhrases, songs, topicIdeaTemplates, trendingHashtags } from "./corpus";
 import { asOurs, capitalizeSentences, fillTemplate } from "./fill-template";
 import { isOwnerWord } from "./intents";

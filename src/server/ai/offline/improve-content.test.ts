@@ -6,7 +6,7 @@ import {
   emptyCaptions,
 } from "../../../shared/daily-content";
 import type { Locale } from "../../../shared/locales";
-import type { AiProfile, ImproveContentRequest } from "../engine";
+import type { AiProfile, ImproveContentRequest } from "../../integrations/ai/engine";
 import {
   contentSeed,
   pickCaptions,

@@ -1,6 +1,6 @@
 import type { DailyContentBody } from "../../../shared/daily-content";
 import type { Locale } from "../../../shared/locales";
-import type { AiProfile, ImproveContentRequest, ImprovedContent } from "../engine";
+import type { AiProfile, ImproveContentRequest, ImprovedContent } from "../../integrations/ai/engine";
 import { changeCaptions } from "./caption-changes";
 import { contentSeed } from "./content-blocks";
 import { changeHashtags } from "./hashtag-changes";

@@ -1,6 +1,6 @@
 import type { Locale } from "../../../shared/locales";
 import { tehranIsoDate } from "../../../shared/tehran-calendar";
-import type { ChatRequest } from "../engine";
+import type { ChatRequest } from "../../integrations/ai/engine";
 import {
   nearestOccasions,
   nextOccurrence,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ChatTurn } from "../engine";
+import type { ChatTurn } from "../../integrations/ai/engine";
 import { createOfflineEngine, replyPieces } from "./offline-engine";
 import { collectPieces, makeChatRequest, replyTo, wednesdayNoon } from "./test/make-chat-request";
 

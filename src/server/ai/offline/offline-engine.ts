@@ -1,4 +1,4 @@
-import type { AiEngine, AiProfile } from "../engine";
+import type { AiEngine, AiProfile } from "../../integrations/ai/engine";
 import { composeChatReply } from "./chat-reply";
 import { contentIntents, conversationPhrases } from "./corpus";
 import { improveContentOffline } from "./improve-content";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { captionStyles } from "../../../shared/daily-content";
 import type { Locale } from "../../../shared/locales";
 import { channelLimits, createPostSchema, postText, productCaptionMaxLength } from "../../../shared/publishing";
-import type { CaptionProduct, ProductCaptionRequest } from "../engine";
+import type { CaptionProduct, ProductCaptionRequest } from "../../integrations/ai/engine";
 import { detectLocale } from "./normalize-text";
 import { composeProductCaption } from "./product-caption";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AiProfile } from "../engine";
+import type { AiProfile } from "../../integrations/ai/engine";
 import { industryIds } from "./corpus";
 import { productKindOf, productKinds } from "./product-kinds";
 import { profileForTopic, topicVocabulary } from "./profile-context";

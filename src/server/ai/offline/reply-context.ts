@@ -1,5 +1,5 @@
 import type { Locale } from "../../../shared/locales";
-import type { AiProfile } from "../engine";
+import type { AiProfile } from "../../integrations/ai/engine";
 import { type ReplyPhrases, replyPhrases } from "./corpus";
 import { fillTemplate } from "./fill-template";
 import type { ClassifiedMessage } from "./intents";

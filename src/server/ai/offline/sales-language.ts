@@ -1,5 +1,5 @@
 import type { Locale } from "../../../shared/locales";
-import type { SalesProduct } from "../engine";
+import type { SalesProduct } from "../../integrations/ai/engine";
 import { detectLocale } from "./normalize-text";
 
 /** Words of an English sentence, which Persian typed in Latin letters ("salam, gheymat chande?") lacks. */

@@ -1,7 +1,7 @@
 import { botTexts } from "../../../shared/bot-texts";
 import type { Locale } from "../../../shared/locales";
 import { formatCount, formatToman } from "../../../shared/toman";
-import type { SalesOrder, SalesProduct } from "../engine";
+import type { SalesOrder, SalesProduct } from "../../integrations/ai/engine";
 import { fillTemplate } from "./fill-template";
 import { detectLocale } from "./normalize-text";
 import { salesPhrases } from "./sales-corpus";

@@ -1,5 +1,5 @@
 import { type ProductCategory, productCategories, productCategoryNames } from "../../../shared/products";
-import type { SalesProduct } from "../engine";
+import type { SalesProduct } from "../../integrations/ai/engine";
 import { createKeywordMatcher } from "./keyword-matcher";
 import { cleanText } from "./normalize-text";
 import { matchScorer, normalizeForMatch } from "./product-match";

@@ -2,7 +2,7 @@ import { botTexts } from "../../../shared/bot-texts";
 import type { Locale } from "../../../shared/locales";
 import { isProductCategory, productCategoryNames } from "../../../shared/products";
 import { formatCount } from "../../../shared/toman";
-import type { SalesChannel, SalesProduct, SalesRequest } from "../engine";
+import type { SalesChannel, SalesProduct, SalesRequest } from "../../integrations/ai/engine";
 import { fillTemplate } from "./fill-template";
 import { productsNamedIn, productsPartlyNamedIn } from "./product-match";
 import { salesPhrases } from "./sales-corpus";

@@ -56,14 +56,7 @@ export async function startPublishingHarness() {
   /** Opens the database, builds the app and starts its job queue, as main does. */
   async function open(): Promise<Running> {
     const server = await buildServer({ config, logger });
-    const deps = {
-      db: server.database.db,
-      config,
-      logger,
-      secrets: server.secretBox,
-      events: server.events,
-      storage: server.storage,
-    };
+    const deps = { ...server.ctx, config, logger };
     // The sweep runs when a test says (runNow), not at each minute's turn, so a test sees what it did.
     const sweep: ScheduledJob = {
       ...channelPostsSweepJob({ db: deps.db, postQueue: server.postQueue }),

@@ -1,4 +1,4 @@
-import type { AiEngine, AiProfile, ChatRequest } from "../../engine";
+import type { AiEngine, AiProfile, ChatRequest } from "../../../integrations/ai/engine";
 
 export function makeProfile(overrides: Partial<AiProfile> = {}): AiProfile {
   return {

@@ -1,4 +1,4 @@
-import type { SalesOrder, SalesProduct, SalesRequest } from "../../engine";
+import type { SalesOrder, SalesProduct, SalesRequest } from "../../../integrations/ai/engine";
 
 export function makeSalesProduct(overrides: Partial<SalesProduct> = {}): SalesProduct {
   return {

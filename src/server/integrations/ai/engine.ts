@@ -1,8 +1,8 @@
-import type { CaptionStyle, DailyContentBody } from "../../shared/daily-content";
-import type { Locale } from "../../shared/locales";
-import type { OrderStatus } from "../../shared/orders";
-import type { PaymentStatus } from "../../shared/payments";
-import type { ProductCaption } from "../../shared/publishing";
+import type { CaptionStyle, DailyContentBody } from "../../../shared/daily-content";
+import type { Locale } from "../../../shared/locales";
+import type { OrderStatus } from "../../../shared/orders";
+import type { PaymentStatus } from "../../../shared/payments";
+import type { ProductCaption } from "../../../shared/publishing";
 
 export type AiEngineKind = "offline" | "openai-compatible";
 
