@@ -98,8 +98,11 @@ describe("changing the password on /profile", () => {
     await page.getByText("password changed successfully").waitFor();
     await dialog.waitFor({ state: "detached" });
 
+    // The page shows the sign-out at once; the reload below must come after the server ended the session.
+    const signedOut = page.waitForResponse((response) => response.url().endsWith("/api/auth/sign-out"));
     await page.getByRole("button", { name: "Sign out" }).first().click();
     await page.getByRole("link", { name: "Log in" }).first().waitFor();
+    expect((await signedOut).ok()).toBe(true);
     await signInFails(page, account.email, account.password);
     await signInSucceeds(page, account.email, "abcdef1");
     await context.close();

@@ -26,8 +26,11 @@ describe("accounts in the browser", () => {
     await page.getByText(/Welcome to Mohtavayar, Sara Ahmadi/).waitFor();
     await page.getByText("free account").waitFor();
 
+    // The page shows the sign-out at once; the reload below must come after the server ended the session.
+    const signedOut = page.waitForResponse((response) => response.url().endsWith("/api/auth/sign-out"));
     await page.getByRole("button", { name: "Sign out" }).click();
     await page.getByRole("link", { name: "Log in" }).waitFor();
+    expect((await signedOut).ok()).toBe(true);
     expect(await page.getByRole("link", { name: "Dashboard" }).count()).toBe(0);
 
     await page.goto("/auth");
@@ -36,6 +39,17 @@ describe("accounts in the browser", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.waitForURL("**/dashboard");
     await page.getByText("login successful").waitFor();
+    await context.close();
+  });
+
+  it("AUTH-22 AUTH-21 a sign-out followed at once by leaving the page still ends the session on the server", async () => {
+    const { context, page } = await english();
+    await signUpThroughApi(context, baseUrl);
+    await page.goto("/dashboard");
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.goto("about:blank");
+    // The browser's own cookie jar asks: signed out once the server ended the session it names.
+    await expect.poll(async () => (await context.request.get(`${baseUrl}/api/auth/get-session`)).json()).toBeNull();
     await context.close();
   });
 

@@ -7,6 +7,7 @@ import { AuthContext, type AuthResult, type AuthState } from "./auth-context";
 import { loadAuthClient } from "./load-auth-client";
 import { fetchSessionStrictly, fetchSubscription, subscriptionCheckDelays } from "./session-queries";
 import { refreshSession, setSession, useSessionSnapshot } from "./session-store";
+import { requestSignOut } from "./sign-out-request";
 
 // Naming a refusal reads @shared/account's codes (and so zod): loaded on the first refusal, which keeps
 // zod out of the landing page's first download.
@@ -119,7 +120,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setSession(null);
     forgetUser();
     try {
-      await (await loadAuthClient()).signOut();
+      await requestSignOut();
     } catch (error) {
       console.error("sign-out call failed", error);
     }
