@@ -117,6 +117,9 @@ export function eventRoutes(deps: {
         enqueue(() => stream.write(": ping\n\n"));
         checkSession();
       }, realtimeHeartbeatMs);
+      // The session was read before this stream subscribed: one ended in between is caught now, not at
+      // the first heartbeat.
+      checkSession();
       try {
         enqueue(() => stream.writeSSE({ event: realtimeEventNames.ready, data: "{}", retry: realtimeRetryMs }));
         if (afterId !== undefined) {

@@ -1,6 +1,9 @@
 import { realtimeEventNames } from "@shared/realtime-events";
 
-/** What a listener hears from `GET /api/events`: a named event, a reconnect, or the stream refused or replaced. */
+/**
+ * What a listener hears from `GET /api/events`: a named event, a reconnect, or the stream refused or replaced
+ * (`beforeReady`: refused before it was ever open, as when the session ended before the page connected).
+ */
 export type StreamEvent =
   | { type: "order"; data: string }
   | { type: "whatsapp"; data: string }
@@ -8,7 +11,7 @@ export type StreamEvent =
   | { type: "resync" }
   | { type: "signed-out"; blocked: boolean }
   | { type: "reconnected" }
-  | { type: "ended" };
+  | { type: "ended"; beforeReady: boolean };
 
 type Listener = (event: StreamEvent) => void;
 
@@ -72,12 +75,12 @@ function readStream(deliver: (event: StreamEvent) => void, announceFirstReady: b
     });
     stream.addEventListener(realtimeEventNames.replaced, () => {
       stream.close();
-      deliver({ type: "ended" });
+      deliver({ type: "ended", beforeReady: false });
       openWhenSeen();
     });
     stream.addEventListener("error", () => {
       if (stream.readyState !== EventSource.CLOSED) return;
-      deliver({ type: "ended" });
+      deliver({ type: "ended", beforeReady: !connectedOnce });
       reopenTimer = setTimeout(open, reopenMs);
       reopenMs = Math.min(reopenMs * 2, lastReopenMs);
     });
