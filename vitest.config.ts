@@ -39,14 +39,8 @@ const e2eProject: TestProjectInlineConfiguration["test"] = {
   expect: { poll },
 };
 
-/** The journeys of the admin panel, over every user's tickets, applications and payments. */
-const adminJourneys = [
-  "e2e/admin-block.e2e.ts",
-  "e2e/admin-panel.e2e.ts",
-  "e2e/careers.e2e.ts",
-  "e2e/support-desk.e2e.ts",
-  "e2e/transactions-page.e2e.ts",
-];
+/** The journeys of the admin panel, over every user's tickets, applications and payments (e2e/admin/). */
+const adminJourneys = "e2e/admin-journeys.e2e.ts";
 
 /**
  * The other journeys, dealt alternately to two apps: one app process (one thread, PGlite in it) serving
@@ -55,7 +49,7 @@ const adminJourneys = [
 const journeys = readdirSync("e2e")
   .filter((name) => name.endsWith(".e2e.ts"))
   .map((name) => `e2e/${name}`)
-  .filter((file) => !adminJourneys.includes(file))
+  .filter((file) => file !== adminJourneys)
   .sort();
 const journeysOnApp = (app: number) => journeys.filter((_, index) => index % 2 === app);
 
@@ -102,9 +96,9 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        // Their own app (the global setup starts one per project), one journey at a time: they read lists and
-        // figures of the whole app, which the other journeys would change under them.
-        test: { ...e2eProject, name: "e2e-serial", include: adminJourneys, fileParallelism: false },
+        // Their own app (the global setup starts one per project): they read lists and figures of the whole
+        // app, which the other journeys would change under them; the one file runs them one after another.
+        test: { ...e2eProject, name: "e2e-serial", include: [adminJourneys] },
       },
     ],
   },

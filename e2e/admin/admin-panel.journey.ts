@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { seriousViolations } from "./support/accessibility";
-import { launchBrowser, openPage, signUpThroughApi, toastSaying as toast, uniqueEmail } from "./support/browser";
-import { required } from "./support/required";
+import { seriousViolations } from "../support/accessibility";
+import { launchBrowser, openPage, signUpThroughApi, toastSaying as toast, uniqueEmail } from "../support/browser";
+import { required } from "../support/required";
 
 const baseUrl = inject("baseUrl");
 // Each journey signs up one of these; the app makes them admins on sign-up (global setup).

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { seriousViolations } from "./support/accessibility";
-import { launchBrowser, openPage, signUpThroughApi, toastSaying as toast } from "./support/browser";
-import { required } from "./support/required";
+import { seriousViolations } from "../support/accessibility";
+import { launchBrowser, openPage, signUpThroughApi, toastSaying as toast } from "../support/browser";
+import { required } from "../support/required";
 
 const baseUrl = inject("baseUrl");
 // The app makes these admins on sign-up (global setup); 6 is this file's.

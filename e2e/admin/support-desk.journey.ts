@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { seriousViolations } from "./support/accessibility";
-import { launchBrowser, openPage, signUpThroughApi, toastSaying as toast, uniqueEmail } from "./support/browser";
-import { required } from "./support/required";
+import { seriousViolations } from "../support/accessibility";
+import { launchBrowser, openPage, signUpThroughApi, toastSaying as toast, uniqueEmail } from "../support/browser";
+import { required } from "../support/required";
 
 const baseUrl = inject("baseUrl");
 // The app makes these admins on sign-up (global setup); 8 and 9 are this file's.

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { seriousViolations } from "./support/accessibility";
-import { launchBrowser, openPage, signUpThroughApi, toastSaying as toast } from "./support/browser";
+import { seriousViolations } from "../support/accessibility";
+import { launchBrowser, openPage, signUpThroughApi, toastSaying as toast } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
 // The app makes these admins on sign-up (global setup); 7 is this file's (it records a refund).
