@@ -42,7 +42,7 @@ describe("accounts in the browser", () => {
     await context.close();
   });
 
-  it("AUTH-22 AUTH-21 a sign-out followed at once by leaving the page still ends the session on the server", async () => {
+  it("AUTH-22 a sign-out followed at once by leaving the page still ends the session on the server", async () => {
     const { context, page } = await english();
     await signUpThroughApi(context, baseUrl);
     await page.goto("/dashboard");
