@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { accountRoutes } from "./account/routes";
 import { hasRole } from "./account/service";
 import { adminRoutes } from "./admin/routes";
-import { aiQuotaRoutes, aiYourRoutes } from "./ai/routes";
+import { aiQuotaHotRead, aiQuotaRoutes, aiYourRoutes } from "./ai/routes";
 import { assistantBotRoutes } from "./assistant-bot/routes";
 import { type Auth, sessionCookieName } from "./auth/auth";
 import { authRoutes, createSessionReader } from "./auth/routes";
@@ -51,7 +51,7 @@ import { sentEmailRoutes } from "./sent-emails/routes";
 import type { ServiceContext } from "./service-context";
 import { shopPayRoutes } from "./shop-pay/routes";
 import { socialRoutes } from "./social/routes";
-import { subscriptionRoutes } from "./subscription/routes";
+import { subscriptionHotRead, subscriptionRoutes } from "./subscription/routes";
 import { supportRoutes } from "./support/routes";
 import { supportMessageLimit } from "./support/service";
 import { templateRoutes } from "./templates/routes";
@@ -247,7 +247,7 @@ export function createApp(deps: AppDependencies) {
   const withHotReads = hotReadFastPath({
     sessions: sessionCache,
     userState,
-    aiKind: deps.ai.kind,
+    reads: [subscriptionHotRead, aiQuotaHotRead(deps.ai.kind)],
     logger: deps.logger,
   });
   return { app, withHotReads, ctx };

@@ -2,7 +2,7 @@ import { and, count, eq, gte, sql } from "drizzle-orm";
 import { allowancesFor } from "../../shared/plans";
 import type { SubscriptionState } from "../../shared/subscription-state";
 import { tehranDayStart, tehranJalaliMonthStart } from "../../shared/tehran-calendar";
-import { readThrough, type UserStateCache } from "../cache/user-state-cache";
+import { readThrough, statePart, type UserStateCache } from "../cache/user-state-cache";
 import { lockUntilCommit } from "../db/advisory-lock";
 import type { Database } from "../db/client";
 import { preparedQuery } from "../db/prepared";
@@ -11,7 +11,7 @@ import { type Transaction, withTransaction } from "../db/transaction";
 import { DomainError } from "../errors";
 import { periodStarts } from "../period-starts";
 import type { ServiceContext } from "../service-context";
-import { cachedSubscriptionState, getSubscriptionState, subscriptionChangesAt } from "../subscription/service";
+import { cachedSubscription, getSubscriptionState } from "../subscription/service";
 
 export interface AiQuotaState {
   limit: number | null;
@@ -58,10 +58,12 @@ const usedSinceQuery = preparedQuery((db) =>
     .prepare("ai_usage_since"),
 );
 
+/** AI messages the user spent since `since` (epoch ms, the start of the current allowance period). */
+const aiUsedPart = statePart<{ since: number; used: number }>("aiUsed");
+
 /** Messages spent in the period, from this instance's cache when it has them (decision 024). */
 async function cachedUsedSince(ctx: QuotaContext, userId: string, since: Date): Promise<number> {
-  const spent = await readThrough(ctx.userState, userId, {
-    key: "aiUsed",
+  const spent = await readThrough(ctx.userState, userId, aiUsedPart, {
     load: async () => ({
       since: since.getTime(),
       used: (await usedSinceQuery(ctx.db).execute({ userId, since }))[0]?.used ?? 0,
@@ -93,17 +95,13 @@ export function cachedAiQuota(
   userId: string,
   now: Date,
 ): { quota: AiQuotaState; until: number } | undefined {
-  const subscription = cachedSubscriptionState(cache, userId, now);
+  const subscription = cachedSubscription(cache, userId, now);
   if (!subscription) return undefined;
-  const allowance = allowanceOf(subscription, now);
-  const entry = cache.get(userId);
-  const used = entry?.aiUsed;
+  const allowance = allowanceOf(subscription.state, now);
+  const used = cache.get(userId, aiUsedPart);
   if (used?.since !== allowance.since.getTime()) return undefined;
   const periodEnd = (allowance.period === "day" ? dayStart : monthStart).endOf(now);
-  return {
-    quota: quotaOf(allowance, used.used),
-    until: Math.min(periodEnd, subscriptionChangesAt(entry?.subscriber, now)),
-  };
+  return { quota: quotaOf(allowance, used.used), until: Math.min(periodEnd, subscription.until) };
 }
 
 export const quotaExceeded = () =>

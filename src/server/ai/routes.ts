@@ -1,12 +1,13 @@
 import { apiErrorSchema } from "../../shared/api-errors";
-import { aiQuotaSchema, aiYourRequestSchema, aiYourResponseSchema } from "../../shared/chat";
+import { type AiQuota, aiQuotaSchema, aiYourRequestSchema, aiYourResponseSchema } from "../../shared/chat";
+import type { HotRead } from "../hot-state/service";
 import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { jsonBody } from "../http/openapi-content";
 import type { PerUserRateLimit } from "../http/per-user-rate-limit";
 import type { ServiceContext } from "../service-context";
 import { answerAiYour } from "./ai-your";
-import { getAiQuota } from "./quota-service";
+import { cachedAiQuota, getAiQuota } from "./quota-service";
 
 const quotaRoute = createRoute({
   method: "get",
@@ -35,6 +36,17 @@ const aiYourRoute = createRoute({
     502: { description: "The AI failed", content: { "application/json": { schema: apiErrorSchema } } },
   },
 });
+
+/** `quotaRoute` answered by the fast path when this instance holds the plan and the messages spent (decision 024). */
+export function aiQuotaHotRead(engine: AiQuota["engine"]): HotRead {
+  return {
+    path: "/api/ai/quota",
+    answer: (cache, userId, now) => {
+      const cached = cachedAiQuota(cache, userId, now);
+      return cached && { body: JSON.stringify({ ...cached.quota, engine } satisfies AiQuota), until: cached.until };
+    },
+  };
+}
 
 export function aiQuotaRoutes(deps: ServiceContext) {
   return createRouter().openapi(quotaRoute, async (c) => {

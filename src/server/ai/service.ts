@@ -30,7 +30,6 @@ export { mostRelevant } from "./offline/sales-needs";
 export { composeSalesReply } from "./offline/sales-reply";
 export {
   aiAllowance,
-  cachedAiQuota,
   recordAiTokens,
   refundAiMessage,
   reserveAiMessage,

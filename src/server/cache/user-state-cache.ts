@@ -1,61 +1,30 @@
-import type { ChatMessage, Conversation } from "../../shared/chat";
-import type { DailyContent } from "../../shared/daily-content";
-import type { Order, OrderStatus } from "../../shared/orders";
-import type { Product } from "../../shared/products";
-import type { JsonPage } from "../db/json-page";
-import type { SubscriberColumns } from "../db/schema/subscribers";
-import type { JsonText } from "../json-text";
-
-export interface UserState {
-  /** The user's subscribers row as read; null when the user has none. */
-  subscriber?: SubscriberColumns | null;
-  /** AI messages the user spent since `since` (epoch ms, the start of the current allowance period). */
-  aiUsed?: { since: number; used: number };
-  /** Daily content's allowance: ideas granted since `since` and regenerations on `today` (ISO dates). */
-  dailyContent?: { since: string; today: string; used: number; regenerated: number };
-  /** The seller's orders by status (the orders tab's counts). */
-  orderCounts?: { status: OrderStatus; count: number }[];
-  // The first page of each list, as the database wrote it: what a page opens with on every visit.
-  /** The first page of the seller's orders, unfiltered. */
-  ordersPage?: JsonPage<Order>;
-  /** The first page of the user's conversations, of `limit` items. */
-  conversationsPage?: { limit: number; page: JsonPage<Conversation> };
-  /** The first page of the conversation the user opened last. */
-  messagesPage?: { conversationId: string; limit: number; page: JsonPage<ChatMessage> };
-  /** The first page of the seller's products with their files, of `limit` items, and how many there are. */
-  products?: { limit: number; list: JsonPage<Product> & { count: number } };
-  /** The content of the day the user asked for last (today, nearly always). */
-  dayContent?: { date: string; content: JsonText<DailyContent | null> };
+/**
+ * One part of a user's cached state, declared by the feature that reads it (the plan by subscription, the first
+ * page of orders by orders…): the cache holds parts without knowing what they are.
+ */
+export interface StatePart<T> {
+  /** For logs and tests; two parts may share a name, the part itself is the key. */
+  readonly name: string;
+  /** The characters of text a value holds, for parts that keep lists: what the cache's memory grows with. */
+  readonly textLength?: (value: T) => number;
 }
 
-/** The characters of the lists an entry holds: what its memory grows with. */
-function textLengthOf(state: UserState): number {
-  return (
-    (state.ordersPage?.items.text.length ?? 0) +
-    (state.conversationsPage?.page.items.text.length ?? 0) +
-    (state.messagesPage?.page.items.text.length ?? 0) +
-    (state.products?.list.items.text.length ?? 0) +
-    (state.dayContent?.content.text.length ?? 0)
-  );
+/** Declares a part of the user's state; a feature keeps the part it declares in a constant of its own. */
+export function statePart<T>(name: string, options: { textLength?: (value: T) => number } = {}): StatePart<T> {
+  return { name, textLength: options.textLength };
 }
-
-type Known<K extends keyof UserState> = Exclude<UserState[K], undefined>;
 
 /**
- * One part of the user's state: from the cache when it holds a current one, else `load`ed and kept. Without
- * a cache (a transaction's reads) it is always loaded.
+ * A user's entry: each part's value, by part. Never changed once made: the cache replaces an entry on every
+ * change, so what is worked out from one can be kept beside it (the fast path's answers).
  */
-export async function readThrough<K extends keyof UserState>(
-  cache: UserStateCache | undefined,
-  userId: string,
-  part: { key: K; load: () => Promise<Known<K>>; isCurrent?: (value: Known<K>) => boolean },
-): Promise<Known<K>> {
-  const cached = cache?.get(userId)?.[part.key];
-  if (cached !== undefined && (part.isCurrent?.(cached as Known<K>) ?? true)) return cached as Known<K>;
-  const readAt = cache?.generation() ?? 0;
-  const value = await part.load();
-  cache?.remember(userId, readAt, { [part.key]: value });
-  return value;
+export type UserState = ReadonlyMap<StatePart<never>, unknown>;
+
+/** The characters of the lists an entry holds. */
+function textLengthOf(state: UserState): number {
+  let length = 0;
+  for (const [part, value] of state) length += (part as StatePart<unknown>).textLength?.(value) ?? 0;
+  return length;
 }
 
 /**
@@ -80,8 +49,14 @@ export class UserStateCache {
     private readonly maxTextLength = 32 * 1024 * 1024,
   ) {}
 
-  get(userId: string): UserState | undefined {
+  /** The user's whole entry, as one object until it next changes. */
+  entry(userId: string): UserState | undefined {
     return this.entries.get(userId);
+  }
+
+  /** One part of the user's entry, if this instance holds it. */
+  get<T>(userId: string, part: StatePart<T>): T | undefined {
+    return this.entries.get(userId)?.get(part) as T | undefined;
   }
 
   /** Where forgets stand now; a reader takes it before reading the database and passes it to `remember`. */
@@ -89,11 +64,12 @@ export class UserStateCache {
     return this.forgets;
   }
 
-  remember(userId: string, readAt: number, state: UserState) {
+  remember<T>(userId: string, readAt: number, part: StatePart<T>, value: T) {
     if (readAt !== this.forgets) return;
     const known = this.entries.get(userId);
-    // A new object, never a changed one: what was worked out from an entry may be kept beside that object.
-    const entry = known ? { ...known, ...state } : { ...state };
+    // A new map, never a changed one: what was worked out from an entry may be kept beside that object.
+    const entry = new Map(known);
+    entry.set(part, value);
     this.textLength += textLengthOf(entry) - (known ? textLengthOf(known) : 0);
     this.entries.set(userId, entry);
     this.dropOldestWhileOver();
@@ -130,4 +106,22 @@ export class UserStateCache {
       this.drop(oldest.value);
     }
   }
+}
+
+/**
+ * One part of the user's state: from the cache when it holds a current one, else `load`ed and kept. Without
+ * a cache (a transaction's reads) it is always loaded.
+ */
+export async function readThrough<T>(
+  cache: UserStateCache | undefined,
+  userId: string,
+  part: StatePart<T>,
+  read: { load: () => Promise<T>; isCurrent?: (value: T) => boolean },
+): Promise<T> {
+  const cached = cache?.get(userId, part);
+  if (cached !== undefined && (read.isCurrent?.(cached) ?? true)) return cached;
+  const readAt = cache?.generation() ?? 0;
+  const value = await read.load();
+  cache?.remember(userId, readAt, part, value);
+  return value;
 }

@@ -7,10 +7,10 @@ import {
   titleFromMessage,
 } from "../../shared/chat";
 import type { PageCursor } from "../../shared/page-cursor";
-import { readThrough, type UserStateCache } from "../cache/user-state-cache";
+import { readThrough, statePart, type UserStateCache } from "../cache/user-state-cache";
 import type { Database } from "../db/client";
 import { firstRow } from "../db/first-row";
-import { isoTime, type JsonFields, jsonPage, pageOf } from "../db/json-page";
+import { isoTime, type JsonFields, type JsonPage, jsonPage, pageOf } from "../db/json-page";
 import { firstRowOf, namedStatement } from "../db/named-statement";
 import { chatConversations, chatMessages } from "../db/schema";
 import { withTransaction } from "../db/transaction";
@@ -55,6 +55,15 @@ async function ownedConversation(db: Database, userId: string, id: string): Prom
 
 type ChatContext = { db: Database; userState?: UserStateCache };
 
+/** The first page of the user's conversations, of `limit` items. */
+const conversationsPart = statePart<{ limit: number; page: JsonPage<Conversation> }>("conversationsPage", {
+  textLength: (kept) => kept.page.items.text.length,
+});
+/** The first page of the conversation the user opened last. */
+const messagesPart = statePart<{ conversationId: string; limit: number; page: JsonPage<ChatMessage> }>("messagesPage", {
+  textLength: (kept) => kept.page.items.text.length,
+});
+
 type PageInput = { userId: string; limit: number; before?: PageCursor };
 
 const conversationFields = {
@@ -91,8 +100,7 @@ export async function listConversations(ctx: ChatContext, input: PageInput): Pro
     const row = await firstRowOf(ctx.db, conversationsPage(before, { userId, limit }));
     return composeJson<ConversationPage>(pageOf<Conversation>(row));
   }
-  const first = await readThrough(ctx.userState, userId, {
-    key: "conversationsPage",
+  const first = await readThrough(ctx.userState, userId, conversationsPart, {
     load: async () => ({ limit, page: pageOf<Conversation>(await firstConversationsPage(ctx.db, { userId, limit })) }),
     isCurrent: (kept) => kept.limit === limit,
   });
@@ -163,8 +171,7 @@ export async function listMessages(
     return page;
   };
   if (before) return composeJson<MessagePage>(await readPage(await firstRowOf(ctx.db, messagesPage(before, values))));
-  const first = await readThrough(ctx.userState, userId, {
-    key: "messagesPage",
+  const first = await readThrough(ctx.userState, userId, messagesPart, {
     load: async () => ({ conversationId, limit, page: await readPage(await firstMessagesPage(ctx.db, values)) }),
     isCurrent: (kept) => kept.conversationId === conversationId && kept.limit === limit,
   });

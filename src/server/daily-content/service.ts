@@ -13,7 +13,7 @@ import {
 import type { Locale } from "../../shared/locales";
 import { allowancesFor } from "../../shared/plans";
 import { loadAiProfile } from "../account/service";
-import { readThrough, type UserStateCache } from "../cache/user-state-cache";
+import { readThrough, statePart, type UserStateCache } from "../cache/user-state-cache";
 import type { Database } from "../db/client";
 import { isoTime, type JsonFields, jsonRow } from "../db/json-page";
 import { namedStatement } from "../db/named-statement";
@@ -30,6 +30,13 @@ import { loadCustomStyle } from "./custom-style";
 export type DailyContentRow = typeof dailyContent.$inferSelect;
 /** Reads in a transaction pass no `userState`: they see the database, not this instance's cache. */
 type DailyContentContext = { db: Database; userState?: UserStateCache };
+
+/** Ideas granted since `since` and regenerations on `today` (ISO dates). */
+const allowancePart = statePart<{ since: string; today: string; used: number; regenerated: number }>("dailyContent");
+/** The content of the day the user asked for last (today, nearly always). */
+const dayPart = statePart<{ date: string; content: JsonText<DailyContent | null> }>("dayContent", {
+  textLength: (kept) => kept.content.text.length,
+});
 
 /** How many days the history lists, newest first. */
 export const historyLength = 60;
@@ -80,8 +87,7 @@ export async function loadAccess(
   const subscription = await getSubscriptionState(ctx, { userId, now });
   const since = ideasPeriodStart(allowancesFor(subscription).ideasPeriod, now);
   const today = tehranToday(now);
-  const spent = await readThrough(ctx.userState, userId, {
-    key: "dailyContent",
+  const spent = await readThrough(ctx.userState, userId, allowancePart, {
     load: async () => {
       const [row] = await accessQuery(ctx.db).execute({ userId, since, today });
       return { since, today, used: row?.used ?? 0, regenerated: row?.regenerated ?? 0 };
@@ -147,8 +153,7 @@ export async function readDay(
 ): Promise<JsonText<DailyContentDay>> {
   const { userId, date } = input;
   const [day, access] = await Promise.all([
-    readThrough(ctx.userState, userId, {
-      key: "dayContent",
+    readThrough(ctx.userState, userId, dayPart, {
       load: async () => ({
         date,
         content: JsonText.of<DailyContent | null>((await contentOfDay(ctx.db, { userId, date }))?.[0], "null"),

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { describe, expect, it, vi } from "vitest";
 import type { SessionCache } from "../auth/session-cache";
 import { UserStateCache } from "../cache/user-state-cache";
+import { subscriptionHotRead } from "../subscription/routes";
 import { loggerKeepingLines } from "../test/logged-lines";
 import { hotReadFastPath } from "./service";
 
@@ -18,7 +19,7 @@ describe("the hot reads' fast path", () => {
     const serve = hotReadFastPath({
       sessions: brokenSessions,
       userState: new UserStateCache(),
-      aiKind: "offline",
+      reads: [subscriptionHotRead],
       logger,
     })(next);
     const incoming = { method: "GET", url: "/api/subscription", headers: { cookie: "better-auth.session_token=abc" } };

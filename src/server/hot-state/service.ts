@@ -1,46 +1,35 @@
 import type { IncomingMessage, RequestListener } from "node:http";
-import type { AiQuota } from "../../shared/chat";
-import { cachedAiQuota } from "../ai/service";
 import { type SessionCache, sessionCookieValue } from "../auth/service";
 import type { UserState, UserStateCache } from "../cache/user-state-cache";
 import type { Logger } from "../logger";
-import { cachedSubscriptionState, subscriptionChangesAt } from "../subscription/service";
-
-interface HotReadDeps {
-  sessions: SessionCache;
-  userState: UserStateCache;
-  aiKind: AiQuota["engine"];
-  logger: Logger;
-}
 
 /** A hot read's JSON, and until when (epoch ms) it stays the answer if nothing in the cache changes. */
-interface HotAnswer {
+export interface HotAnswer {
   body: string;
   until: number;
 }
 
-/** The reads every page makes, by their path; each answers from the caches alone or not at all. */
-const hotReads: Record<string, (deps: HotReadDeps, userId: string, now: Date) => HotAnswer | undefined> = {
-  "/api/subscription": (deps, userId, now) => {
-    const state = cachedSubscriptionState(deps.userState, userId, now);
-    if (!state) return undefined;
-    const until = subscriptionChangesAt(deps.userState.get(userId)?.subscriber, now);
-    return { body: JSON.stringify(state), until };
-  },
-  "/api/ai/quota": (deps, userId, now) => {
-    const cached = cachedAiQuota(deps.userState, userId, now);
-    if (!cached) return undefined;
-    return { body: JSON.stringify({ ...cached.quota, engine: deps.aiKind } satisfies AiQuota), until: cached.until };
-  },
-};
-
-const sessionPath = "/api/auth/get-session";
-
-/** The raw request target, if it is exactly a hot read's path: a query string (Better Auth's options) goes on. */
-function hotPathOf(url: string): string | undefined {
-  if (url === sessionPath || Object.hasOwn(hotReads, url)) return url;
-  return undefined;
+/**
+ * A read every page makes, answered from this instance's caches alone: declared beside the route it stands in
+ * for, with the same JSON.
+ */
+export interface HotRead {
+  /** The request target it answers, exactly (`/api/subscription`): a query string goes on to the app. */
+  path: string;
+  /** The answer from the cache alone, or undefined when the cache does not hold all of it. */
+  answer: (cache: UserStateCache, userId: string, now: Date) => HotAnswer | undefined;
 }
+
+interface HotReadDeps {
+  sessions: SessionCache;
+  userState: UserStateCache;
+  /** The reads answered here besides the session, each declared beside its route. */
+  reads: HotRead[];
+  logger: Logger;
+}
+
+/** Better Auth's session read, answered from the session cache; with a query string (its options) it goes on. */
+const sessionPath = "/api/auth/get-session";
 
 /**
  * Answers worked out from a user's cache entry, kept beside it: the cache replaces an entry on every change,
@@ -48,32 +37,37 @@ function hotPathOf(url: string): string | undefined {
  */
 const answersOf = new WeakMap<UserState, Map<string, HotAnswer>>();
 
-function answer(deps: HotReadDeps, path: string, userId: string): string | undefined {
+function answer(cache: UserStateCache, read: HotRead, userId: string): string | undefined {
   const now = new Date();
-  const entry = deps.userState.get(userId);
+  const entry = cache.entry(userId);
   if (!entry) return undefined;
   let answers = answersOf.get(entry);
-  const kept = answers?.get(path);
+  const kept = answers?.get(read.path);
   if (kept && now.getTime() < kept.until) return kept.body;
-  const fresh = hotReads[path]?.(deps, userId, now);
+  const fresh = read.answer(cache, userId, now);
   if (!fresh) return undefined;
   if (!answers) {
     answers = new Map();
     answersOf.set(entry, answers);
   }
-  answers.set(path, fresh);
+  answers.set(read.path, fresh);
   return fresh.body;
 }
 
 /** The cached answer to a request, if it is a hot read of a cached session and user. */
-function hotAnswerTo(deps: HotReadDeps, incoming: IncomingMessage): { path: string; body: string } | undefined {
+function hotAnswerTo(
+  deps: HotReadDeps,
+  reads: ReadonlyMap<string, HotRead>,
+  incoming: IncomingMessage,
+): { path: string; body: string } | undefined {
   if (incoming.method !== "GET" || !incoming.url) return undefined;
-  const path = hotPathOf(incoming.url);
-  if (!path) return undefined;
+  const path = incoming.url;
+  const read = reads.get(path);
+  if (path !== sessionPath && !read) return undefined;
   const key = sessionCookieValue(incoming.headers.cookie);
   const session = key ? deps.sessions.get(key) : undefined;
   if (!session) return undefined;
-  const body = path === sessionPath ? session.body : answer(deps, path, session.value.user.id);
+  const body = read ? answer(deps.userState, read, session.value.user.id) : session.body;
   return body === undefined ? undefined : { path, body };
 }
 
@@ -85,10 +79,11 @@ function hotAnswerTo(deps: HotReadDeps, incoming: IncomingMessage): { path: stri
  * `next` (the app), whose routes fill the caches.
  */
 export function hotReadFastPath(deps: HotReadDeps): (next: RequestListener) => RequestListener {
+  const reads = new Map(deps.reads.map((read) => [read.path, read]));
   return (next) => (incoming, outgoing) => {
     let hot: ReturnType<typeof hotAnswerTo>;
     try {
-      hot = hotAnswerTo(deps, incoming);
+      hot = hotAnswerTo(deps, reads, incoming);
     } catch (error) {
       // Out here no adapter turns a throw into an answer: it would end the process. The app answers instead.
       deps.logger.error({ err: error, path: incoming.url }, "a hot read failed; the app answers it");

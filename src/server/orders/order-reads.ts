@@ -8,8 +8,8 @@ import {
   orderStatuses,
 } from "../../shared/orders";
 import type { PageCursor } from "../../shared/page-cursor";
-import { readThrough } from "../cache/user-state-cache";
-import { jsonPage, pageOf } from "../db/json-page";
+import { readThrough, statePart } from "../cache/user-state-cache";
+import { type JsonPage, jsonPage, pageOf } from "../db/json-page";
 import { likePattern } from "../db/like-pattern";
 import { firstRowOf, namedStatement } from "../db/named-statement";
 import { preparedQuery } from "../db/prepared";
@@ -52,10 +52,14 @@ const firstOrdersPage = namedStatement<{ sellerId: string }>("orders_first_page"
   ordersPage(eq(orders.sellerId, sql.placeholder("sellerId")), undefined),
 );
 
+/** The first page of the seller's orders, unfiltered, as the database wrote it. */
+const firstPagePart = statePart<JsonPage<Order>>("ordersPage", { textLength: (page) => page.items.text.length });
+/** The seller's orders by status (the orders tab's counts). */
+const countsPart = statePart<{ status: OrderStatus; count: number }[]>("orderCounts");
+
 /** The first page is kept with the seller's state: the orders tab opens with it on every visit. */
 function firstPageOf(ctx: Pick<ServiceContext, "db" | "events" | "logger" | "userState">, sellerId: string) {
-  return readThrough(ctx.userState, sellerId, {
-    key: "ordersPage",
+  return readThrough(ctx.userState, sellerId, firstPagePart, {
     load: async () => pageOf<Order>(await firstOrdersPage(ctx.db, { sellerId })),
   });
 }
@@ -94,8 +98,7 @@ export async function listOrders(
     // The counts are the first page's: a later page does not need them again.
     query.cursor
       ? []
-      : readThrough(ctx.userState, input.sellerId, {
-          key: "orderCounts",
+      : readThrough(ctx.userState, input.sellerId, countsPart, {
           load: () => statusCountsQuery(ctx.db).execute({ sellerId: input.sellerId }),
         }),
   ]);

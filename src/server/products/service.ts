@@ -10,7 +10,7 @@ import {
   productMediaLimits,
   type productUpdateSchema,
 } from "../../shared/products";
-import { readThrough } from "../cache/user-state-cache";
+import { readThrough, statePart } from "../cache/user-state-cache";
 import { lockUntilCommit } from "../db/advisory-lock";
 import { isoTime, type JsonFields, jsonPage, pageOf } from "../db/json-page";
 import { firstRowOf, namedStatement } from "../db/named-statement";
@@ -118,6 +118,11 @@ const firstProductsPage = namedStatement<{ userId: string; limit: number }>("pro
 
 const productListOf = (row: unknown[] | undefined) => ({ ...pageOf<Product>(row), count: Number(row?.[2] ?? 0) });
 
+/** The first page of the seller's products with their files, of `limit` items, and how many there are. */
+const firstPagePart = statePart<{ limit: number; list: ReturnType<typeof productListOf> }>("products", {
+  textLength: (kept) => kept.list.items.text.length,
+});
+
 /**
  * 001 §7: a page of the seller's products, newest first, with their files (PROD-14), as the database wrote it.
  * The first page is kept with the seller's state (decision 024): the products tab opens with it on every visit.
@@ -128,8 +133,7 @@ export async function listProducts(
 ): Promise<JsonText<ProductList>> {
   const { userId, limit, before } = input;
   if (before) return composeJson<ProductList>(productListOf(await firstRowOf(ctx.db, productsPage(before, input))));
-  const first = await readThrough(ctx.userState, userId, {
-    key: "products",
+  const first = await readThrough(ctx.userState, userId, firstPagePart, {
     load: async () => ({ limit, list: productListOf(await firstProductsPage(ctx.db, { userId, limit })) }),
     isCurrent: (kept) => kept.limit === limit,
   });

@@ -1,11 +1,12 @@
 import { apiErrorSchema } from "../../shared/api-errors";
 import { planPeriodSchema } from "../../shared/plan-period";
 import { subscriptionStateSchema } from "../../shared/subscription";
+import type { HotRead } from "../hot-state/service";
 import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { jsonResponse } from "../http/openapi-content";
 import type { ServiceContext } from "../service-context";
-import { getPlanPeriod, getSubscriptionState } from "./service";
+import { cachedSubscription, getPlanPeriod, getSubscriptionState } from "./service";
 
 const route = createRoute({
   method: "get",
@@ -33,6 +34,15 @@ const periodRoute = createRoute({
     401: jsonResponse(apiErrorSchema, "Not signed in"),
   },
 });
+
+/** `route` answered by the fast path when this instance holds the plan (decision 024). */
+export const subscriptionHotRead: HotRead = {
+  path: "/api/subscription",
+  answer: (cache, userId, now) => {
+    const cached = cachedSubscription(cache, userId, now);
+    return cached && { body: JSON.stringify(cached.state), until: cached.until };
+  },
+};
 
 export function subscriptionRoutes(deps: Pick<ServiceContext, "db" | "userState">) {
   return createRouter()

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { PlanPeriod } from "../../shared/plan-period";
 import { type PaidPlan, paidTiers, planDurationDays, planForTier } from "../../shared/plans";
 import { notSubscribed, type SubscriptionState } from "../../shared/subscription-state";
-import { readThrough, type UserStateCache } from "../cache/user-state-cache";
+import { readThrough, statePart, type UserStateCache } from "../cache/user-state-cache";
 import type { Database } from "../db/client";
 import { preparedQuery } from "../db/prepared";
 import { payments, subscribers, user } from "../db/schema";
@@ -35,22 +35,32 @@ const subscriberQuery = preparedQuery((db) =>
     .prepare("subscriber_plan"),
 );
 
+/** The user's subscribers row as read; null when the user has none. */
+const subscriberPart = statePart<SubscriberColumns | null>("subscriber");
+
 /** The user's plan columns, from this instance's cache when it has them (decision 024). */
 async function subscriberRow(
   ctx: { db: Database; userState?: UserStateCache },
   userId: string,
 ): Promise<SubscriberColumns | undefined> {
-  const row = await readThrough(ctx.userState, userId, {
-    key: "subscriber",
+  const row = await readThrough(ctx.userState, userId, subscriberPart, {
     load: async () => (await subscriberQuery(ctx.db).execute({ userId }))[0] ?? null,
   });
   return row ?? undefined;
 }
 
-/** The plan of `now` from the cache alone, or undefined when this instance does not hold it (the fast path). */
-export function cachedSubscriptionState(cache: UserStateCache, userId: string, now: Date) {
-  const row = cache.get(userId)?.subscriber;
-  return row === undefined ? undefined : subscriptionFromRow(row ?? undefined, now);
+/**
+ * The plan of `now` from the cache alone, and until when (epoch ms) it stays so with nothing written; undefined
+ * when this instance does not hold it (the fast path).
+ */
+export function cachedSubscription(
+  cache: UserStateCache,
+  userId: string,
+  now: Date,
+): { state: SubscriptionState; until: number } | undefined {
+  const row = cache.get(userId, subscriberPart);
+  if (row === undefined) return undefined;
+  return { state: subscriptionFromRow(row ?? undefined, now), until: subscriptionChangesAt(row, now) };
 }
 
 /**
@@ -72,7 +82,7 @@ export function subscriptionFromRow(row: SubscriberColumns | undefined, now: Dat
  * When the state `subscriptionFromRow` works out from this row next changes with time alone (epoch ms): the
  * plan's end, or the waiting lower plan's start; never (Infinity) when neither is ahead.
  */
-export function subscriptionChangesAt(row: SubscriberColumns | null | undefined, now: Date): number {
+function subscriptionChangesAt(row: SubscriberColumns | null | undefined, now: Date): number {
   const ahead = [row?.subscriptionEnd, row?.nextTier ? row.tierUntil : null]
     .map((at) => at?.getTime() ?? Number.POSITIVE_INFINITY)
     .filter((at) => at > now.getTime());
