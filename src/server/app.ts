@@ -36,7 +36,7 @@ import type { Mailer } from "./integrations/mail/mailer";
 import type { FileStorage } from "./integrations/storage/file-storage";
 import type { Logger } from "./logger";
 import { orderRoutes } from "./orders/routes";
-import { paymentDeps } from "./payments/payment-deps";
+import { paymentContext } from "./payments/payment-context";
 import { paymentRoutes } from "./payments/routes";
 import { productRoutes } from "./products/routes";
 import { profileRoutes } from "./profile/routes";
@@ -121,7 +121,7 @@ function buildApi(
       "/profile",
       profileRoutes(ctx, { rateLimit: new PerUserRateLimit(deps.config.uploadRateLimitPerMinute, 60_000) }),
     )
-    .route("/payments", paymentRoutes(paymentDeps(deps.db, deps.config, deps.mailer)))
+    .route("/payments", paymentRoutes(paymentContext(ctx)))
     .route(
       "/bots",
       botRoutes(ctx, {
@@ -132,13 +132,7 @@ function buildApi(
     .route(
       "/telegram",
       // The platform's assistant bot (DESIGN 17): Telegram posts with its webhook's secret, not a session.
-      assistantBotRoutes({
-        db: deps.db,
-        config: deps.config,
-        ai: deps.ai,
-        logger: deps.logger,
-        inBackground: reactions.inBackground,
-      }),
+      assistantBotRoutes(ctx, { inBackground: reactions.inBackground }),
     )
     .route(
       "/whatsapp",
@@ -177,17 +171,7 @@ function buildApi(
         trustProxy: deps.config.trustProxy,
       }),
     )
-    .route(
-      "/admin",
-      adminRoutes({
-        db: deps.db,
-        storage: deps.storage,
-        mailer: deps.mailer,
-        appUrl: deps.config.appUrl,
-        whatsapp: { config: deps.config, secrets: deps.secretBox, events: deps.events, logger: deps.logger },
-        sessionsEnded: reactions.sessionsEnded,
-      }),
-    );
+    .route("/admin", adminRoutes(ctx, { sessionsEnded: reactions.sessionsEnded }));
 }
 
 /** The API's routes as the web's typed client (`hc<ApiType>`) sees them, relative to `/api`. */

@@ -3,8 +3,9 @@ import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { jsonResponse } from "../http/openapi-content";
 import { adminSession } from "../http/openapi-security";
+import type { ServiceContext } from "../service-context";
 import { errors, tags } from "./route-parts";
-import { type AdminDeps, listAdminActions } from "./service";
+import { listAdminActions } from "./service";
 
 const actionsRoute = createRoute({
   security: adminSession,
@@ -17,6 +18,6 @@ const actionsRoute = createRoute({
 });
 
 /** The record of what admins did. */
-export function actionRoutes(deps: AdminDeps) {
-  return createRouter().openapi(actionsRoute, async (c) => c.json(await listAdminActions(deps), 200));
+export function actionRoutes(ctx: ServiceContext) {
+  return createRouter().openapi(actionsRoute, async (c) => c.json(await listAdminActions(ctx), 200));
 }

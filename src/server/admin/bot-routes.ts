@@ -3,8 +3,9 @@ import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
 import { adminSession } from "../http/openapi-security";
+import type { ServiceContext } from "../service-context";
 import { actingAdmin, errors, idParams, tags, withNotFound } from "./route-parts";
-import { type AdminDeps, listAllBots, setBotStatus, telegramLog } from "./service";
+import { listAllBots, setBotStatus, telegramLog } from "./service";
 
 const telegramLogRoute = createRoute({
   security: adminSession,
@@ -36,16 +37,16 @@ const botStatusRoute = createRoute({
 });
 
 /** The Telegram tab: the bots' message log, the sellers' bots and switching one on or off. */
-export function botRoutes(deps: AdminDeps) {
+export function botRoutes(ctx: ServiceContext) {
   return createRouter()
-    .openapi(telegramLogRoute, async (c) => c.json(await telegramLog(deps), 200))
-    .openapi(botsRoute, async (c) => c.json(await listAllBots(deps), 200))
+    .openapi(telegramLogRoute, async (c) => c.json(await telegramLog(ctx), 200))
+    .openapi(botsRoute, async (c) => c.json(await listAllBots(ctx), 200))
     .openapi(botStatusRoute, async (c) => {
-      await setBotStatus(deps, {
+      await setBotStatus(ctx, {
         admin: actingAdmin(c),
         botId: c.req.valid("param").id,
         status: c.req.valid("json").status,
       });
-      return c.json(await listAllBots(deps), 200);
+      return c.json(await listAllBots(ctx), 200);
     });
 }

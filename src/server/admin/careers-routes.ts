@@ -10,17 +10,9 @@ import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
 import { adminSession } from "../http/openapi-security";
-import type { FileStorage } from "../integrations/storage/file-storage";
+import type { ServiceContext } from "../service-context";
 import { actingAdmin, errors, idParams, tags, withNotFound } from "./route-parts";
-import {
-  type AdminDeps,
-  applicationCv,
-  createJob,
-  listAllJobs,
-  listJobApplications,
-  setJobStatus,
-  updateJob,
-} from "./service";
+import { applicationCv, createJob, listAllJobs, listJobApplications, setJobStatus, updateJob } from "./service";
 
 const jobsRoute = createRoute({
   security: adminSession,
@@ -88,15 +80,15 @@ const applicationCvRoute = createRoute({
 });
 
 /** The inbox's jobs and applications (issue 16): adding, editing, closing jobs, and reading the CVs. */
-export function careersRoutes(deps: AdminDeps & { storage: FileStorage }) {
+export function careersRoutes(ctx: ServiceContext) {
   return createRouter()
-    .openapi(jobsRoute, async (c) => c.json(await listAllJobs(deps), 200))
+    .openapi(jobsRoute, async (c) => c.json(await listAllJobs(ctx), 200))
     .openapi(createJobRoute, async (c) =>
-      c.json(await createJob(deps, { admin: actingAdmin(c), values: c.req.valid("json"), now: new Date() }), 201),
+      c.json(await createJob(ctx, { admin: actingAdmin(c), values: c.req.valid("json"), now: new Date() }), 201),
     )
     .openapi(updateJobRoute, async (c) =>
       c.json(
-        await updateJob(deps, {
+        await updateJob(ctx, {
           admin: actingAdmin(c),
           jobId: c.req.valid("param").id,
           values: c.req.valid("json"),
@@ -107,7 +99,7 @@ export function careersRoutes(deps: AdminDeps & { storage: FileStorage }) {
     )
     .openapi(jobStatusRoute, async (c) =>
       c.json(
-        await setJobStatus(deps, {
+        await setJobStatus(ctx, {
           admin: actingAdmin(c),
           jobId: c.req.valid("param").id,
           status: c.req.valid("json").status,
@@ -116,10 +108,10 @@ export function careersRoutes(deps: AdminDeps & { storage: FileStorage }) {
         200,
       ),
     )
-    .openapi(applicationsRoute, async (c) => c.json(await listJobApplications(deps), 200))
+    .openapi(applicationsRoute, async (c) => c.json(await listJobApplications(ctx), 200))
     .openapi(applicationCvRoute, async (c) => {
       const applicationId = c.req.valid("param").id;
-      const file = await applicationCv(deps, { applicationId });
+      const file = await applicationCv(ctx, { applicationId });
       // Checked to be a PDF when it came; always a download, never shown in the app's own origin.
       return c.body(file.slice(0, file.size - 1), 200, {
         "Content-Type": "application/pdf",

@@ -10,10 +10,11 @@ import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
 import { adminSession } from "../http/openapi-security";
+import type { ServiceContext } from "../service-context";
 import { listSupportMessages } from "../support/service";
 import { listInboxTickets, ticketThread } from "../tickets/service";
 import { actingAdmin, errors, idParams, tags, withNotFound } from "./route-parts";
-import { type AdminDeps, answerTicket, moveTicket } from "./service";
+import { answerTicket, moveTicket } from "./service";
 
 const inboxMessagesRoute = createRoute({
   security: adminSession,
@@ -66,16 +67,14 @@ const inboxStatusRoute = createRoute({
 });
 
 /** The inbox (ADM-28): the contact and support messages, and everyone's tickets answered as support. */
-export function inboxRoutes(deps: AdminDeps) {
+export function inboxRoutes(ctx: ServiceContext) {
   return createRouter()
-    .openapi(inboxMessagesRoute, async (c) => c.json(await listSupportMessages(deps), 200))
-    .openapi(inboxTicketsRoute, async (c) => c.json(await listInboxTickets(deps, { query: c.req.valid("query") }), 200))
-    .openapi(inboxTicketRoute, async (c) =>
-      c.json(await ticketThread(deps, { ticketId: c.req.valid("param").id }), 200),
-    )
+    .openapi(inboxMessagesRoute, async (c) => c.json(await listSupportMessages(ctx), 200))
+    .openapi(inboxTicketsRoute, async (c) => c.json(await listInboxTickets(ctx, { query: c.req.valid("query") }), 200))
+    .openapi(inboxTicketRoute, async (c) => c.json(await ticketThread(ctx, { ticketId: c.req.valid("param").id }), 200))
     .openapi(inboxReplyRoute, async (c) =>
       c.json(
-        await answerTicket(deps, {
+        await answerTicket(ctx, {
           admin: actingAdmin(c),
           ticketId: c.req.valid("param").id,
           body: c.req.valid("json").body,
@@ -86,7 +85,7 @@ export function inboxRoutes(deps: AdminDeps) {
     )
     .openapi(inboxStatusRoute, async (c) =>
       c.json(
-        await moveTicket(deps, {
+        await moveTicket(ctx, {
           admin: actingAdmin(c),
           ticketId: c.req.valid("param").id,
           status: c.req.valid("json").status,

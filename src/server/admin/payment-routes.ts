@@ -9,8 +9,9 @@ import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
 import { adminSession } from "../http/openapi-security";
+import type { ServiceContext } from "../service-context";
 import { actingAdmin, errors, idParams, tags, withNotFound } from "./route-parts";
-import { type AdminDeps, getPayment, listAllPayments, refundPayment } from "./service";
+import { getPayment, listAllPayments, refundPayment } from "./service";
 
 const paymentsRoute = createRoute({
   security: adminSession,
@@ -48,13 +49,13 @@ const refundRoute = createRoute({
 });
 
 /** The transactions tab: everyone's payments, one payment's details, and recording a refund. */
-export function paymentRoutes(deps: AdminDeps) {
+export function paymentRoutes(ctx: ServiceContext) {
   return createRouter()
-    .openapi(paymentsRoute, async (c) => c.json(await listAllPayments(deps, { query: c.req.valid("query") }), 200))
-    .openapi(paymentRoute, async (c) => c.json(await getPayment(deps, { paymentId: c.req.valid("param").id }), 200))
+    .openapi(paymentsRoute, async (c) => c.json(await listAllPayments(ctx, { query: c.req.valid("query") }), 200))
+    .openapi(paymentRoute, async (c) => c.json(await getPayment(ctx, { paymentId: c.req.valid("param").id }), 200))
     .openapi(refundRoute, async (c) =>
       c.json(
-        await refundPayment(deps, {
+        await refundPayment(ctx, {
           admin: actingAdmin(c),
           paymentId: c.req.valid("param").id,
           reason: c.req.valid("json").reason,

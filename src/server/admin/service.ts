@@ -6,5 +6,5 @@ export { getPayment, listAllPayments, refundPayment } from "./payments";
 export { adminStats } from "./stats";
 export { listAllBots, setBotStatus, telegramLog } from "./telegram";
 export { answerTicket, moveTicket } from "./tickets";
-export { type AdminDeps, blockUser, listUsers, setAdminRole, unblockUser } from "./users";
+export { blockUser, listUsers, setAdminRole, unblockUser } from "./users";
 export { sendWhatsappTest, whatsappMessageList } from "./whatsapp";

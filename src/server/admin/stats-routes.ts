@@ -3,8 +3,9 @@ import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { jsonResponse } from "../http/openapi-content";
 import { adminSession } from "../http/openapi-security";
+import type { ServiceContext } from "../service-context";
 import { errors, tags } from "./route-parts";
-import { type AdminDeps, adminStats } from "./service";
+import { adminStats } from "./service";
 
 const statsRoute = createRoute({
   security: adminSession,
@@ -17,6 +18,6 @@ const statsRoute = createRoute({
 });
 
 /** The figures at the top of the admin panel. */
-export function statsRoutes(deps: AdminDeps) {
-  return createRouter().openapi(statsRoute, async (c) => c.json(await adminStats(deps, { now: new Date() }), 200));
+export function statsRoutes(ctx: ServiceContext) {
+  return createRouter().openapi(statsRoute, async (c) => c.json(await adminStats(ctx, { now: new Date() }), 200));
 }

@@ -4,16 +4,10 @@ import { loadAiProfile } from "../account/service";
 import type { Database } from "../db/client";
 import { tickets, user } from "../db/schema";
 import { withTransaction } from "../db/transaction";
-import type { Mailer } from "../integrations/mail/mailer";
 import { ticketReplyMail } from "../mail/templates";
+import type { ServiceContext } from "../service-context";
 import { replyToTicket, setTicketStatus } from "../tickets/service";
 import { type Admin, recordAdminAction } from "./action-record";
-
-export interface TicketDeskDeps {
-  db: Database;
-  mailer: Mailer;
-  appUrl: string;
-}
 
 /**
  * Support answers a ticket in the admin's inbox; recorded with the change, in one transaction. The owner
@@ -21,7 +15,7 @@ export interface TicketDeskDeps {
  * outbox as failed and never undoes the answer).
  */
 export async function answerTicket(
-  ctx: TicketDeskDeps,
+  ctx: Pick<ServiceContext, "db" | "mailer" | "config">,
   input: { admin: Admin; ticketId: string; body: string; now: Date },
 ) {
   const { admin, ticketId, body, now } = input;
@@ -40,7 +34,7 @@ export async function answerTicket(
     .where(eq(tickets.id, ticketId));
   if (owner) {
     const { preferredLanguage } = await loadAiProfile(ctx, { userId: owner.id });
-    const threadUrl = new URL(`/tickets?ticket=${ticketId}`, ctx.appUrl).toString();
+    const threadUrl = new URL(`/tickets?ticket=${ticketId}`, ctx.config.appUrl).toString();
     const mail = ticketReplyMail({
       locale: preferredLanguage,
       name: owner.name,

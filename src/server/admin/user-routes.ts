@@ -10,8 +10,9 @@ import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
 import { adminSession } from "../http/openapi-security";
+import type { ServiceContext } from "../service-context";
 import { actingAdmin, errors, idParams, tags, withNotFound } from "./route-parts";
-import { type AdminDeps, blockUser, listUsers, setAdminRole, unblockUser } from "./service";
+import { blockUser, listUsers, setAdminRole, unblockUser } from "./service";
 
 const usersRoute = createRoute({
   security: adminSession,
@@ -63,28 +64,32 @@ const roleRoute = createRoute({
 });
 
 /** The users tab: the list, blocking and unblocking, and the admin role. */
-export function userRoutes(deps: AdminDeps) {
+/**
+ * `sessionsEnded` forgets a blocked user's cached sessions on every instance and ends their open streams (the
+ * reactions, app.ts).
+ */
+export function userRoutes(ctx: ServiceContext, options: { sessionsEnded: (userId: string) => Promise<void> }) {
   return createRouter()
     .openapi(usersRoute, async (c) =>
-      c.json(await listUsers(deps, { query: c.req.valid("query"), now: new Date() }), 200),
+      c.json(await listUsers(ctx, { query: c.req.valid("query"), now: new Date() }), 200),
     )
-    .openapi(blockRoute, async (c) =>
-      c.json(
-        await blockUser(deps, {
-          admin: actingAdmin(c),
-          userId: c.req.valid("param").id,
-          reason: c.req.valid("json").reason,
-          now: new Date(),
-        }),
-        200,
-      ),
-    )
+    .openapi(blockRoute, async (c) => {
+      const userId = c.req.valid("param").id;
+      const blocked = await blockUser(ctx, {
+        admin: actingAdmin(c),
+        userId,
+        reason: c.req.valid("json").reason,
+        now: new Date(),
+      });
+      await options.sessionsEnded(userId);
+      return c.json(blocked, 200);
+    })
     .openapi(unblockRoute, async (c) =>
-      c.json(await unblockUser(deps, { admin: actingAdmin(c), userId: c.req.valid("param").id, now: new Date() }), 200),
+      c.json(await unblockUser(ctx, { admin: actingAdmin(c), userId: c.req.valid("param").id, now: new Date() }), 200),
     )
     .openapi(roleRoute, async (c) =>
       c.json(
-        await setAdminRole(deps, {
+        await setAdminRole(ctx, {
           admin: actingAdmin(c),
           userId: c.req.valid("param").id,
           isAdmin: c.req.valid("json").is_admin,

@@ -15,18 +15,9 @@ import { newestFirst } from "../db/newest-first";
 import { aiUsage, profiles, session, subscribers, user, userBlocks, userRoles } from "../db/schema";
 import { type Transaction, withTransaction } from "../db/transaction";
 import { DomainError, forbidden, notFound } from "../errors";
-import type { Mailer } from "../integrations/mail/mailer";
+import type { ServiceContext } from "../service-context";
 import { subscriptionFromRow } from "../subscription/service";
 import { type Admin, recordAdminAction } from "./action-record";
-
-export interface AdminDeps {
-  db: Database;
-  /** Forgets the user's cached sessions here and on every other instance, and ends their open streams. */
-  sessionsEnded: (userId: string) => Promise<void>;
-  /** Tells a ticket's owner that support answered (issue 16). */
-  mailer: Mailer;
-  appUrl: string;
-}
 
 const cannotChangeSelf = () => new DomainError("cannot_change_self", 409, "An admin cannot block or demote themself.");
 
@@ -92,7 +83,7 @@ function toAdminUser(row: UserRow, usage: Usage | undefined, now: Date): AdminUs
 
 /** 000 §7: the latest 50 users with their subscription, newest first; searched by name or e-mail; paged. */
 export async function listUsers(
-  ctx: Pick<AdminDeps, "db">,
+  ctx: Pick<ServiceContext, "db">,
   input: { query: z.output<typeof adminUserListQuerySchema>; now: Date },
 ): Promise<z.infer<typeof adminUserListSchema>> {
   const { query, now } = input;
@@ -122,7 +113,7 @@ export async function listUsers(
   };
 }
 
-export async function getAdminUser(ctx: Pick<AdminDeps, "db">, input: { userId: string; now: Date }) {
+export async function getAdminUser(ctx: Pick<ServiceContext, "db">, input: { userId: string; now: Date }) {
   const [row] = await usersWithState(ctx.db).where(eq(user.id, input.userId)).limit(1);
   if (!row) throw notFound("User");
   const usage = await aiUsageThisMonth(ctx.db, [row.id], input.now);
@@ -149,11 +140,12 @@ async function requireUser(db: Database, userId: string) {
 }
 
 /**
- * DESIGN d7, 27: the user's sessions end at once (here and on every instance), sign-in is refused from now
- * on, and their bots answer nobody. Blocking again replaces the reason.
+ * DESIGN d7, 27: the user's sessions are deleted, sign-in is refused from now on, and their bots answer
+ * nobody; the caller then ends the sessions cached and streams open on every instance. Blocking again replaces
+ * the reason.
  */
 export async function blockUser(
-  ctx: AdminDeps,
+  ctx: Pick<ServiceContext, "db">,
   input: { admin: Admin; userId: string; reason: string; now: Date },
 ): Promise<AdminUser> {
   const { admin, userId, reason, now } = input;
@@ -168,12 +160,11 @@ export async function blockUser(
     await tx.delete(session).where(eq(session.userId, userId));
     await recordAdminAction({ db: tx }, { admin, action: "block", targetUserId: userId, detail: reason });
   });
-  await ctx.sessionsEnded(userId);
   return getAdminUser(ctx, { userId, now });
 }
 
 export async function unblockUser(
-  ctx: AdminDeps,
+  ctx: Pick<ServiceContext, "db">,
   input: { admin: Admin; userId: string; now: Date },
 ): Promise<AdminUser> {
   const { admin, userId, now } = input;
@@ -187,7 +178,7 @@ export async function unblockUser(
 
 /** `user_roles` stays the one source of the admin role (docs/decisions/003); nobody demotes themself. */
 export async function setAdminRole(
-  ctx: AdminDeps,
+  ctx: Pick<ServiceContext, "db">,
   input: { admin: Admin; userId: string; isAdmin: boolean; now: Date },
 ): Promise<AdminUser> {
   const { admin, userId, isAdmin, now } = input;

@@ -8,12 +8,7 @@ import { jsonBody, jsonResponse } from "../http/openapi-content";
 import { adminSession } from "../http/openapi-security";
 import type { ServiceContext } from "../service-context";
 import { actingAdmin, errors, tags } from "./route-parts";
-import { type AdminDeps, sendWhatsappTest, whatsappMessageList } from "./service";
-
-export interface WhatsappTestDeps {
-  /** What sending a WhatsApp test message from the admin's own number takes (issue 17). */
-  whatsapp: Pick<ServiceContext, "config" | "secrets" | "events" | "logger">;
-}
+import { sendWhatsappTest, whatsappMessageList } from "./service";
 
 const whatsappRoute = createRoute({
   security: adminSession,
@@ -42,15 +37,17 @@ const whatsappTestRoute = createRoute({
 });
 
 /** The WhatsApp tab: the messages and sending the test message again. */
-export function whatsappRoutes(deps: AdminDeps & WhatsappTestDeps) {
+export function whatsappRoutes(ctx: ServiceContext) {
   return createRouter()
-    .openapi(whatsappRoute, async (c) => c.json(await whatsappMessageList(deps, { adminId: actingAdmin(c).id }), 200))
+    .openapi(whatsappRoute, async (c) => c.json(await whatsappMessageList(ctx, { adminId: actingAdmin(c).id }), 200))
     .openapi(whatsappTestRoute, async (c) => {
       const { user_name, user_phone } = c.req.valid("json");
-      const sent = await sendWhatsappTest(
-        { ...deps.whatsapp, db: deps.db },
-        { admin: actingAdmin(c), userName: user_name, userPhone: user_phone, now: new Date() },
-      );
+      const sent = await sendWhatsappTest(ctx, {
+        admin: actingAdmin(c),
+        userName: user_name,
+        userPhone: user_phone,
+        now: new Date(),
+      });
       return c.json(sent, 200);
     });
 }

@@ -1,16 +1,13 @@
 import { z } from "@hono/zod-openapi";
 import { Api } from "grammy";
 import { apiErrorSchema } from "../../shared/api-errors";
-import type { AiEngine } from "../ai/service";
-import type { Config } from "../config";
-import type { Database } from "../db/client";
 import { DomainError, notFound } from "../errors";
 import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { jsonResponse } from "../http/openapi-content";
 import { telegramWebhookSecret } from "../http/openapi-security";
 import { PerUserRateLimit } from "../http/per-user-rate-limit";
-import type { Logger } from "../logger";
+import type { ServiceContext } from "../service-context";
 import { answerMessage, assistantBotOf, recordIncomingMessage } from "./service";
 import { assistantWebhookSecret, isAssistantWebhookSecret } from "./webhook-secret";
 
@@ -39,24 +36,19 @@ const updateSchema = z.looseObject({ update_id: z.number().int().nonnegative() }
 const notFromTelegram = () =>
   new DomainError("unauthenticated", 401, "The webhook's secret token is missing or wrong.");
 
-export interface AssistantBotRouteDeps {
-  db: Database;
-  config: Config;
-  ai: AiEngine;
-  logger: Logger;
-  /** Runs the answer after Telegram has its 200 (app.ts): shutdown waits for it, a failure is logged. */
-  inBackground: (work: () => Promise<unknown>, failure: string) => void;
-}
-
-export function assistantBotRoutes(deps: AssistantBotRouteDeps) {
-  const bot = assistantBotOf(deps.config);
-  const secret = deps.config.appSecret && assistantWebhookSecret(deps.config.appSecret);
+/** `inBackground` runs the answer after Telegram has its 200 (app.ts): shutdown waits for it, a failure is logged. */
+export function assistantBotRoutes(
+  ctx: ServiceContext,
+  options: { inBackground: (work: () => Promise<unknown>, failure: string) => void },
+) {
+  const bot = assistantBotOf(ctx.config);
+  const secret = ctx.config.appSecret && assistantWebhookSecret(ctx.config.appSecret);
   const answering = bot && {
-    db: deps.db,
-    ai: deps.ai,
-    logger: deps.logger,
+    db: ctx.db,
+    ai: ctx.ai,
+    logger: ctx.logger,
     api: new Api(bot.token, { apiRoot: bot.apiRoot, timeoutSeconds: 15 }),
-    answers: new PerUserRateLimit(deps.config.aiRateLimitPerMinute, 60_000),
+    answers: new PerUserRateLimit(ctx.config.aiRateLimitPerMinute, 60_000),
     limitNotices: new PerUserRateLimit(1, 60_000),
   };
   return createRouter().openapi(webhookRoute, async (c) => {
@@ -71,7 +63,7 @@ export function assistantBotRoutes(deps: AssistantBotRouteDeps) {
     if (!update.success) throw new DomainError("validation_failed", 400, "The request body is not a Telegram update.");
     const message = await recordIncomingMessage(answering, { update: update.data });
     if (message) {
-      deps.inBackground(() => answerMessage(answering, message), "the assistant bot could not answer a message");
+      options.inBackground(() => answerMessage(answering, message), "the assistant bot could not answer a message");
     }
     return c.json({ ok: true as const }, 200);
   });

@@ -2,12 +2,11 @@ import { eq } from "drizzle-orm";
 import type { Api } from "grammy";
 import { z } from "zod";
 import type { Locale } from "../../shared/locales";
-import { type AiEngine, AiUnavailableError, type ChatRequest, composeChatReply } from "../ai/service";
+import { AiUnavailableError, type ChatRequest, composeChatReply } from "../ai/service";
 import type { Config } from "../config";
-import type { Database } from "../db/client";
 import { telegramLogs } from "../db/schema";
 import type { PerUserRateLimit } from "../http/per-user-rate-limit";
-import type { Logger } from "../logger";
+import type { ServiceContext } from "../service-context";
 import { assistantTexts, localeOfLanguage } from "./assistant-texts";
 import { assistantWebhookSecret } from "./webhook-secret";
 
@@ -23,17 +22,15 @@ export function assistantBotOf(config: Pick<Config, "assistantBot" | "appSecret"
   return { ...config.assistantBot, webhookSecret: assistantWebhookSecret(config.appSecret) };
 }
 
-export interface AssistantDeps {
-  db: Database;
-  ai: AiEngine;
-  logger: Logger;
+/** The `ctx` of the assistant's answers: the service context's part they use, and the bot's own means. */
+export type AssistantContext = Pick<ServiceContext, "db" | "ai" | "logger"> & {
   /** The bot's Bot API (grammY), at TELEGRAM_API_ROOT. */
   api: Api;
   /** Model answers per chat and minute: the platform pays for them, so one chat cannot run up the bill. */
   answers: PerUserRateLimit;
   /** Past that limit a chat is told once a minute, not once a message. */
   limitNotices: PerUserRateLimit;
-}
+};
 
 /** A private text message, logged and not yet answered. */
 export interface AssistantMessage {
@@ -64,7 +61,7 @@ const privateTextSchema = z.object({
  * Anything else (groups, channels, photos, edits) is left alone. Undefined: nothing to answer.
  */
 export async function recordIncomingMessage(
-  ctx: Pick<AssistantDeps, "db">,
+  ctx: Pick<AssistantContext, "db">,
   input: { update: { update_id: number } },
 ): Promise<AssistantMessage | undefined> {
   const parsed = privateTextSchema.safeParse(input.update);
@@ -84,7 +81,7 @@ export async function recordIncomingMessage(
  * Answers a logged message in its chat and fills its row's reply with what was sent. A send that fails
  * leaves the reply empty: the row then says the person got nothing, and the update is not tried again.
  */
-export async function answerMessage(ctx: AssistantDeps, message: AssistantMessage): Promise<void> {
+export async function answerMessage(ctx: AssistantContext, message: AssistantMessage): Promise<void> {
   const reply = await replyTo(ctx, message);
   if (reply === undefined) return;
   await ctx.api.sendMessage(message.chatId, reply);
@@ -93,7 +90,7 @@ export async function answerMessage(ctx: AssistantDeps, message: AssistantMessag
 
 const startCommand = /^\/start(@\w+)?(\s|$)/;
 
-async function replyTo(ctx: AssistantDeps, message: AssistantMessage): Promise<string | undefined> {
+async function replyTo(ctx: AssistantContext, message: AssistantMessage): Promise<string | undefined> {
   const texts = assistantTexts[message.locale];
   if (startCommand.test(message.text)) return texts.welcome;
   const chat = String(message.chatId);
@@ -105,7 +102,7 @@ async function replyTo(ctx: AssistantDeps, message: AssistantMessage): Promise<s
 const modelWaitMs = 30_000;
 
 /** A free question, answered as ai-your answers one: the engine's chat reply to a single message. */
-async function aiAnswer(ctx: AssistantDeps, message: AssistantMessage): Promise<string> {
+async function aiAnswer(ctx: AssistantContext, message: AssistantMessage): Promise<string> {
   const request: ChatRequest = {
     userId: `telegram:${message.chatId}`,
     profile: {

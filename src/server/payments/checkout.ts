@@ -9,7 +9,7 @@ import { authorityLifetimeMs, type ZarinpalClient } from "../integrations/zarinp
 import type { PlanPurchase } from "../subscription/service";
 import { activatePlan, getSubscriptionState, quotePlanPurchase } from "../subscription/service";
 import { sendReceiptMail } from "./receipt";
-import { catalogPlan, gatewayUnavailable, type PaymentDeps, type PaymentRow, toPayment } from "./service";
+import { catalogPlan, gatewayUnavailable, type PaymentContext, type PaymentRow, toPayment } from "./service";
 
 /**
  * Decision record 007. Without an idempotency key (an old client), a paid sandbox checkout of the same
@@ -68,7 +68,7 @@ function newPayment(input: CheckoutInput, purchase: PlanPurchase, method: Paymen
  * 001 §4 checkout in sandbox mode: the simulated card payment is paid and the plan active at once. A
  * repeated key, or without a key a second checkout of the plan within a minute, answers the same payment.
  */
-export async function payInSandbox(ctx: Pick<PaymentDeps, "db" | "mailer" | "config">, input: CheckoutInput) {
+export async function payInSandbox(ctx: Pick<PaymentContext, "db" | "mailer" | "config">, input: CheckoutInput) {
   const { userId, now } = input;
   const plan = catalogPlan(input.planId);
   const paid = await withTransaction(ctx.db, async (tx) => {
@@ -133,7 +133,7 @@ function continues(row: PaymentRow, input: CheckoutInput & { amount: number }): 
  * tells concurrent checkouts of the same attempt to wait for that answer instead of asking again.
  */
 export async function startZarinpalPayment(
-  ctx: PaymentDeps & { zarinpal: ZarinpalClient },
+  ctx: PaymentContext & { zarinpal: ZarinpalClient },
   input: CheckoutInput & { email: string },
 ) {
   const plan = catalogPlan(input.planId);
@@ -187,13 +187,13 @@ export async function startZarinpalPayment(
   }
 }
 
-const callbackUrl = (ctx: Pick<PaymentDeps, "config">) => `${ctx.config.appUrl}/payment/callback`;
+const callbackUrl = (ctx: Pick<PaymentContext, "config">) => `${ctx.config.appUrl}/payment/callback`;
 
 /**
  * A pending payment goes to its StartPay page again; a paid one (its key repeated after paying) goes to
  * the callback page, which verifies idempotently and shows the payment's outcome without paying twice.
  */
-function answerFor(ctx: Pick<PaymentDeps, "config"> & { zarinpal: ZarinpalClient }, row: PaymentRow) {
+function answerFor(ctx: Pick<PaymentContext, "config"> & { zarinpal: ZarinpalClient }, row: PaymentRow) {
   const authority = row.authority ?? "";
   if (row.status === "paid") {
     const back = new URL(callbackUrl(ctx));
@@ -205,7 +205,7 @@ function answerFor(ctx: Pick<PaymentDeps, "config"> & { zarinpal: ZarinpalClient
 }
 
 /** Waits for the request that is asking the gateway for this payment's authority (another instance's, maybe). */
-async function awaitAuthority(ctx: Pick<PaymentDeps, "db">, row: PaymentRow): Promise<PaymentRow> {
+async function awaitAuthority(ctx: Pick<PaymentContext, "db">, row: PaymentRow): Promise<PaymentRow> {
   const deadline = Date.now() + inFlightLimitMs;
   let current = row;
   while (current.status === "pending" && !current.authority) {

@@ -10,7 +10,7 @@ import { scheduledJobs } from "../runtime/scheduled-jobs";
 import { asUser, makeUser, sendJsonAs, type TestAccount } from "../test/make-user";
 import type { TestServer } from "../test/test-server";
 import { expirePendingPayments, pendingExpiresAfterMs } from "./expire-pending";
-import { paymentDeps } from "./payment-deps";
+import { paymentContext } from "./payment-context";
 import { startPaymentServers, testMerchantId } from "./test/payment-servers";
 
 const merchantId = testMerchantId;
@@ -52,7 +52,9 @@ async function subscriptionOf(account: Account) {
 }
 
 const runJob = () =>
-  expirePendingPayments(paymentDeps(server.database.db, server.config, server.mailer), { now: new Date() });
+  expirePendingPayments(paymentContext({ db: server.database.db, config: server.config, mailer: server.mailer }), {
+    now: new Date(),
+  });
 
 describe("pending payments the buyer never came back for", () => {
   it("are verified once: paid at the gateway activates the plan, refused fails, a young one is untouched; a second run changes nothing", async () => {
@@ -99,7 +101,7 @@ describe("pending payments the buyer never came back for", () => {
     gateway.pay(authority, "paid");
     await makeOld(id);
     const gatewayDown = {
-      ...paymentDeps(server.database.db, server.config, server.mailer),
+      ...paymentContext({ db: server.database.db, config: server.config, mailer: server.mailer }),
       zarinpal: createZarinpalClient({ merchantId, apiRoot: "http://127.0.0.1:1" }),
     };
     expect(await expirePendingPayments(gatewayDown, { now: new Date() })).toMatchObject({ pending: 1 });

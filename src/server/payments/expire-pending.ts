@@ -3,7 +3,7 @@ import type { PaymentStatus } from "../../shared/payments";
 import { payments } from "../db/schema";
 import { DomainError } from "../errors";
 import { authorityLifetimeMs } from "../integrations/zarinpal/zarinpal-client";
-import type { PaymentDeps, PaymentRow } from "./service";
+import type { PaymentContext, PaymentRow } from "./service";
 import { settleFailed, verifyWithGateway } from "./verify";
 
 /**
@@ -20,7 +20,7 @@ const batchSize = 100;
  * next run. A sandbox payment or one that never got an authority
  * cannot have been paid, so it just fails.
  */
-export async function expirePendingPayments(ctx: PaymentDeps, input: { now: Date }) {
+export async function expirePendingPayments(ctx: PaymentContext, input: { now: Date }) {
   const cutoff = new Date(input.now.getTime() - pendingExpiresAfterMs);
   // How many ended in each status; `pending` counts those the gateway did not settle.
   const result: Record<PaymentStatus, number> = { paid: 0, failed: 0, pending: 0, refunded: 0 };
@@ -45,7 +45,7 @@ export async function expirePendingPayments(ctx: PaymentDeps, input: { now: Date
   }
 }
 
-async function settle(ctx: PaymentDeps, payment: PaymentRow, now: Date): Promise<PaymentStatus> {
+async function settle(ctx: PaymentContext, payment: PaymentRow, now: Date): Promise<PaymentStatus> {
   if (payment.method === "sandbox" || !payment.authority) return (await settleFailed(ctx, { payment })).status;
   try {
     return (await verifyWithGateway(ctx, { payment, now })).row.status;

@@ -1,11 +1,11 @@
 import type { CheckoutQuote } from "../../shared/payments";
 import { type PlanId, planForTier } from "../../shared/plans";
 import { getPlanPeriod, quotePlanPurchase } from "../subscription/service";
-import { catalogPlan, type PaymentDeps } from "./service";
+import { catalogPlan, type PaymentContext } from "./service";
 
 /** Decision 021: what a checkout of the plan would charge now, as the checkout page shows it before paying. */
 export async function quoteCheckout(
-  ctx: Pick<PaymentDeps, "db">,
+  ctx: Pick<PaymentContext, "db">,
   input: { userId: string; planId: PlanId; now: Date },
 ): Promise<CheckoutQuote> {
   const plan = catalogPlan(input.planId);

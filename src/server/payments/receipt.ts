@@ -5,7 +5,7 @@ import { loadAiProfile } from "../account/service";
 import { payments, user } from "../db/schema";
 import { DomainError } from "../errors";
 import { receiptMail } from "../mail/templates";
-import type { PaymentDeps, PaymentRow } from "./service";
+import type { PaymentContext, PaymentRow } from "./service";
 
 /** The receipt page's address, in the e-mail and after a purchase. */
 export const receiptPath = (paymentId: string) => `/payment/receipt/${paymentId}`;
@@ -15,7 +15,7 @@ export const receiptPath = (paymentId: string) => `/payment/receipt/${paymentId}
  * since). Anyone else's payment, or one never paid, is not found: a receipt says nothing about others.
  */
 export async function getReceipt(
-  ctx: Pick<PaymentDeps, "db">,
+  ctx: Pick<PaymentContext, "db">,
   input: { userId: string; paymentId: string },
 ): Promise<PaymentReceipt> {
   const [row] = await ctx.db
@@ -48,7 +48,7 @@ export async function getReceipt(
  * The receipt e-mail, in the buyer's language, through the mailer (so it is in the outbox and on the sent
  * e-mails page). Called once per payment, by the one request that made it paid; sending never throws.
  */
-export async function sendReceiptMail(ctx: Pick<PaymentDeps, "db" | "mailer" | "config">, payment: PaymentRow) {
+export async function sendReceiptMail(ctx: Pick<PaymentContext, "db" | "mailer" | "config">, payment: PaymentRow) {
   const plan = planById(payment.planId);
   if (!payment.userId || !payment.paidAt || !plan) return;
   const [owner] = await ctx.db

@@ -20,7 +20,7 @@ import { jsonBody, jsonResponse } from "../http/openapi-content";
 import { payInSandbox, startZarinpalPayment } from "./checkout";
 import { quoteCheckout } from "./quote";
 import { getReceipt } from "./receipt";
-import { listPayments, type PaymentDeps, summarizePayments } from "./service";
+import { listPayments, type PaymentContext, summarizePayments } from "./service";
 import { listTransactions } from "./transactions";
 import { createPaymentVerifier } from "./verify";
 
@@ -121,7 +121,7 @@ const verifyRoute = createRoute({
   },
 });
 
-export function paymentRoutes(ctx: PaymentDeps) {
+export function paymentRoutes(ctx: PaymentContext) {
   const verify = createPaymentVerifier(ctx);
   return createRouter()
     .openapi(modeRoute, (c) => c.json({ mode: ctx.config.payments.mode }, 200))

@@ -2,24 +2,18 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import { type Payment, type PaymentSummary, paymentListLength } from "../../shared/payments";
 import { type PaidPlan, type PlanId, planById } from "../../shared/plans";
 import type { Config } from "../config";
-import type { Database } from "../db/client";
 import { payments } from "../db/schema";
 import { DomainError } from "../errors";
-import type { Mailer } from "../integrations/mail/mailer";
 import type { ZarinpalClient } from "../integrations/zarinpal/zarinpal-client";
 import type { ServiceContext } from "../service-context";
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-/** The payments feature's dependencies, the `ctx` of its services. */
-export interface PaymentDeps {
-  db: Database;
+/** The `ctx` of the payments feature's services: the mailer sends receipts; `zarinpal` when it is configured. */
+export type PaymentContext = Pick<ServiceContext, "db" | "mailer"> & {
   config: Pick<Config, "appUrl" | "payments">;
-  /** Present when Zarinpal is configured. */
   zarinpal: ZarinpalClient | undefined;
-  /** Sends the receipt e-mail when a payment becomes paid. */
-  mailer: Mailer;
-}
+};
 
 export function toPayment(row: PaymentRow): Payment {
   return {

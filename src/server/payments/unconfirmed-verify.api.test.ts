@@ -6,7 +6,7 @@ import { payments } from "../db/schema";
 import { asUser, makeUser, sendJsonAs, type TestAccount } from "../test/make-user";
 import type { TestServer } from "../test/test-server";
 import { expirePendingPayments, pendingExpiresAfterMs } from "./expire-pending";
-import { paymentDeps } from "./payment-deps";
+import { paymentContext } from "./payment-context";
 import { startPaymentServers } from "./test/payment-servers";
 
 // Issue 34: a verify that is not a final refusal may hide a payment that went through. It stays pending, is
@@ -41,7 +41,9 @@ const subscriptionOf = async (account: TestAccount) =>
   (await (await server.app.request("/api/subscription", asUser(account.cookie))).json()) as SubscriptionState;
 
 const runJob = () =>
-  expirePendingPayments(paymentDeps(server.database.db, server.config, server.mailer), { now: new Date() });
+  expirePendingPayments(paymentContext({ db: server.database.db, config: server.config, mailer: server.mailer }), {
+    now: new Date(),
+  });
 
 const makeOld = (id: string) =>
   server.database.db

@@ -9,7 +9,7 @@ import { isFinalVerifyRefusal } from "../integrations/zarinpal/zarinpal-client";
 import { activatePlan } from "../subscription/service";
 import { failureReasonOfGatewayCode } from "./failure-reason";
 import { sendReceiptMail } from "./receipt";
-import { ownPaymentByAuthority, type PaymentDeps, type PaymentRow, paymentBeingChecked, toPayment } from "./service";
+import { ownPaymentByAuthority, type PaymentContext, type PaymentRow, paymentBeingChecked, toPayment } from "./service";
 
 // 001 §8: the verification page's words; the web client shows its own translation of each outcome.
 const messages = {
@@ -41,7 +41,7 @@ function outcome(row: PaymentRow, failedBecause: PaymentFailureReason | null = n
  * the update that moves the row from pending to paid activates; the others read the result.
  */
 export async function verifyZarinpalPayment(
-  ctx: PaymentDeps,
+  ctx: PaymentContext,
   input: { userId: string; authority: string; status: "OK" | "NOK"; now: Date },
 ): Promise<VerifyResponse> {
   const row = await ownPaymentByAuthority(ctx, input);
@@ -59,7 +59,7 @@ export async function verifyZarinpalPayment(
  * went through, so it throws payment_being_checked and leaves it pending for a later try (decision 026).
  */
 export async function verifyWithGateway(
-  ctx: PaymentDeps,
+  ctx: PaymentContext,
   input: { payment: PaymentRow; now: Date },
 ): Promise<GatewaySettlement> {
   const { payment, now } = input;
@@ -78,7 +78,7 @@ export async function verifyWithGateway(
  * Replays of one authority that arrive together (a refreshed callback page, a double click) share one
  * verification in this instance; across instances the pending→paid update still lets only one activate.
  */
-export function createPaymentVerifier(ctx: PaymentDeps) {
+export function createPaymentVerifier(ctx: PaymentContext) {
   const inFlight = new Map<string, Promise<VerifyResponse>>();
   return (input: { userId: string; authority: string; status: "OK" | "NOK" }) => {
     const key = `${input.userId}|${input.authority}|${input.status}`;
@@ -90,11 +90,11 @@ export function createPaymentVerifier(ctx: PaymentDeps) {
   };
 }
 
-const currentRow = async (ctx: Pick<PaymentDeps, "db">, id: string) =>
+const currentRow = async (ctx: Pick<PaymentContext, "db">, id: string) =>
   firstRow(await ctx.db.select().from(payments).where(eq(payments.id, id)));
 
 /** Moves a pending payment to failed; when another request settled it first, its result stands. */
-export async function settleFailed(ctx: Pick<PaymentDeps, "db">, input: { payment: PaymentRow }) {
+export async function settleFailed(ctx: Pick<PaymentContext, "db">, input: { payment: PaymentRow }) {
   const updated = await ctx.db
     .update(payments)
     .set({ status: "failed" })
@@ -108,7 +108,7 @@ export async function settleFailed(ctx: Pick<PaymentDeps, "db">, input: { paymen
  * and sends the receipt e-mail; a replay finds it paid and sends nothing.
  */
 async function markPaid(
-  ctx: Pick<PaymentDeps, "db" | "mailer" | "config">,
+  ctx: Pick<PaymentContext, "db" | "mailer" | "config">,
   input: { payment: PaymentRow; refId: string; cardPan: string | null; now: Date },
 ) {
   const { payment, refId, cardPan, now } = input;

@@ -1,7 +1,7 @@
 import { morningContentJob } from "../daily-content/morning-job";
 import type { ScheduledJob } from "../jobs/scheduler";
 import { expirePendingPaymentsJob } from "../payments/expire-pending-job";
-import { paymentDeps } from "../payments/payment-deps";
+import { paymentContext } from "../payments/payment-context";
 import type { PostQueue } from "../publishing/post-queue";
 import { channelPostsSweepJob } from "../publishing/publish-job";
 import { retryBotUpdatesJob } from "../selling-bot/retry-job";
@@ -18,7 +18,7 @@ export function scheduledJobs(
 ): ScheduledJob[] {
   return [
     morningContentJob(ctx),
-    expirePendingPaymentsJob(paymentDeps(ctx.db, ctx.config, ctx.mailer)),
+    expirePendingPaymentsJob(paymentContext(ctx)),
     retryBotUpdatesJob(ctx),
     retryWhatsappRepliesJob(ctx),
     channelPostsSweepJob({ db: ctx.db, postQueue: options.postQueue }),
