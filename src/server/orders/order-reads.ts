@@ -17,7 +17,7 @@ import { orders } from "../db/schema";
 import { notFound } from "../errors";
 import { composeJson, type JsonText } from "../json-text";
 import type { ServiceContext } from "../service-context";
-import { orderFields, toOrder } from "./order-shape";
+import { orderFields, sellersOrder, toOrder } from "./order-shape";
 
 /** Another seller's order answers exactly like a missing one (ORD-15). */
 export const orderNotFound = () => notFound("Order");
@@ -111,10 +111,7 @@ export async function getOrder(
   ctx: Pick<ServiceContext, "db" | "events" | "logger">,
   input: { sellerId: string; id: string },
 ): Promise<Order> {
-  const [row] = await ctx.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, input.id), eq(orders.sellerId, input.sellerId)));
+  const [row] = await ctx.db.select().from(orders).where(sellersOrder(input.sellerId, input.id));
   if (!row) throw orderNotFound();
   return toOrder(row);
 }

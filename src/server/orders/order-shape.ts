@@ -1,9 +1,12 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Order } from "../../shared/orders";
 import { isoTime, type JsonFields } from "../db/json-page";
 import { orders } from "../db/schema";
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** The seller's own order by id: another seller's order is as good as missing (404), never theirs to see. */
+export const sellersOrder = (sellerId: string, id: string) => and(eq(orders.id, id), eq(orders.sellerId, sellerId));
 
 /**
  * Issue 34: the receipt is read through the app, by the order's seller only (receipts.ts), never from a

@@ -6,7 +6,7 @@ import { DomainError } from "../errors";
 import type { ServiceContext } from "../service-context";
 import { announceOrderEvent, type OrderActor, recordOrderEvent } from "./order-events";
 import { orderNotFound } from "./order-reads";
-import { toOrder } from "./order-shape";
+import { sellersOrder, toOrder } from "./order-shape";
 
 /**
  * 001 §4: a change along the allowed transitions only. The update is conditional on the status it was
@@ -19,10 +19,7 @@ export async function changeOrderStatus(
 ): Promise<Order> {
   const { sellerId, id, to, now } = input;
   const { row, event } = await withTransaction(ctx.db, async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, id), eq(orders.sellerId, sellerId)));
+    const [current] = await tx.select().from(orders).where(sellersOrder(sellerId, id));
     if (!current) throw orderNotFound();
     // Deleting a product locks it, then its orders (their product_id is cleared): a cancel, which gives
     // stock back, locks in that order too, or the two would wait for each other.

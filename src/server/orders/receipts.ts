@@ -11,7 +11,7 @@ import { removeFiles } from "../products/service";
 import type { ServiceContext } from "../service-context";
 import { announceOrderEvent, recordOrderEvent } from "./order-events";
 import { orderNotFound } from "./order-reads";
-import { toOrder } from "./order-shape";
+import { sellersOrder, toOrder } from "./order-shape";
 
 /** Telegram sends photos of at most 10 MB; a receipt is a photo. */
 export const receiptTooLarge = () => new DomainError("media_too_large", 413, "The receipt photo is larger than 10 MB.");
@@ -39,10 +39,7 @@ export async function attachReceipt(
   input: { sellerId: string; id: string; bytes: Uint8Array; actor: "seller" | "buyer"; now: Date },
 ): Promise<Order> {
   const { sellerId, id, now } = input;
-  const [order] = await ctx.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.sellerId, sellerId)));
+  const [order] = await ctx.db.select().from(orders).where(sellersOrder(sellerId, id));
   if (!order) throw orderNotFound();
   if (!waitsForReceipt(order)) throw receiptNotWanted();
   if (input.bytes.byteLength > maxReceiptBytes) {
@@ -115,10 +112,7 @@ export async function decideReceipt(
       )
       .returning();
     if (!updated) {
-      const [exists] = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.id, id), eq(orders.sellerId, sellerId)));
+      const [exists] = await tx.select({ id: orders.id }).from(orders).where(sellersOrder(sellerId, id));
       if (!exists) throw orderNotFound();
       throw new DomainError("receipt_not_pending", 409, "This order has no receipt waiting for a decision.");
     }
@@ -146,7 +140,7 @@ export async function sellerReceipt(
   const [order] = await ctx.db
     .select({ key: orders.receiptKey })
     .from(orders)
-    .where(and(eq(orders.id, input.id), eq(orders.sellerId, input.sellerId)));
+    .where(sellersOrder(input.sellerId, input.id));
   const file = order?.key ? await ctx.storage.open(order.key) : undefined;
   if (!file) throw notFound("Receipt");
   return file;
