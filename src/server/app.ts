@@ -79,7 +79,7 @@ export interface AppDependencies {
   webDir?: string;
 }
 
-type Reactions = ReturnType<typeof featureReactions>;
+export type Reactions = ReturnType<typeof featureReactions>;
 
 /**
  * The API's routers, each under its prefix. A route's guard and body limit are its own declaration
@@ -234,7 +234,7 @@ export function createApp(deps: AppDependencies) {
     reads: [subscriptionHotRead, aiQuotaHotRead(deps.ai.kind)],
     logger: deps.logger,
   });
-  return { app, withHotReads, ctx };
+  return { app, withHotReads, ctx, reactions };
 }
 
 export type App = ReturnType<typeof createApp>["app"];

@@ -19,10 +19,10 @@ async function main() {
     unlock();
     throw error;
   });
-  const { ctx, database, openStreams, events, postQueue, startAssistantBot } = built;
+  const { ctx, reactions, database, openStreams, events, postQueue, startAssistantBot } = built;
   const scheduler = await startScheduler(
     { connection: database.jobConnection, logger, pollingSeconds: config.jobs.pollingSeconds },
-    { jobs: scheduledJobs(ctx, { postQueue }), queues: [channelPostQueue(ctx)] },
+    { jobs: scheduledJobs(ctx, { postQueue, onPaid: reactions.onPaid }), queues: [channelPostQueue(ctx)] },
   );
   // Posts created from here on are queued at once; any created before are found by the minute's sweep.
   postQueue.attach(postQueueOn(scheduler));

@@ -146,7 +146,7 @@ describe("pending payments the buyer never came back for", () => {
         pollingSeconds: server.config.jobs.pollingSeconds,
       },
       {
-        jobs: scheduledJobs(server.ctx, { postQueue: server.postQueue }),
+        jobs: scheduledJobs(server.ctx, { postQueue: server.postQueue, onPaid: server.reactions.onPaid }),
       },
     );
     try {

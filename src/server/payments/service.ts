@@ -98,3 +98,4 @@ export async function ownPaymentByAuthority(
   return row;
 }
 export { reusablePendingMs } from "./checkout";
+export { pendingExpiresAfterMs } from "./expire-pending";

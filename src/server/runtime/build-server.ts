@@ -3,7 +3,7 @@ import path from "node:path";
 import type { PGlite, PGliteOptions } from "@electric-sql/pglite";
 import { getRequestListener } from "@hono/node-server";
 import { createAiEngine } from "../ai/provider";
-import { type App, createApp } from "../app";
+import { type App, createApp, type Reactions } from "../app";
 import { startAssistantBot } from "../assistant-bot/start-assistant-bot";
 import { createAuth } from "../auth/auth";
 import type { Config } from "../config";
@@ -27,6 +27,8 @@ export interface Server {
   app: App;
   /** The one context the app's services run with; the jobs run with it too. */
   ctx: ServiceContext;
+  /** What a change in one feature sets off in another; the jobs set them off too (a payment settled paid). */
+  reactions: Reactions;
   /** The hot reads' fast path, put in front of the app's Node listener (`nodeListenerOf`). */
   withHotReads: (next: RequestListener) => RequestListener;
   database: DatabaseHandle;
@@ -108,7 +110,7 @@ export async function buildServer(options: {
   const postQueue = deferredPostQueue();
   // The app sees the secret in use, a generated one included: the assistant bot's webhook secret derives from it.
   const appConfig: Config = { ...config, appSecret: secret };
-  const { app, withHotReads, ctx } = createApp({
+  const { app, withHotReads, ctx, reactions } = createApp({
     config: appConfig,
     db: database.db,
     dbKind: database.kind,
@@ -126,6 +128,7 @@ export async function buildServer(options: {
   return {
     app,
     ctx,
+    reactions,
     withHotReads,
     database,
     openStreams,

@@ -6,6 +6,7 @@ import type { PostQueue } from "../publishing/post-queue";
 import { channelPostsSweepJob } from "../publishing/publish-job";
 import { retryBotUpdatesJob } from "../selling-bot/retry-job";
 import type { ServiceContext } from "../service-context";
+import { expirePendingShopPaymentsJob } from "../shop-pay/expire-pending-job";
 import { retryWhatsappRepliesJob } from "../whatsapp/retry-job";
 
 /** Every schedule the app runs; main.ts starts these, and tests check the list is what runs. */
@@ -14,11 +15,14 @@ export function scheduledJobs(
   options: {
     /** Channel posts' queue, which the sweep fills with due posts that have no job (DESIGN 28). */
     postQueue: PostQueue;
+    /** A buyer's payment settled paid by the job: the buyer is told in the bot, as after the callback. */
+    onPaid: (orderId: string) => void;
   },
 ): ScheduledJob[] {
   return [
     morningContentJob(ctx),
     expirePendingPaymentsJob(paymentContext(ctx)),
+    expirePendingShopPaymentsJob({ ...ctx, onPaid: options.onPaid }),
     retryBotUpdatesJob(ctx),
     retryWhatsappRepliesJob(ctx),
     channelPostsSweepJob({ db: ctx.db, postQueue: options.postQueue }),

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderEvents, products, sellerPaymentGateways, shopPayments, userBlocks } from "../db/schema";
 import { startZarinpalStandIn } from "../integrations/zarinpal/test/zarinpal-stand-in";
 import { createLogger } from "../logger";
+import { pendingExpiresAfterMs } from "../payments/service";
+import { scheduledJobs } from "../runtime/scheduled-jobs";
 import { verifyShopPayment } from "../shop-pay/shop-payments";
 import { openEventStream } from "../test/event-stream";
 import type { TestAccount } from "../test/make-user";
@@ -124,6 +126,28 @@ const makeOld = (authority: string) =>
     .update(shopPayments)
     .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
     .where(eq(shopPayments.authority, authority));
+
+/** Moves a shop payment's start back past its authority's lifetime, where the expiry job settles it. */
+const makeExpired = (authority: string) =>
+  harness.server.database.db
+    .update(shopPayments)
+    .set({ createdAt: new Date(Date.now() - pendingExpiresAfterMs - 60_000) })
+    .where(eq(shopPayments.authority, authority));
+
+const paymentStatusOf = async (authority: string) =>
+  (await harness.server.database.db.select().from(shopPayments).where(eq(shopPayments.authority, authority)))[0]
+    ?.status;
+
+/** The app's own 10-minute job that settles buyers' payments left pending, as main.ts schedules it. */
+function shopExpiryJob() {
+  const jobs = scheduledJobs(harness.server.ctx, {
+    postQueue: harness.server.postQueue,
+    onPaid: harness.server.reactions.onPaid,
+  });
+  const job = jobs.find((scheduled) => scheduled.name === "shop-payments-expire-pending");
+  expect(job?.cron).toBe("*/10 * * * *");
+  return () => job?.run();
+}
 
 /** A buyer orders the shawl, chooses to pay online, and is given the pay button's link. */
 async function orderToPay(handle: Awaited<ReturnType<typeof sellerWithGateway>>) {
@@ -416,6 +440,50 @@ describe("the buyer pays the seller through the seller's gateway (issue 14, DESI
     // The link of a cancelled order shows that, and starts no payment.
     const again = await harness.server.app.request(inApp(url));
     expect(again.headers.get("location")).toMatch(/\/result$/);
+  });
+
+  it("a buyer who paid and closed the tab before coming back: the expiry job verifies the payment past its lifetime, marks the order paid once and tells the buyer", async () => {
+    const handle = await sellerWithGateway();
+    const authority = await openPayLink(await orderToPay(handle));
+    zarinpal.pay(authority, "paid");
+    const runJob = shopExpiryJob();
+    // Within its lifetime the buyer may still come back: the job leaves it alone.
+    await runJob();
+    expect(zarinpal.verifyCount(authority)).toBe(0);
+
+    await makeExpired(authority);
+    await runJob();
+    expect(await paymentStatusOf(authority)).toBe("paid");
+    expect((await ordersOf(handle.seller))[0]).toMatchObject({ payment_status: "paid", order_status: "new" });
+    await expect.poll(() => handle.sent().at(-1)?.text).toBe("پرداخت سفارش ۱ تأیید شد ✅");
+    await runJob();
+    expect(zarinpal.verifyCount(authority)).toBe(1);
+    expect(handle.sent().filter((message) => message.text === "پرداخت سفارش ۱ تأیید شد ✅")).toHaveLength(1);
+  });
+
+  it("the expiry job leaves a payment pending while the gateway does not answer, fails it once the gateway says it was never paid, and fails a cancelled order's without asking", async () => {
+    const handle = await sellerWithGateway();
+    const url = await orderToPay(handle);
+    const abandoned = await openPayLink(url);
+    await makeExpired(abandoned);
+    const runJob = shopExpiryJob();
+    zarinpal.failNext("http-500");
+    await runJob();
+    expect(await paymentStatusOf(abandoned)).toBe("pending");
+    await runJob();
+    expect(await paymentStatusOf(abandoned)).toBe("failed");
+    expect((await ordersOf(handle.seller))[0]?.payment_status).toBe("pending");
+    // The buyer may still pay: the link starts a new payment.
+    expect(await openPayLink(url)).not.toBe(abandoned);
+
+    const other = await sellerWithGateway();
+    const cancelledAuthority = await openPayLink(await orderToPay(other));
+    const [order] = await ordersOf(other.seller);
+    expect((await harness.post(other.seller, `/api/orders/${order?.id}/status`, { to: "cancelled" })).status).toBe(200);
+    await makeExpired(cancelledAuthority);
+    await runJob();
+    expect(await paymentStatusOf(cancelledAuthority)).toBe("failed");
+    expect(zarinpal.verifyCount(cancelledAuthority)).toBe(0);
   });
 
   it("BOT the last item, ordered by two buyers at the same moment in two bots of one seller, goes to exactly one", async () => {

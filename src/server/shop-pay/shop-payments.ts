@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, gt, ne } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt, ne } from "drizzle-orm";
 import { botLink } from "../../shared/bots";
 import { payPaths, payTokenPattern } from "../../shared/pay-links";
 import { isBlocked } from "../account/service";
@@ -12,7 +12,7 @@ import {
   ZarinpalError,
 } from "../integrations/zarinpal/zarinpal-client";
 import { announceOrderEvent, recordOrderEvent } from "../orders/service";
-import { reusablePendingMs } from "../payments/service";
+import { pendingExpiresAfterMs, reusablePendingMs } from "../payments/service";
 import type { ServiceContext } from "../service-context";
 
 /** What paying a shop takes besides the service context: a way to tell the buyer once paid, and the gateway's fetch (tests). */
@@ -345,4 +345,52 @@ export async function sandboxGateway(
     `${payPaths.callback(input.token)}?Authority=${encodeURIComponent(payment.authority)}&Status=${status}`;
   const view = await viewOf(ctx, order, "pending");
   return { kind: "page", status: 200, view: { ...view, sandbox: { payUrl: back("OK"), cancelUrl: back("NOK") } } };
+}
+
+const expiryBatchSize = 100;
+
+/**
+ * Issue 34: the buyers' payments still pending past their authority's lifetime (a closed tab, a callback that
+ * never came or could not verify), settled every 10 minutes like plan payments: each asked once per run of
+ * the seller's gateway with our amount. Paid marks the order paid and tells buyer and seller, as the callback
+ * would; a final refusal fails it; any other answer leaves it pending for the next run. A payment of the
+ * sandbox, or of an order cancelled since, took no money and just fails. Counts each outcome.
+ */
+export async function expirePendingShopPayments(ctx: ServiceContext & ShopPayHooks, input: { now: Date }) {
+  const cutoff = new Date(input.now.getTime() - pendingExpiresAfterMs);
+  const result = { paid: 0, failed: 0, pending: 0 };
+  let lastId: string | undefined;
+  for (;;) {
+    // Paged by id, so the ones left pending (gateway down) are not read again in this run.
+    const batch = await ctx.db
+      .select({ payment: shopPayments, order: orders })
+      .from(shopPayments)
+      .innerJoin(orders, eq(orders.id, shopPayments.orderId))
+      .where(
+        and(
+          eq(shopPayments.status, "pending"),
+          lt(shopPayments.createdAt, cutoff),
+          lastId ? gt(shopPayments.id, lastId) : undefined,
+        ),
+      )
+      .orderBy(asc(shopPayments.id))
+      .limit(expiryBatchSize);
+    for (const { payment, order } of batch) result[await settleExpired(ctx, { order, payment, now: input.now })] += 1;
+    lastId = batch.at(-1)?.payment.id;
+    if (batch.length < expiryBatchSize) return result;
+  }
+}
+
+async function settleExpired(
+  ctx: ServiceContext & ShopPayHooks,
+  input: { order: OrderRow; payment: ShopPaymentRow; now: Date },
+): Promise<"paid" | "failed" | "pending"> {
+  const { order, payment } = input;
+  const gateway = payment.authority.startsWith("sandbox-") ? "sandbox" : await sellerGateway(ctx, order.sellerId);
+  if (order.orderStatus === "cancelled" || gateway === "sandbox") {
+    await settleFailed(ctx, payment);
+    return "failed";
+  }
+  const outcome = await settleWithGateway(ctx, { ...input, gateway });
+  return outcome === "checking" ? "pending" : outcome;
 }
