@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
-import { LongestFirstSequencer } from "./scripts/vitest-sequencer";
+import { SuiteSequencer } from "./scripts/vitest-sequencer";
 
 const alias = {
   "@": fileURLToPath(new URL("./src/web", import.meta.url)),
@@ -61,7 +61,7 @@ export default defineConfig({
   resolve: { alias },
   test: {
     maxWorkers: workers,
-    sequence: { sequencer: LongestFirstSequencer },
+    sequence: { sequencer: SuiteSequencer },
     projects: [
       {
         resolve: { alias },
