@@ -2,7 +2,6 @@ import { readdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
-import { SuiteSequencer } from "./scripts/vitest-sequencer";
 
 const alias = {
   "@": fileURLToPath(new URL("./src/web", import.meta.url)),
@@ -61,7 +60,6 @@ export default defineConfig({
   resolve: { alias },
   test: {
     maxWorkers: workers,
-    sequence: { sequencer: SuiteSequencer },
     projects: [
       {
         resolve: { alias },
