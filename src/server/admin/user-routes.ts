@@ -63,9 +63,8 @@ const roleRoute = createRoute({
   },
 });
 
-/** The users tab: the list, blocking and unblocking, and the admin role. */
 /**
- * `sessionsEnded` forgets a blocked user's cached sessions on every instance and ends their open streams (the
+ * The users tab: the list, blocking and unblocking, and the admin role. `sessionsEnded` forgets a blocked user's cached sessions on every instance and ends their open streams (the
  * reactions, app.ts).
  */
 export function userRoutes(ctx: ServiceContext, options: { sessionsEnded: (userId: string) => Promise<void> }) {

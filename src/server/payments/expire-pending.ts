@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, lt } from "drizzle-orm";
 import type { PaymentStatus } from "../../shared/payments";
+import { visitInIdPages } from "../db/id-pages";
 import { payments } from "../db/schema";
 import { DomainError } from "../errors";
 import { authorityLifetimeMs } from "../integrations/zarinpal/zarinpal-client";
@@ -24,25 +25,30 @@ export async function expirePendingPayments(ctx: PaymentContext, input: { now: D
   const cutoff = new Date(input.now.getTime() - pendingExpiresAfterMs);
   // How many ended in each status; `pending` counts those the gateway did not settle.
   const result: Record<PaymentStatus, number> = { paid: 0, failed: 0, pending: 0, refunded: 0 };
-  let lastId: string | undefined;
-  for (;;) {
-    // Paged by id, so the ones left pending (gateway down) are not read again in this run.
-    const batch = await ctx.db
-      .select()
-      .from(payments)
-      .where(
-        and(
-          eq(payments.status, "pending"),
-          lt(payments.createdAt, cutoff),
-          lastId ? gt(payments.id, lastId) : undefined,
-        ),
-      )
-      .orderBy(asc(payments.id))
-      .limit(batchSize);
-    for (const payment of batch) result[await settle(ctx, payment, input.now)] += 1;
-    lastId = batch.at(-1)?.id;
-    if (batch.length < batchSize) return result;
-  }
+  // Paged by id, so the ones left pending (gateway down) are not read again in this run.
+  await visitInIdPages(
+    {
+      size: batchSize,
+      read: (afterId) =>
+        ctx.db
+          .select()
+          .from(payments)
+          .where(
+            and(
+              eq(payments.status, "pending"),
+              lt(payments.createdAt, cutoff),
+              afterId ? gt(payments.id, afterId) : undefined,
+            ),
+          )
+          .orderBy(asc(payments.id))
+          .limit(batchSize),
+      idOf: (payment) => payment.id,
+    },
+    async (payment) => {
+      result[await settle(ctx, payment, input.now)] += 1;
+    },
+  );
+  return result;
 }
 
 async function settle(ctx: PaymentContext, payment: PaymentRow, now: Date): Promise<PaymentStatus> {

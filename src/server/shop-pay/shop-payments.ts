@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, lt, ne } from "drizzle-orm";
 import { botLink } from "../../shared/bots";
 import { payPaths, payTokenPattern } from "../../shared/pay-links";
 import { isBlocked } from "../account/service";
+import { visitInIdPages } from "../db/id-pages";
 import { orders, sellerBots, sellerPaymentGateways, shopPayments } from "../db/schema";
 import { withTransaction } from "../db/transaction";
 import {
@@ -359,26 +360,31 @@ const expiryBatchSize = 100;
 export async function expirePendingShopPayments(ctx: ServiceContext & ShopPayHooks, input: { now: Date }) {
   const cutoff = new Date(input.now.getTime() - pendingExpiresAfterMs);
   const result = { paid: 0, failed: 0, pending: 0 };
-  let lastId: string | undefined;
-  for (;;) {
-    // Paged by id, so the ones left pending (gateway down) are not read again in this run.
-    const batch = await ctx.db
-      .select({ payment: shopPayments, order: orders })
-      .from(shopPayments)
-      .innerJoin(orders, eq(orders.id, shopPayments.orderId))
-      .where(
-        and(
-          eq(shopPayments.status, "pending"),
-          lt(shopPayments.createdAt, cutoff),
-          lastId ? gt(shopPayments.id, lastId) : undefined,
-        ),
-      )
-      .orderBy(asc(shopPayments.id))
-      .limit(expiryBatchSize);
-    for (const { payment, order } of batch) result[await settleExpired(ctx, { order, payment, now: input.now })] += 1;
-    lastId = batch.at(-1)?.payment.id;
-    if (batch.length < expiryBatchSize) return result;
-  }
+  // Paged by id, so the ones left pending (gateway down) are not read again in this run.
+  await visitInIdPages(
+    {
+      size: expiryBatchSize,
+      read: (afterId) =>
+        ctx.db
+          .select({ payment: shopPayments, order: orders })
+          .from(shopPayments)
+          .innerJoin(orders, eq(orders.id, shopPayments.orderId))
+          .where(
+            and(
+              eq(shopPayments.status, "pending"),
+              lt(shopPayments.createdAt, cutoff),
+              afterId ? gt(shopPayments.id, afterId) : undefined,
+            ),
+          )
+          .orderBy(asc(shopPayments.id))
+          .limit(expiryBatchSize),
+      idOf: (row) => row.payment.id,
+    },
+    async ({ payment, order }) => {
+      result[await settleExpired(ctx, { order, payment, now: input.now })] += 1;
+    },
+  );
+  return result;
 }
 
 async function settleExpired(
