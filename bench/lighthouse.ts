@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config, desktopConfig, type Flags } from "lighthouse";
 import { freePort, startApp } from "../e2e/support/app-process";
-import { chromiumPath } from "../e2e/support/browser";
+import { chromiumPath } from "../e2e/support/chromium-path";
 import { signUp } from "./reads-seed";
 
 // Issue 34 (6.11): Lighthouse 12's scores of the public pages and the dashboard, on the production build.

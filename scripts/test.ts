@@ -2,13 +2,13 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { journeyChromiumPath } from "../e2e/support/chromium-path";
 
 // `npm test`: lint, types and the build, then every Vitest project this machine can run, each stage timed.
 // Without Chromium or PostgreSQL the rest still runs and the skip is said loudly; with CI=true a missing one
 // is a failure.
 const root = path.resolve(import.meta.dirname, "..");
 const inCi = process.env.CI === "true";
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const startedAt = performance.now();
 const timings: { title: string; seconds: number }[] = [];
@@ -70,10 +70,12 @@ if (postgresUrl) {
 } else {
   skipped.push("API suite on PostgreSQL (set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test)");
 }
-if (existsSync(chromiumPath)) {
+if (existsSync(journeyChromiumPath)) {
   projects.push("e2e", "e2e-2", "e2e-serial");
 } else {
-  skipped.push(`end-to-end journeys (no Chromium at ${chromiumPath}: apt-get install -y chromium)`);
+  skipped.push(
+    `end-to-end journeys (no Chromium at ${journeyChromiumPath}: apt-get install -y chromium chromium-headless-shell)`,
+  );
 }
 if (inCi && skipped.length > 0) {
   console.error(`✗ CI=true and these cannot run:\n  - ${skipped.join("\n  - ")}`);

@@ -1,10 +1,9 @@
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-
-export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { journeyChromiumPath } from "./chromium-path";
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: chromiumPath,
+    executablePath: journeyChromiumPath,
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"],
   });
 }
