@@ -53,9 +53,11 @@ const journeys = readdirSync("e2e")
   .sort();
 const journeysOnApp = (app: number) => journeys.filter((_, index) => index % 2 === app);
 
-// Projects: `unit` (pure code), `api` (the API on in-memory PGlite), `api-postgres` (the same API suite
-// on TEST_DATABASE_URL), `e2e` and `e2e-serial` (journeys in Chromium). scripts/test.ts picks which ones run;
-// all of them share the workers.
+// Projects: `unit` (pure code), `api` (the API on in-memory PGlite), `api-postgres` (the same API suite on
+// TEST_DATABASE_URL), `e2e-admin`, `e2e-journeys` and `e2e-journeys-2` (journeys in Chromium). scripts/test.ts
+// picks which ones run; all of them share the workers. Vitest queues projects by name: the admin journeys, one
+// two-minute file, come first of the journeys so the others fill the cores beside it (last, it ran alone for
+// the final 90 s of a run).
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -88,17 +90,17 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { ...e2eProject, name: "e2e", include: journeysOnApp(0) },
+        test: { ...e2eProject, name: "e2e-journeys", include: journeysOnApp(0) },
       },
       {
         resolve: { alias },
-        test: { ...e2eProject, name: "e2e-2", include: journeysOnApp(1) },
+        test: { ...e2eProject, name: "e2e-journeys-2", include: journeysOnApp(1) },
       },
       {
         resolve: { alias },
         // Their own app (the global setup starts one per project): they read lists and figures of the whole
         // app, which the other journeys would change under them; the one file runs them one after another.
-        test: { ...e2eProject, name: "e2e-serial", include: [adminJourneys] },
+        test: { ...e2eProject, name: "e2e-admin", include: [adminJourneys] },
       },
     ],
   },

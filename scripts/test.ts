@@ -71,7 +71,7 @@ if (postgresUrl) {
   skipped.push("API suite on PostgreSQL (set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test)");
 }
 if (existsSync(journeyChromiumPath)) {
-  projects.push("e2e", "e2e-2", "e2e-serial");
+  projects.push("e2e-admin", "e2e-journeys", "e2e-journeys-2");
 } else {
   skipped.push(
     `end-to-end journeys (no Chromium at ${journeyChromiumPath}: apt-get install -y chromium chromium-headless-shell)`,
