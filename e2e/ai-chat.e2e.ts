@@ -118,7 +118,7 @@ describe("/ai-chat", () => {
 
 describe("/ai-your", () => {
   it("YOUR-02 YOUR-04 YOUR-05 YOUR-06 YOUR-07 replies are typed out, and new chat clears the messages", async () => {
-    const { context, page } = await openPage(browser, { baseUrl, language: "en" });
+    const { context, page } = await openPage(browser, { baseUrl, language: "en", reducedMotion: "no-preference" });
     await signUpThroughApi(context, baseUrl, "Your User");
     await page.goto("/ai-your");
     await page.getByRole("heading", { name: "your intelligence" }).first().waitFor();
@@ -127,9 +127,7 @@ describe("/ai-your", () => {
     const reply = page.locator("[data-typewriter]").first();
     await reply.waitFor();
     const early = (await reply.textContent())?.length ?? 0;
-    await page.waitForTimeout(400);
-    const later = (await reply.textContent())?.length ?? 0;
-    expect(later).toBeGreaterThan(early);
+    await expect.poll(async () => (await reply.textContent())?.length ?? 0).toBeGreaterThan(early);
     await page.getByRole("button", { name: "New chat" }).click();
     await page.getByText("new chat started").waitFor();
     expect(await page.locator("[data-typewriter]").count()).toBe(0);
