@@ -18,9 +18,16 @@ const workers = availableParallelism() + 1;
  */
 const poll = { timeout: 15_000, interval: 50 };
 
+/**
+ * Vitest runs groups one after another: the unit tests (seconds in all) go first, on every worker, instead of
+ * last after the journeys, where they ran alone for the final 38 s of a run.
+ */
+const afterUnitTests = 1;
+
 /** The API suite, on PGlite or PostgreSQL: each file its own database copied from one migrated per run. */
 const apiProject: TestProjectInlineConfiguration["test"] = {
   environment: "node",
+  sequence: { groupOrder: afterUnitTests },
   include: ["src/server/**/*.api.test.ts"],
   testTimeout: 30_000,
   hookTimeout: 60_000,
@@ -33,6 +40,7 @@ const apiProject: TestProjectInlineConfiguration["test"] = {
 /** Journeys in Chromium against one app started as `npm start` starts it, with the stand-ins it talks to. */
 const e2eProject: TestProjectInlineConfiguration["test"] = {
   environment: "node",
+  sequence: { groupOrder: afterUnitTests },
   globalSetup: ["e2e/support/global-setup.ts"],
   testTimeout: 60_000,
   hookTimeout: 120_000,
