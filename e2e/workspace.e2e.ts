@@ -64,6 +64,29 @@ describe("the seller workspace on /dashboard", () => {
     await context.close();
   });
 
+  it("HOME-08 when the workspace's code cannot be fetched the home stays, says so, and Try again brings the workspace", async () => {
+    const { context, page } = await openPage(browser, { baseUrl, language: "en", width: 1280 });
+    await signUpThroughApi(context, baseUrl, "Sara Seller");
+    // The workspace's own chunk fails once, as on a lost connection.
+    let refused = 0;
+    await page.route("**/assets/seller-workspace-panels-*.js", (route) => {
+      if (refused > 0) return route.continue();
+      refused += 1;
+      return route.abort("internetdisconnected");
+    });
+    await page.goto("/dashboard");
+    const alert = page.getByRole("alert").filter({ hasText: "This part of the page could not be loaded" });
+    await alert.waitFor();
+    // The home above it is whole.
+    await page.getByRole("heading", { name: "Hello, Sara Seller" }).waitFor();
+    expect(refused).toBe(1);
+
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await page.getByRole("tablist", { name: "Seller workspace sections" }).waitFor();
+    expect(await alert.count()).toBe(0);
+    await context.close();
+  });
+
   it("HOME-09 a link with ?tab= opens that tab, and an unknown tab opens the connections", async () => {
     const { context, page } = await sellerOnDashboard("en", "?tab=orders");
     await page.getByRole("tabpanel", { name: "Orders" }).getByRole("heading", { name: "Orders" }).waitFor();

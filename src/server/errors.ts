@@ -1,4 +1,5 @@
-import type { ApiErrorCode, ApiErrorParams } from "../shared/api-errors";
+import type { ApiErrorCode } from "../shared/api-error-codes";
+import type { ApiErrorParams } from "../shared/api-errors";
 
 /** A typed domain error: services throw it, the one error handler maps it to a status and code. */
 export class DomainError extends Error {

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { ApiErrorCode, ApiErrorParams } from "../../shared/api-errors";
+import type { ApiErrorCode } from "../../shared/api-error-codes";
+import type { ApiErrorParams } from "../../shared/api-errors";
 import { DomainError } from "../errors";
 import type { AppEnv } from "./context";
 import { requestLogger } from "./request-context";

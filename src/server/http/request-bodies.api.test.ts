@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiErrorCodes } from "../../shared/api-errors";
+import { apiErrorCodes } from "../../shared/api-error-codes";
 import { databaseSnapshot } from "../test/database-snapshot";
 import { asUser } from "../test/make-user";
 import {

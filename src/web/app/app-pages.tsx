@@ -1,37 +1,42 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
+import { useTranslation } from "react-i18next";
 import { Route, Routes } from "react-router";
 import { PageSpinner } from "@/components/page-spinner";
 import { RequireAuth } from "@/components/require-auth";
+import { Button } from "@/components/ui/button";
 import { queryClient } from "@/lib/query-client";
+import { useLoadedAfterPaint } from "@/lib/use-loaded-after-paint";
 
 // Each page is its own chunk, loaded when it is first shown.
 const loadAuthPage = () => import("@/features/auth/auth-page");
 const AuthPage = lazy(() => loadAuthPage().then((module) => ({ default: module.AuthPage })));
 // The dashboard is the user home with the seller workspace below it (DESIGN d1); the features meet here.
-// Both are fetched at once, but the home shows without waiting for the workspace's larger code.
-const loadSellerWorkspace = () => import("./seller-workspace-panels");
-const SellerWorkspacePanels = lazy(() =>
-  loadSellerWorkspace().then((module) => ({ default: module.SellerWorkspacePanels })),
-);
+// The workspace's code (sixty-odd chunks) is fetched once the home has painted: fetched beside it, it
+// took every connection and held the greeting back (Lighthouse's mobile LCP 4.8 s).
+const loadSellerWorkspace = () => import("./seller-workspace-panels").then((module) => module.SellerWorkspacePanels);
 const DashboardPage = lazy(() =>
-  import("@/features/dashboard/dashboard-page").then((dashboard) => {
-    // Fetched once the home's own code is in: the workspace's sixty-odd chunks would otherwise take every
-    // connection and hold the home back. A failed fetch is reported by the workspace's own lazy load.
-    loadSellerWorkspace().catch(() => {});
-    return {
-      default: () => (
-        <dashboard.DashboardPage
-          workspace={
-            <Suspense fallback={<PageSpinner />}>
-              <SellerWorkspacePanels />
-            </Suspense>
-          }
-        />
-      ),
-    };
-  }),
+  import("@/features/dashboard/dashboard-page").then((dashboard) => ({
+    default: () => <dashboard.DashboardPage workspace={<WorkspaceAfterHome />} />,
+  })),
 );
+
+function WorkspaceAfterHome() {
+  const { t } = useTranslation();
+  const { value: SellerWorkspacePanels, failed, retry } = useLoadedAfterPaint(loadSellerWorkspace);
+  if (SellerWorkspacePanels) return <SellerWorkspacePanels />;
+  if (!failed) return <PageSpinner />;
+  // A lost connection or a deploy that replaced the files: the home stays usable and the part can be asked again.
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border p-4">
+      <p>{t("common.partFailed")}</p>
+      <Button variant="outline" onClick={retry}>
+        {t("common.tryAgain")}
+      </Button>
+    </div>
+  );
+}
+
 const AiChatPage = lazy(() =>
   import("@/features/ai-chat/ai-chat-page").then((module) => ({ default: module.AiChatPage })),
 );

@@ -5,6 +5,8 @@ export const en: Catalog = {
   common: {
     loading: "Loading…",
     loadingProduct: "Loading {{name}}…",
+    partFailed: "This part of the page could not be loaded. Check your connection and try again.",
+    tryAgain: "Try again",
   },
   shell: {
     skipToContent: "Skip to main content",

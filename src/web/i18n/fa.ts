@@ -3,6 +3,8 @@ export const fa = {
   common: {
     loading: "در حال بارگذاری…",
     loadingProduct: "در حال بارگذاری {{name}}…",
+    partFailed: "این بخش از صفحه بارگذاری نشد. اتصال اینترنت را بررسی کنید و دوباره امتحان کنید.",
+    tryAgain: "تلاش دوباره",
   },
   shell: {
     skipToContent: "رفتن به محتوای اصلی",

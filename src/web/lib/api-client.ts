@@ -37,7 +37,7 @@ export async function dataOf<R extends ClientResponse<unknown, number, string>>(
   }
   if (response.status === 204) return undefined as SuccessData<R>;
   const body: unknown = await response.json().catch(() => unreadable);
-  if (!response.ok) throw errorFromBody(response.status, body);
+  if (!response.ok) throw await errorFromBody(response.status, body);
   // A 200 that is not JSON comes from something between us and the server (a captive portal, a proxy).
   if (body === unreadable) {
     throw new ApiError({ code: "unexpected_response", status: response.status, message: "the answer is not JSON" });

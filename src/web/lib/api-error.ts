@@ -1,4 +1,5 @@
-import { type ApiErrorCode, type ApiErrorParams, apiErrorCodes, apiErrorSchema } from "@shared/api-errors";
+import { type ApiErrorCode, apiErrorCodes } from "@shared/api-error-codes";
+import type { ApiErrorParams } from "@shared/api-errors";
 // Whoever can show an API error has its messages: the catalogue registers itself on import.
 import "./error-catalog";
 
@@ -42,8 +43,12 @@ export function apiErrorKey(error: unknown): `errors.${ClientErrorCode}` {
   return `errors.${error instanceof ApiError ? error.code : "internal_error"}`;
 }
 
-/** The ApiError of a refused call, from the server's error body (`{ code, message, requestId, issues }`). */
-export function errorFromBody(status: number, body: unknown): ApiError {
+/**
+ * The ApiError of a refused call, from the server's error body (`{ code, message, requestId, issues }`). The
+ * schema (and zod) is loaded with the first refusal: a page that is only answered does not download it.
+ */
+export async function errorFromBody(status: number, body: unknown): Promise<ApiError> {
+  const { apiErrorSchema } = await import("@shared/api-errors");
   const parsed = apiErrorSchema.safeParse(body);
   if (!parsed.success) return new ApiError({ code: "internal_error", status, message: `HTTP ${status}` });
   const { code, message, requestId, issues, params } = parsed.data;

@@ -1,4 +1,4 @@
-import { apiErrorCodes } from "@shared/api-errors";
+import { apiErrorCodes } from "@shared/api-error-codes";
 import { describe, expect, it } from "vitest";
 import { fa as coreFa } from "@/i18n/fa";
 import { fullCatalogs, pageCatalogs } from "./full-catalogs";

@@ -13,6 +13,14 @@ import { requestSignOut } from "./sign-out-request";
 // zod out of the landing page's first download.
 const loadFailureNames = () => import("./auth-failures");
 
+function sameSubscription(a: SubscriptionState, b: SubscriptionState) {
+  return (
+    a.subscribed === b.subscribed &&
+    a.subscription_tier === b.subscription_tier &&
+    a.subscription_end === b.subscription_end
+  );
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { locale } = useLanguage();
   const sessionSnapshot = useSessionSnapshot();
@@ -30,7 +38,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [subscriptionRead, setSubscriptionRead] = useState<{ userId: string; state: SubscriptionState } | null>(null);
   const readSubscription = useCallback(async (forUserId: string) => {
     const state = await fetchSubscription();
-    setSubscriptionRead({ userId: forUserId, state });
+    // An answer that shows what is shown already keeps the state: a new one would re-render every page that
+    // reads the session (on the dashboard each check was a 20 ms task on a fast machine, more on a phone).
+    setSubscriptionRead((previous) => {
+      const shown = previous?.userId === forUserId ? previous.state : notSubscribed;
+      return sameSubscription(shown, state) ? previous : { userId: forUserId, state };
+    });
   }, []);
 
   useEffect(() => {

@@ -22,7 +22,7 @@ export async function sendChatMessage(
     if (signal.aborted) throw cause;
     throw new ApiError({ code: "network_failed", status: 0, message: String(cause) });
   }
-  if (!response.ok) throw errorFromBody(response.status, await response.json().catch(() => undefined));
+  if (!response.ok) throw await errorFromBody(response.status, await response.json().catch(() => undefined));
   if (!response.body || !response.headers.get("Content-Type")?.startsWith("text/event-stream")) {
     throw new ApiError({ code: "unexpected_response", status: response.status, message: "not an event stream" });
   }

@@ -22,7 +22,10 @@ export function uploadProductMedia(file: File, onProgress: (fraction: number) =>
           return undefined;
         }
       })();
-      if (request.status < 200 || request.status >= 300) return reject(errorFromBody(request.status, body));
+      if (request.status < 200 || request.status >= 300) {
+        void errorFromBody(request.status, body).then(reject);
+        return;
+      }
       const media = productMediaSchema.safeParse(body);
       if (!media.success) {
         return reject(new ApiError({ code: "unexpected_response", status: request.status, message: "not media" }));
