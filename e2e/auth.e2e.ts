@@ -42,6 +42,16 @@ describe("accounts in the browser", () => {
     await context.close();
   });
 
+  it("AUTH-19 the landing page's 'Start for free' opens the sign-up tab, as the header's 'Sign up' does", async () => {
+    const { context, page } = await english();
+    await page.goto("/");
+    await page.getByRole("link", { name: "Start for free" }).click();
+    await page.waitForURL("**/auth?tab=signup");
+    expect(await page.getByRole("tab", { name: "Sign up" }).getAttribute("aria-selected")).toBe("true");
+    await page.getByLabel("Full name").waitFor();
+    await context.close();
+  });
+
   it("AUTH-22 a sign-out followed at once by leaving the page still ends the session on the server", async () => {
     const { context, page } = await english();
     await signUpThroughApi(context, baseUrl);

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openPage, signUpThroughApi } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
-// Bots registered at the Bot API stand-in the app talks to (global setup); these journeys use the last three.
-const [, , , , , englishBot, persianBot, phoneBot] = inject("standInBots");
+// Bots registered at the Bot API stand-in the app talks to (global setup); these journeys use the last four.
+const [, , , , , englishBot, persianBot, phoneBot, pollingBot] = inject("standInBots");
+const botApi = inject("botApiStandInUrl");
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -120,6 +121,45 @@ describe("connecting a bot in the connections tab", () => {
     const { context, page } = await sellerOnConnections("fa", 375);
     await page.getByRole("button", { name: "اتصال ربات" }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await context.close();
+  });
+
+  it("DESIGN 40 on npm start's plain http a connected bot answers a buyer through long polling, and the tab says it polls (in Persian)", async () => {
+    const { context, page } = await sellerOnConnections("fa");
+    await fill(page, { username: "نام کاربری ربات", token: "توکن ربات" }, pollingBot.username, pollingBot.token);
+    await page.getByRole("button", { name: "اتصال ربات" }).click();
+    const item = page.getByRole("listitem").filter({ hasText: `@${pollingBot.username}` });
+    await item.getByText("پیام‌ها با دریافت دوره‌ای (polling) به ربات می‌رسند", { exact: false }).waitFor();
+
+    // A buyer writes /start in Telegram: nothing posts to the app, the app fetches it and answers.
+    const sent = () =>
+      fetch(`${botApi}/stand-in/bots/${pollingBot.token}/messages`).then(
+        (response) => response.json() as Promise<{ chatId: string; text: string }[]>,
+      );
+    const buyerChat = 700_123;
+    const update = await fetch(`${botApi}/stand-in/bots/${pollingBot.token}/updates`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        message: {
+          message_id: 1,
+          date: Math.floor(Date.now() / 1000),
+          chat: { id: buyerChat, type: "private", first_name: "Reza" },
+          from: { id: buyerChat, is_bot: false, first_name: "Reza", language_code: "fa" },
+          text: "/start",
+          entities: [{ type: "bot_command", offset: 0, length: 6 }],
+        },
+      }),
+    });
+    expect(update.status).toBe(200);
+    await expect
+      .poll(async () => (await sent()).filter((message) => message.chatId === String(buyerChat)).length, {
+        timeout: 30_000,
+      })
+      .toBeGreaterThan(0);
+    // The tab shows when the bot last answered, once it is read again.
+    await page.reload();
+    await item.getByText("آخرین پیام:", { exact: false }).waitFor();
     await context.close();
   });
 });

@@ -17,6 +17,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     standInBots: StandInBotForJourney[];
+    /** The Bot API stand-in: its control endpoints play a buyer writing to a bot and read what it sent. */
+    botApiStandInUrl: string;
     /** E-mails that become admins on sign-up (ADMIN_EMAILS), one per journey that needs an admin. */
     adminEmails: string[];
     /** The WhatsApp Cloud API stand-in: its control endpoints post customers' messages to the app. */
@@ -26,7 +28,7 @@ declare module "vitest" {
   }
 }
 
-const standInBotCount = 8;
+const standInBotCount = 9;
 const adminEmails = Array.from({ length: 12 }, (_, index) => `journey-admin${index + 1}@example.com`);
 
 /** One app for the journeys, on a fresh data folder, started the way `npm start` starts it. */
@@ -54,6 +56,7 @@ export default async function setup(project: TestProject) {
   });
   project.provide("baseUrl", app.url);
   project.provide("standInBots", standInBots);
+  project.provide("botApiStandInUrl", botApi.baseUrl);
   project.provide("adminEmails", adminEmails);
   project.provide("whatsappStandInUrl", whatsapp.baseUrl);
   project.provide("whatsappNumbers", whatsappNumbers);

@@ -8,6 +8,7 @@ import { type Auth, sessionCookieName } from "./auth/auth";
 import { authRoutes, createSessionReader } from "./auth/routes";
 import { SessionCache } from "./auth/session-cache";
 import { botRoutes } from "./bots/routes";
+import type { DeferredPolling } from "./bots/update-polling";
 import { UserStateCache } from "./cache/user-state-cache";
 import { careersRoutes } from "./careers/routes";
 import { jobApplicationLimit } from "./careers/service";
@@ -75,6 +76,8 @@ export interface AppDependencies {
   mailer: Mailer;
   /** Where channel posts are queued at their time (DESIGN 28). */
   postQueue: PostQueue;
+  /** The bots' update polling (DESIGN 40), told of connects and deletes; main starts it. */
+  botPolling: DeferredPolling;
   /** The built web app to serve; API only when absent (tests). */
   webDir?: string;
 }
@@ -127,6 +130,7 @@ function buildApi(
       botRoutes(ctx, {
         connectRateLimit: new PerUserRateLimit(deps.config.bots.connectRateLimitPerMinute, 60_000),
         onUpdateStored: reactions.onUpdateStored,
+        onBotsChanged: deps.botPolling.botsChanged,
       }),
     )
     .route(

@@ -61,6 +61,8 @@ const environmentSchema = z.object({
   TELEGRAM_API_ROOT: z.url().default(botApiRoots.telegram),
   BALE_API_ROOT: z.url().default(botApiRoots.bale),
   BOT_CONNECT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  BOT_LONG_POLL_SECONDS: z.coerce.number().int().min(1).max(50).default(25),
+  BOT_POLL_CHECK_SECONDS: z.coerce.number().min(0.1).max(300).default(5),
   PUBLISH_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   JOBS_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
   TELEGRAM_BOT_TOKEN: z
@@ -77,6 +79,17 @@ const environmentSchema = z.object({
   WHATSAPP_API_ROOT: z.url().default("https://graph.facebook.com"),
   WHATSAPP_CONNECT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
 });
+
+/** How the bots of an app the platforms cannot post to fetch their updates (DESIGN 40). */
+export interface PollingOptions {
+  /** How long each getUpdates may wait for an update (Telegram allows up to 50 s). */
+  longPollSeconds: number;
+  /** How often the bots to poll are read again: one deactivated, deleted or blocked elsewhere stops by then. */
+  lookAgainMs: number;
+  /** After a failed poll the bot waits this long, twice as long after each next failure, up to `maxBackoffMs`. */
+  minBackoffMs: number;
+  maxBackoffMs: number;
+}
 
 export interface Config {
   env: "development" | "production" | "test";
@@ -111,8 +124,11 @@ export interface Config {
       };
   /** Uploads one user may make per minute (DESIGN d10). */
   uploadRateLimitPerMinute: number;
-  /** Sellers' bots (DESIGN 20): each platform's Bot API root, and connects one user may try per minute (d10). */
-  bots: { apiRoots: Record<BotPlatform, string>; connectRateLimitPerMinute: number };
+  /**
+   * Sellers' bots (DESIGN 20): each platform's Bot API root, connects one user may try per minute (d10), and
+   * the long polling of an app the platforms cannot post to (DESIGN 40).
+   */
+  bots: { apiRoots: Record<BotPlatform, string>; connectRateLimitPerMinute: number; polling: PollingOptions };
   /** Channel posts (DESIGN 28): the first retry of a failed send waits this long, each next one twice as long. */
   publishing: { retryDelaySeconds: number };
   /** How often the job queue looks for due jobs (pg-boss polling; at least half a second). */
@@ -187,6 +203,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     bots: {
       apiRoots: { telegram: withoutSlash(values.TELEGRAM_API_ROOT), bale: withoutSlash(values.BALE_API_ROOT) },
       connectRateLimitPerMinute: values.BOT_CONNECT_RATE_LIMIT_PER_MINUTE,
+      polling: {
+        longPollSeconds: values.BOT_LONG_POLL_SECONDS,
+        lookAgainMs: values.BOT_POLL_CHECK_SECONDS * 1000,
+        minBackoffMs: 1_000,
+        maxBackoffMs: 60_000,
+      },
     },
     publishing: { retryDelaySeconds: values.PUBLISH_RETRY_DELAY_SECONDS },
     jobs: { pollingSeconds: values.JOBS_POLLING_SECONDS },

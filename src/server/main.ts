@@ -19,7 +19,7 @@ async function main() {
     unlock();
     throw error;
   });
-  const { ctx, reactions, database, openStreams, events, postQueue, startAssistantBot } = built;
+  const { ctx, reactions, database, openStreams, events, postQueue, startAssistantBot, startBotUpdates } = built;
   const scheduler = await startScheduler(
     { connection: database.jobConnection, logger, pollingSeconds: config.jobs.pollingSeconds },
     { jobs: scheduledJobs(ctx, { postQueue, onPaid: reactions.onPaid }), queues: [channelPostQueue(ctx)] },
@@ -31,6 +31,13 @@ async function main() {
     // Once listening, so the updates Telegram was holding find the app up; a failure is only logged.
     void startAssistantBot();
   });
+  // Sellers' bots take their updates from now on: webhooks behind https, polling anywhere else (DESIGN 40).
+  const botUpdates = startBotUpdates();
+  let pollsStopped: Promise<void> | undefined;
+  const stopPolls = () => {
+    pollsStopped ??= botUpdates.then((updates) => updates.stop());
+    return pollsStopped;
+  };
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -40,9 +47,16 @@ async function main() {
     await shutDown(
       { openStreams, logger },
       {
-        stopAccepting: () => server.close(),
+        // No new requests and no new updates: the polls end with the listening.
+        stopAccepting: () => {
+          server.close();
+          void stopPolls();
+        },
         stopJobs: () => scheduler.stop(),
-        closeDatabase: () => events.close().then(() => database.close()),
+        closeDatabase: () =>
+          stopPolls()
+            .then(() => events.close())
+            .then(() => database.close()),
         graceMs: streamGraceMs,
       },
     );

@@ -8,6 +8,17 @@ export type BotPlatform = (typeof botPlatforms)[number];
 export const botStatuses = ["active", "inactive"] as const;
 export type BotStatus = (typeof botStatuses)[number];
 
+/** DESIGN 40: how a bot takes its updates: posted to the app's https address, or fetched by long polling. */
+export const botReceiveModes = ["webhook", "polling"] as const;
+export type BotReceiveMode = (typeof botReceiveModes)[number];
+
+/**
+ * Why the bot's updates cannot be fetched: the platform no longer knows the token, another program takes the
+ * bot's updates with the same token, or the platform does not answer.
+ */
+export const receiveProblems = ["token_revoked", "polled_elsewhere", "unreachable"] as const;
+export type ReceiveProblem = (typeof receiveProblems)[number];
+
 // 001 §5 checks; each message is a key of the connections catalogue (`bots.validation.*`).
 export const botTokenPattern = /^\d+:[A-Za-z0-9_-]{35}$/;
 export const botUsernamePattern = /^[A-Za-z0-9_]{3,32}$/;
@@ -32,7 +43,13 @@ export const sellerBotSchema = z.object({
   status: z.enum(botStatuses),
   /** False while the app has no public https address: the platform cannot post updates yet. */
   webhook_set: z.boolean(),
+  /** DESIGN 40: by webhook behind an https APP_URL, by polling anywhere else. */
+  receives_by: z.enum(botReceiveModes),
+  /** Set while polling fails (a revoked token, a platform that does not answer), with since when. */
+  receive_problem: z.enum(receiveProblems).nullable(),
+  receive_problem_since: z.string().nullable(),
   connected_at: z.string(),
+  /** When the bot last handled a buyer's message. */
   last_active_at: z.string().nullable(),
   /** `https://t.me/{username}` or `https://ble.ir/{username}`. */
   link: z.string(),

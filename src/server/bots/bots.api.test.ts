@@ -75,6 +75,8 @@ describe("connecting a Telegram or Bale bot", () => {
       bot_username: bot.username,
       status: "active",
       webhook_set: true,
+      receives_by: "webhook",
+      receive_problem: null,
       link: `https://t.me/${bot.username}`,
     });
     expect(connected.masked_token).toMatch(new RegExp(`^${bot.id}:••••.{4}$`));
@@ -464,12 +466,12 @@ describe("an app without a public https address, and the connect rate limit", ()
       }),
     );
 
-  it("connects the bot without a webhook and says so", async () => {
+  it("DESIGN 40 connects the bot without a webhook and says it takes its messages by polling", async () => {
     const account = await makeUser(local.app);
     const bot = newBot();
     const response = await connectLocally(account, { bot_username: bot.username, bot_token: bot.token });
     expect(response.status).toBe(201);
-    expect(((await response.json()) as SellerBot).webhook_set).toBe(false);
+    expect(await response.json()).toMatchObject({ webhook_set: false, receives_by: "polling", receive_problem: null });
     expect(standIn.webhookOf(bot.token)).toBeUndefined();
   });
 

@@ -81,6 +81,8 @@ export function botRoutes(
     connectRateLimit: PerUserRateLimit;
     /** Called once an update is stored and acknowledged: the selling bot handles it (DESIGN 20). */
     onUpdateStored: (botId: string) => void;
+    /** A bot was connected or deleted: its polling starts or stops now (DESIGN 40). */
+    onBotsChanged: () => void;
   },
 ) {
   const webhookSecrets = new WebhookSecrets();
@@ -98,6 +100,7 @@ export function botRoutes(
       });
       // Connected again: the webhook has a new secret, and the old one is no longer taken here.
       webhookSecrets.forget(bot.id);
+      options.onBotsChanged();
       return c.json(bot, 201);
     })
     .openapi(webhookRoute, async (c) => {
@@ -118,6 +121,7 @@ export function botRoutes(
     .openapi(deleteRoute, async (c) => {
       await deleteBot(deps, { userId: c.get("user").id, botId: c.req.valid("param").id });
       webhookSecrets.forget(c.req.valid("param").id);
+      options.onBotsChanged();
       return c.body(null, 204);
     });
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, count, desc, eq } from "drizzle-orm";
 import { type BotPlatform, botLink, type SellerBot } from "../../shared/bots";
+import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { sellerBots } from "../db/schema";
 import { withTransaction } from "../db/transaction";
@@ -11,14 +12,13 @@ import { BotApiError, createBotApiClient } from "../integrations/telegram/bot-ap
 import { maskSecret } from "../secrets/mask-secret";
 import type { ServiceContext } from "../service-context";
 import { ensureRoomInPlan, lockConnectionsOf } from "../subscription/service";
+import { allowedUpdates } from "./allowed-updates";
 import { alreadyConnected, botApiFailure, usernameMismatch, webhookRefused } from "./bot-errors";
+import { receiveModeOf } from "./receive-mode";
 
 type BotRow = typeof sellerBots.$inferSelect;
 
-// DESIGN 20: the updates a selling bot needs; anything else is never sent to us.
-const allowedUpdates = ["message", "callback_query"];
-
-function toSellerBot(row: BotRow): SellerBot {
+function toSellerBot(row: BotRow, config: Pick<Config, "appUrl">): SellerBot {
   return {
     id: row.id,
     platform: row.platform,
@@ -27,6 +27,9 @@ function toSellerBot(row: BotRow): SellerBot {
     masked_token: row.maskedToken,
     status: row.status,
     webhook_set: row.webhookUrl !== null,
+    receives_by: receiveModeOf(config),
+    receive_problem: row.receiveProblem,
+    receive_problem_since: row.receiveProblemSince?.toISOString() ?? null,
     connected_at: row.connectedAt.toISOString(),
     last_active_at: row.lastActiveAt?.toISOString() ?? null,
     link: botLink(row.platform, row.botUsername),
@@ -44,7 +47,7 @@ export async function listBots(ctx: ServiceContext, input: { userId: string }): 
     .from(sellerBots)
     .where(eq(sellerBots.userId, input.userId))
     .orderBy(desc(sellerBots.connectedAt));
-  return rows.map(toSellerBot);
+  return rows.map((row) => toSellerBot(row, ctx.config));
 }
 
 /**
@@ -76,9 +79,12 @@ export async function connectBot(
     botUsername: identity.username,
     botName: identity.firstName,
     sealedToken: ctx.secrets.seal("bot-token", token),
-    webhookSecretHash: createHash("sha256").update(webhookSecret).digest("hex"),
+    webhookSecretHash: sha256Hex(webhookSecret),
     maskedToken: maskSecret("bot-token", token),
     webhookUrl,
+    // A new token is a fresh start: what the old one could not do is the old one's.
+    receiveProblem: null,
+    receiveProblemSince: null,
   };
   try {
     const row = await withTransaction(ctx.db, async (tx) => {
@@ -97,7 +103,7 @@ export async function connectBot(
         .returning();
       return inserted;
     });
-    return toSellerBot(row);
+    return toSellerBot(row, ctx.config);
   } catch (error) {
     // Another account's row won the bot: its webhook is the one that counts now, so ours is left alone.
     if (isUniqueViolation(error)) throw alreadyConnected();
@@ -159,19 +165,51 @@ export async function disconnectBotsOf(
 }
 
 /**
+ * DESIGN 40: at a start behind https, every active bot whose webhook does not point at this APP_URL (one
+ * connected while the app had none, or before the address changed) gets one, with a fresh secret. A bot the
+ * platform refuses is logged and the others still go.
+ */
+export async function pointWebhooksHere(ctx: ServiceContext): Promise<void> {
+  const url = (botId: string) => webhookUrlOf(ctx.config, botId);
+  const rows = await ctx.db.select().from(sellerBots).where(eq(sellerBots.status, "active"));
+  for (const row of rows.filter((bot) => bot.webhookUrl !== url(bot.id))) {
+    const client = clientFor(ctx, row.platform, ctx.secrets.open("bot-token", row.sealedToken));
+    const webhookSecret = randomBytes(32).toString("base64url");
+    try {
+      // Updates that waited while nothing took them are still wanted: a buyer wrote them.
+      await client.setWebhook({
+        url: url(row.id),
+        secretToken: webhookSecret,
+        allowedUpdates,
+        dropPendingUpdates: false,
+      });
+      await ctx.db
+        .update(sellerBots)
+        .set({ webhookUrl: url(row.id), webhookSecretHash: sha256Hex(webhookSecret) })
+        .where(eq(sellerBots.id, row.id));
+    } catch (error) {
+      ctx.logger.warn({ err: error, botId: row.id }, "a bot's webhook could not be set at start");
+    }
+  }
+}
+
+const webhookUrlOf = (config: Pick<Config, "appUrl">, botId: string) => `${config.appUrl}/api/bots/${botId}/webhook`;
+const sha256Hex = (text: string) => createHash("sha256").update(text).digest("hex");
+
+/**
  * Telegram posts only to https (INTEGRATIONS); an app without a public https address (a laptop, the
- * tests) keeps the bot without a webhook, and the list says so.
+ * tests) keeps the bot without a webhook and fetches its updates by polling (update-polling.ts).
  */
 async function pointWebhookAt(
   ctx: ServiceContext,
   client: ReturnType<typeof clientFor>,
   input: { botId: string; webhookSecret: string },
 ): Promise<string | null> {
-  if (!ctx.config.appUrl.startsWith("https://")) {
-    ctx.logger.info({ botId: input.botId }, "bot connected without a webhook: APP_URL is not https");
+  if (receiveModeOf(ctx.config) === "polling") {
+    ctx.logger.info({ botId: input.botId }, "bot connected without a webhook: APP_URL is not https, it polls");
     return null;
   }
-  const url = `${ctx.config.appUrl}/api/bots/${input.botId}/webhook`;
+  const url = webhookUrlOf(ctx.config, input.botId);
   try {
     await client.setWebhook({ url, secretToken: input.webhookSecret, allowedUpdates, dropPendingUpdates: true });
   } catch (error) {

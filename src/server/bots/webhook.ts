@@ -61,18 +61,31 @@ export async function receiveBotUpdate(
   if (!secretToken || !(await ctx.webhookSecrets.matches(ctx, { botId, secretToken, now: input.now }))) {
     throw notFromThePlatform();
   }
-  const { payload, whole } = storableUpdate(input.update);
-  if (!whole)
-    ctx.logger.warn({ botId, updateId: input.update.update_id }, "an update nested too deep is kept as its id");
+  if (await storeBotUpdate(ctx, { botId, update: input.update })) return;
+  // Deleted on another instance since its secret was kept here.
+  ctx.webhookSecrets.forget(botId);
+  throw notFromThePlatform();
+}
+
+/**
+ * Keeps an update for the bot's handling, whether a webhook posted it or a poll fetched it (DESIGN 40): as
+ * the database can keep it, and once however often it comes. False when the bot is gone.
+ */
+export async function storeBotUpdate(
+  ctx: Pick<ServiceContext, "db" | "logger">,
+  input: { botId: string; update: { update_id: number } },
+): Promise<boolean> {
+  const { botId, update } = input;
+  const { payload, whole } = storableUpdate(update);
+  if (!whole) ctx.logger.warn({ botId, updateId: update.update_id }, "an update nested too deep is kept as its id");
   try {
     await ctx.db
       .insert(botUpdates)
-      .values({ id: crypto.randomUUID(), botId, updateId: input.update.update_id, payload })
+      .values({ id: crypto.randomUUID(), botId, updateId: update.update_id, payload })
       .onConflictDoNothing({ target: [botUpdates.botId, botUpdates.updateId] });
+    return true;
   } catch (error) {
-    if (!isForeignKeyViolation(error)) throw error;
-    // Deleted on another instance since its secret was kept here.
-    ctx.webhookSecrets.forget(botId);
-    throw notFromThePlatform();
+    if (isForeignKeyViolation(error)) return false;
+    throw error;
   }
 }

@@ -6,6 +6,8 @@ import { createAiEngine } from "../ai/provider";
 import { type App, createApp, type Reactions } from "../app";
 import { startAssistantBot } from "../assistant-bot/start-assistant-bot";
 import { createAuth } from "../auth/auth";
+import { type BotUpdates, startBotUpdates } from "../bots/start-bot-updates";
+import { deferredPolling } from "../bots/update-polling";
 import type { Config } from "../config";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { OpenStreams } from "../http/open-streams";
@@ -47,6 +49,11 @@ export interface Server {
   postQueue: DeferredPostQueue;
   /** Sets the platform's assistant bot's webhook (DESIGN 17) when it is on; never throws. main calls it. */
   startAssistantBot: () => Promise<void>;
+  /**
+   * Sellers' bots take their updates (DESIGN 40): behind an https APP_URL every active bot's webhook is set,
+   * elsewhere they are polled. main calls it once listening, and stops what it returns before the database.
+   */
+  startBotUpdates: () => Promise<BotUpdates>;
 }
 
 /**
@@ -108,6 +115,7 @@ export async function buildServer(options: {
   const ai = options.aiEngine ?? createAiEngine(config);
   const openStreams = new OpenStreams();
   const postQueue = deferredPostQueue();
+  const botPolling = deferredPolling();
   // The app sees the secret in use, a generated one included: the assistant bot's webhook secret derives from it.
   const appConfig: Config = { ...config, appSecret: secret };
   const { app, withHotReads, ctx, reactions } = createApp({
@@ -123,6 +131,7 @@ export async function buildServer(options: {
     events,
     mailer,
     postQueue,
+    botPolling,
     webDir: options.webDir,
   });
   return {
@@ -139,5 +148,11 @@ export async function buildServer(options: {
     mailer,
     postQueue,
     startAssistantBot: () => startAssistantBot({ config: appConfig, logger }),
+    startBotUpdates: () =>
+      startBotUpdates(ctx, {
+        database: database.jobConnection,
+        onUpdateStored: reactions.onUpdateStored,
+        polling: botPolling,
+      }),
   };
 }

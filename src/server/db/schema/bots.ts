@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { botPlatforms, botStatuses } from "../../../shared/bots";
+import { botPlatforms, botStatuses, receiveProblems } from "../../../shared/bots";
 import { user } from "./auth";
 import { productMedia } from "./products";
 
@@ -43,6 +43,9 @@ export const sellerBots = pgTable(
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }),
     /** Buyers' messages this bot has handled, for the admin panel's bot list. */
     messageCount: integer("message_count").notNull().default(0),
+    /** Why polling cannot take the bot's updates (DESIGN 40), shown to the seller; null while it can. */
+    receiveProblem: text("receive_problem", { enum: receiveProblems }),
+    receiveProblemSince: timestamp("receive_problem_since", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("seller_bots_platform_bot").on(table.platform, table.platformBotId),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { BotPlatform } from "../../../shared/bots";
+import { type BotPlatform, botUpdateSchema } from "../../../shared/bots";
 
 export const botApiRoots = {
   telegram: "https://api.telegram.org",
@@ -22,6 +22,8 @@ export class BotApiError extends Error {
     readonly errorCode: number | null,
     readonly description: string | null,
     message: string,
+    /** How long the platform asked to wait before calling again (429's `parameters.retry_after`). */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }
@@ -59,6 +61,19 @@ export interface WebhookInfo {
 }
 
 /** A chat as `getChat` names it: a channel, a group or a private chat; `title` is empty for a private one. */
+/** An update as getUpdates hands it over: its id, and the rest as the platform sent it. */
+export type PolledUpdate = z.infer<typeof botUpdateSchema>;
+
+export interface GetUpdatesInput {
+  /** One more than the last update taken: it confirms every update before it. */
+  offset?: number;
+  /** How long the platform may hold the call while no update waits (a long poll). */
+  timeoutSeconds: number;
+  allowedUpdates: string[];
+  /** Ends the wait at once: the poller is stopping. */
+  signal?: AbortSignal;
+}
+
 export interface ChatInfo {
   id: number;
   type: string;
@@ -76,7 +91,12 @@ export type BotApiClient = ReturnType<typeof createBotApiClient>;
 
 const answerSchema = z.discriminatedUnion("ok", [
   z.object({ ok: z.literal(true), result: z.unknown() }),
-  z.object({ ok: z.literal(false), error_code: z.number().int(), description: z.string().optional() }),
+  z.object({
+    ok: z.literal(false),
+    error_code: z.number().int(),
+    description: z.string().optional(),
+    parameters: z.looseObject({ retry_after: z.number().int().nonnegative().optional() }).optional(),
+  }),
 ]);
 const botUserSchema = z.looseObject({
   id: z.number().int(),
@@ -101,6 +121,12 @@ const chatMemberSchema = z.looseObject({
   status: z.string().min(1),
   can_post_messages: z.boolean().optional(),
 });
+interface SendOptions {
+  /** This call's own limit (a long poll's), instead of the client's. */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
 // A token outside this alphabet cannot be real, and inside a URL path it could change which address is called.
 const tokenAlphabet = /^[A-Za-z0-9:_-]+$/;
 
@@ -119,13 +145,27 @@ export function createBotApiClient({
     code: number | null,
     description: string | null,
     message: string,
-  ) => new BotApiError(kind, method, code, description === null ? null : redact(description), redact(message));
+    retryAfterSeconds: number | null = null,
+  ) =>
+    new BotApiError(
+      kind,
+      method,
+      code,
+      description === null ? null : redact(description),
+      redact(message),
+      retryAfterSeconds,
+    );
 
-  async function call<T>(method: string, params: object, resultSchema: z.ZodType<T>): Promise<T> {
+  async function call<T>(
+    method: string,
+    params: object,
+    resultSchema: z.ZodType<T>,
+    options: SendOptions = {},
+  ): Promise<T> {
     if (!tokenAlphabet.test(token)) {
       throw fail("invalid_token", method, null, null, `The ${platform} bot token is not in the form of a bot token.`);
     }
-    const { status, text } = await send(method, params);
+    const { status, text } = await send(method, params, options);
     const answer = answerSchema.safeParse(parseJson(text));
     if (!answer.success) {
       throw fail(
@@ -146,6 +186,7 @@ export function createBotApiClient({
         code,
         description,
         `${platform} refused ${method} (${code})${said}`,
+        answer.data.parameters?.retry_after ?? null,
       );
     }
     const result = resultSchema.safeParse(answer.data.result);
@@ -161,20 +202,22 @@ export function createBotApiClient({
     return result.data;
   }
 
-  async function send(method: string, params: object): Promise<{ status: number; text: string }> {
+  async function send(method: string, params: object, options: SendOptions): Promise<{ status: number; text: string }> {
+    const waitMs = options.timeoutMs ?? timeoutMs;
+    const timeout = AbortSignal.timeout(waitMs);
     try {
       const response = await fetch(`${root}/bot${token}/${method}`, {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json" },
         body: JSON.stringify(params),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: options.signal ? AbortSignal.any([timeout, options.signal]) : timeout,
       });
       return { status: response.status, text: await response.text() };
     } catch (error) {
       // The cause is left off on purpose: fetch's errors can carry the request URL, and with it the token.
       const timedOut = error instanceof Error && error.name === "TimeoutError";
       const what = timedOut
-        ? `did not answer ${method} within ${timeoutMs} ms`
+        ? `did not answer ${method} within ${waitMs} ms`
         : `could not be reached (${method}: ${networkCode(error)})`;
       throw fail("unreachable", method, null, null, `${platform} ${what}.`);
     }
@@ -204,6 +247,23 @@ export function createBotApiClient({
     async deleteWebhook(input: { dropPendingUpdates?: boolean } = {}): Promise<void> {
       const params = input.dropPendingUpdates !== undefined ? { drop_pending_updates: input.dropPendingUpdates } : {};
       await call("deleteWebhook", params, z.literal(true));
+    },
+
+    /**
+     * DESIGN 40: the bot's next updates by long polling, for an app the platform cannot post to. The call
+     * is given the long poll's time and a margin, and ends at once when `signal` aborts.
+     */
+    async getUpdates(input: GetUpdatesInput): Promise<PolledUpdate[]> {
+      return call(
+        "getUpdates",
+        {
+          ...(input.offset !== undefined ? { offset: input.offset } : {}),
+          timeout: input.timeoutSeconds,
+          allowed_updates: input.allowedUpdates,
+        },
+        z.array(botUpdateSchema),
+        { timeoutMs: (input.timeoutSeconds + 10) * 1000, signal: input.signal },
+      );
     },
 
     async getWebhookInfo(): Promise<WebhookInfo> {

@@ -36,7 +36,7 @@ export async function startShopHarness(environment: Record<string, string> = {},
   const onApp = (account: TestAccount, init: RequestInit = {}) =>
     asUser(account.cookie, {
       ...init,
-      headers: { ...(init.headers as Record<string, string>), origin: shopAppUrl },
+      headers: { ...(init.headers as Record<string, string>), origin: server.config.appUrl },
     });
   const post = (account: TestAccount, path: string, body: unknown) =>
     server.app.request(
@@ -61,7 +61,7 @@ export async function startShopHarness(environment: Record<string, string> = {},
 
   /** A seller with a connected bot (Telegram unless said), as the workspace makes one; or another bot of `owner`. */
   async function shop(platform: "telegram" | "bale" = "telegram", owner?: TestAccount) {
-    const seller = owner ?? (await makeUser(server.app, { origin: shopAppUrl }));
+    const seller = owner ?? (await makeUser(server.app, { origin: server.config.appUrl }));
     lastBot += 1;
     const bot = standIn.addBot({ username: `storefront${lastBot}_bot`, firstName: `Shop ${lastBot}` });
     const connected = await post(seller, "/api/bots", { platform, bot_username: bot.username, bot_token: bot.token });

@@ -1,9 +1,10 @@
 import type { SellerBot } from "@shared/bots";
-import { ExternalLink, TriangleAlert } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { useLanguage } from "@/i18n/use-language";
 import { formatDate } from "@/lib/format";
+import { BotReceiving } from "./bot-receiving";
 import { DeleteBotDialog } from "./delete-bot-dialog";
 
 /** 001 §2: username, connected date (Jalali), active or inactive, a link to the bot, delete. */
@@ -43,12 +44,7 @@ export function BotListItem({ bot }: { bot: SellerBot }) {
           {t("bots.list.open")}
         </a>
       </div>
-      {!bot.webhook_set && (
-        <p className="flex items-start gap-2 text-muted-foreground text-xs">
-          <TriangleAlert aria-hidden="true" className="size-4 shrink-0 text-amber-500" />
-          {t("bots.list.webhookPending")}
-        </p>
-      )}
+      <BotReceiving bot={bot} />
     </li>
   );
 }

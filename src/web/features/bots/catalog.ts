@@ -48,7 +48,16 @@ const fa = {
       inactive: "غیرفعال",
       tokenLabel: "توکن:",
       open: "باز کردن ربات",
-      webhookPending: "پیام‌ها وقتی به ربات می‌رسند که برنامه روی نشانی عمومی https اجرا شود.",
+      byWebhook: "پیام‌ها با وب‌هوک به ربات می‌رسند.",
+      byPolling:
+        "پیام‌ها با دریافت دوره‌ای (polling) به ربات می‌رسند؛ روی رایانهٔ خودتان مناسب است. برای اجرای واقعی، APP_URL را یک نشانی https بگذارید.",
+      lastMessage: "آخرین پیام: {{time}}",
+      tokenRevoked:
+        "تلگرام یا بله دیگر توکن این ربات را نمی‌پذیرد (شاید در BotFather عوض شده). ربات را با توکن تازه‌اش دوباره وصل کنید.",
+      polledElsewhere:
+        "برنامهٔ دیگری با همین توکن پیام‌های این ربات را می‌گیرد (مثلاً ربات‌سازی که قبلاً استفاده می‌کردید). آن را خاموش کنید یا در BotFather توکن تازه بگیرید و ربات را دوباره وصل کنید.",
+      unreachable:
+        "از {{time}} به ربات دسترسی نیست و پیام‌ها دریافت نمی‌شوند. اتصال اینترنت سرور را بررسی کنید؛ برنامه خودش دوباره تلاش می‌کند.",
       delete: "حذف ربات {{username}}",
     },
     remove: {
@@ -110,7 +119,15 @@ const en: typeof fa = {
       inactive: "Inactive",
       tokenLabel: "Token:",
       open: "Open bot",
-      webhookPending: "Messages reach the bot once the app runs on a public https address.",
+      byWebhook: "Receives messages by webhook.",
+      byPolling: "Receives messages by polling: fine on your own computer; set an https APP_URL for production.",
+      lastMessage: "Last message: {{time}}",
+      tokenRevoked:
+        "Telegram or Bale no longer accepts this bot's token (it may have been revoked at BotFather). Connect the bot again with its new token.",
+      polledElsewhere:
+        "Another program takes this bot's messages with the same token (a bot builder you used before, say). Stop it, or get a new token from BotFather and connect the bot again.",
+      unreachable:
+        "The bot has not been reachable since {{time}}, so no messages arrive. Check the server's internet connection; the app keeps trying.",
       delete: "Delete bot {{username}}",
     },
     remove: {

@@ -26,7 +26,8 @@ export function HeroSection() {
         <p className="max-w-2xl text-lg text-muted-foreground leading-relaxed">{t("landing.hero.subtitle")}</p>
         <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
           <Button asChild variant="hero" size="lg">
-            <Link to="/auth">
+            {/* A new visitor: the sign-up tab, as the header's "Sign up" opens it. */}
+            <Link to="/auth?tab=signup">
               {t("landing.hero.startFree")}
               <ArrowLeft aria-hidden="true" className="ltr:rotate-180" />
             </Link>

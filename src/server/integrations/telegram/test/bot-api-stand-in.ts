@@ -10,6 +10,9 @@ import { readBody, startStandInServer } from "../../../test/stand-in-server";
  * message in `messages`. `failNext()` makes the next call answer an HTML 502 or nothing at all.
  * Channels (issue 19) are made with `addChannel`, bots put in them with `setChannelMember`; `getChat`,
  * `getChatMember` and sends to a channel answer, and refuse, as the real API does.
+ * Long polling (DESIGN 40): `sendUpdate` is a buyer writing to a bot; `getUpdates` hands it over with the
+ * real API's rules (an offset confirms what came before it, a long poll waits up to `timeout` seconds, a
+ * second poll ends the first with 409, and no poll is answered while a webhook is set).
  */
 export interface StandInBot {
   token: string;
@@ -76,6 +79,8 @@ export interface StandInChannelMember {
 export type BotApiStandInFailure = "http-502" | "stall";
 
 type Params = Record<string, unknown>;
+type Update = { update_id: number } & Params;
+type PollEnd = "update" | "timeout" | "conflict" | "left";
 
 interface Answer {
   status: number;
@@ -84,6 +89,7 @@ interface Answer {
 
 const callPath = /^\/bot([^/]*)\/([A-Za-z]+)$/;
 const filePath = /^\/file\/bot([^/]*)\/(.+)$/;
+const controlPath = /^\/stand-in\/bots\/([^/]+)\/(updates|messages)$/;
 const tokenForm = /^\d+:[A-Za-z0-9_-]+$/;
 const secretTokenForm = /^[A-Za-z0-9_-]{1,256}$/;
 const webhookPorts = new Set(["", "80", "88", "443", "8443"]);
@@ -124,6 +130,13 @@ export async function startBotApiStandIn() {
   const members = new Map<number, Map<number, StandInChannelMember>>();
   /** `token chatId` of each private chat whose user blocked that bot. */
   const blocked = new Set<string>();
+  /** Updates not yet confirmed by a bot's getUpdates, oldest first. */
+  const pendingUpdates = new Map<string, Update[]>();
+  /** The long poll each bot has open, ended by an update, its timeout, a newer poll or the caller leaving. */
+  const openPolls = new Map<string, (why: PollEnd) => void>();
+  /** Polls ended by a newer poll of the same bot (409): two pollers of one bot, which must never happen. */
+  const pollConflicts: string[] = [];
+  let lastUpdateId = 500_000_000;
   let lastBotId = 7_000_000_000;
   let lastChannelNumber = 1_000_000_000;
   let lastMessageId = 0;
@@ -233,12 +246,14 @@ export async function startBotApiStandIn() {
     const allowedUpdates = readList(params.allowed_updates);
     const current = webhooks.get(bot.token);
     webhookCalls.push({ token: bot.token, method: "setWebhook", url, secretToken, dropPendingUpdates });
+    if (dropPendingUpdates) pendingUpdates.delete(bot.token);
     webhooks.set(bot.token, { url, secretToken, allowedUpdates: allowedUpdates ?? current?.allowedUpdates });
     return ok(true, current?.url === url ? "Webhook is already set" : "Webhook was set");
   }
 
   function deleteWebhook(bot: StandInBot, params: Params): Answer {
     const had = webhooks.delete(bot.token);
+    if (isTrue(params.drop_pending_updates)) pendingUpdates.delete(bot.token);
     webhookCalls.push({
       token: bot.token,
       method: "deleteWebhook",
@@ -246,6 +261,51 @@ export async function startBotApiStandIn() {
       dropPendingUpdates: isTrue(params.drop_pending_updates),
     });
     return ok(true, had ? "Webhook was deleted" : "Webhook is already deleted");
+  }
+
+  /**
+   * The real API's getUpdates: updates below `offset` are confirmed and forgotten; with none waiting it holds
+   * the request up to `timeout` seconds; a newer poll of the same bot ends this one with 409.
+   */
+  async function getUpdates(bot: StandInBot, params: Params, caller: ServerResponse): Promise<Answer> {
+    if (webhooks.has(bot.token)) {
+      return refuse(
+        409,
+        "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first",
+      );
+    }
+    const offset = Number(params.offset ?? 0);
+    const limit = Math.min(100, Math.max(1, Number(params.limit ?? 100) || 100));
+    const timeoutSeconds = Math.max(0, Number(params.timeout ?? 0) || 0);
+    if (offset > 0) {
+      pendingUpdates.set(
+        bot.token,
+        (pendingUpdates.get(bot.token) ?? []).filter((update) => update.update_id >= offset),
+      );
+    }
+    openPolls.get(bot.token)?.("conflict");
+    const waiting = () => (pendingUpdates.get(bot.token) ?? []).slice(0, limit);
+    if (waiting().length > 0 || timeoutSeconds === 0) return ok(waiting());
+    const end = await new Promise<PollEnd>((resolve) => {
+      const finish = (why: PollEnd) => {
+        clearTimeout(timer);
+        caller.off("close", left);
+        if (openPolls.get(bot.token) === finish) openPolls.delete(bot.token);
+        resolve(why);
+      };
+      const left = () => finish("left");
+      const timer = setTimeout(() => finish("timeout"), timeoutSeconds * 1000);
+      caller.on("close", left);
+      openPolls.set(bot.token, finish);
+    });
+    if (end === "conflict") {
+      pollConflicts.push(bot.token);
+      return refuse(
+        409,
+        "Conflict: terminated by other getUpdates request; make sure that only one bot instance is running",
+      );
+    }
+    return ok(waiting());
   }
 
   function getWebhookInfo(bot: StandInBot): Answer {
@@ -365,8 +425,46 @@ export async function startBotApiStandIn() {
     return refuse(404, "Not Found: method not found");
   }
 
+  /**
+   * What a test in another process (a journey) plays through HTTP: `POST /stand-in/bots/{token}/updates` is
+   * a buyer writing to the bot (the body is the update, numbered here), `GET /stand-in/bots/{token}/messages`
+   * what the bot sent. No real Bot API has these paths.
+   */
+  async function control(request: IncomingMessage, response: ServerResponse, path: RegExpExecArray) {
+    const token = decodeURIComponent(path[1] ?? "");
+    const answer = (status: number, body: unknown) => {
+      response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+    };
+    if (!bots.has(token)) answer(404, { error: "no bot has this token" });
+    else if (path[2] === "updates" && request.method === "POST")
+      answer(200, sendUpdate(token, await readParams(request)));
+    else if (path[2] === "messages" && request.method === "GET") {
+      answer(
+        200,
+        messages.filter((message) => message.token === token),
+      );
+    } else answer(404, { error: "no such control" });
+  }
+
+  /**
+   * A buyer's update reaching `token`'s bot (a message, a button press), numbered as the platform numbers
+   * them; a long poll open for that bot answers with it at once. Returns the update as the bot gets it.
+   */
+  function sendUpdate(token: string, update: Params): Update {
+    lastUpdateId += 1;
+    const numbered = { ...update, update_id: lastUpdateId };
+    pendingUpdates.set(token, [...(pendingUpdates.get(token) ?? []), numbered]);
+    openPolls.get(token)?.("update");
+    return numbered;
+  }
+
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? "/", "http://stand-in");
+    const controlled = controlPath.exec(url.pathname);
+    if (controlled) {
+      await control(request, response, controlled);
+      return;
+    }
     const download = filePath.exec(url.pathname);
     if (download) {
       const file = [...files.values()].find(
@@ -386,7 +484,14 @@ export async function startBotApiStandIn() {
       response.writeHead(502, { "content-type": "text/html" }).end("<h1>502 Bad Gateway</h1>");
       return;
     }
-    const answer = call ? answerCall(token, method, params) : refuse(404, "Not Found");
+    const bot = bots.get(token);
+    const answer =
+      call && method === "getUpdates" && bot
+        ? await getUpdates(bot, params, response)
+        : call
+          ? answerCall(token, method, params)
+          : refuse(404, "Not Found");
+    if (response.destroyed) return;
     response.writeHead(answer.status, { "content-type": "application/json" }).end(JSON.stringify(answer.body));
   }
 
@@ -472,6 +577,14 @@ export async function startBotApiStandIn() {
       bots.set(renewed.token, renewed);
       return renewed;
     },
+    /**
+     * A buyer's update reaching `token`'s bot (a message, a button press), numbered as the platform numbers
+     * them; a long poll open for that bot answers with it at once. Returns the update as the bot gets it.
+     */
+    sendUpdate,
+    /** Updates of `token`'s bot that no getUpdates confirmed yet. */
+    unconfirmedUpdates: (token: string): Update[] => pendingUpdates.get(token) ?? [],
+    pollConflicts,
     /** The bot's current webhook, secret token included (getWebhookInfo never shows the secret). */
     webhookOf: (token: string): StandInWebhook | undefined => webhooks.get(token),
     failNext(kind: BotApiStandInFailure) {
