@@ -25,6 +25,8 @@ describe("accounts in the browser", () => {
     await page.getByRole("heading", { name: /Hello, Sara Ahmadi/ }).waitFor();
     await page.getByText(/Welcome to Mohtavayar, Sara Ahmadi/).waitFor();
     await page.getByText("free account").waitFor();
+    // A first day reads "Joined today", not "Member for 0 days".
+    await page.getByText("Joined today").waitFor();
 
     // The page shows the sign-out at once; the reload below must come after the server ended the session.
     const signedOut = page.waitForResponse((response) => response.url().endsWith("/api/auth/sign-out"));

@@ -204,6 +204,35 @@ describe("the seller's bank cards in the settings tab (issue 13)", () => {
     });
   }
 
+  for (const [language, bankHint] of [
+    ["en", "A card of بانک ملی ایران"],
+    ["fa", "کارت بانک ملی ایران"],
+  ] as const) {
+    it(`SET-16 SET-17 a card-to-card card takes its number and holder alone: the last four follow a corrected number and the bank is named (${language})`, async () => {
+      const { context, page } = await sellerOnSettings(language);
+      const w = words[language];
+      await page.getByRole("button", { name: w.add, exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: w.dialog });
+      const cardNumber = dialog.getByLabel(w.cardNumber);
+      const lastFour = dialog.getByLabel(w.lastFour);
+      // A slip in the last digits, then corrected: the last four are the corrected number's, not the slip's.
+      await cardNumber.pressSequentially(language === "fa" ? "۶۰۳۷۹۹۱۲۳۴۵۶۷۸۹۲" : "6037991234567892");
+      expect(await lastFour.inputValue()).toBe("7892");
+      await cardNumber.fill("");
+      await cardNumber.pressSequentially("6037991234567893");
+      expect(await lastFour.inputValue()).toBe("7893");
+      expect(await lastFour.getAttribute("readonly")).not.toBeNull();
+      await dialog.getByText(bankHint).waitFor();
+      expect(await dialog.getByLabel(w.bank).inputValue()).toBe("بانک ملی ایران");
+
+      await dialog.getByLabel(w.holder).fill(w.holderName);
+      await dialog.getByRole("button", { name: w.add }).click();
+      await toastSays(page, w.added);
+      await cardItem(page, inDigitsOf(language, "6037 99•• •••• 7893")).getByText("بانک ملی ایران").waitFor();
+      await context.close();
+    });
+  }
+
   it("SET-15 the card and its dialog fit a 375 px screen", async () => {
     const { context, page } = await sellerOnSettings("fa", 375);
     const w = words.fa;

@@ -40,25 +40,30 @@ describe("connecting a bot in the connections tab", () => {
     const connect = page.getByRole("button", { name: "Connect bot" });
     await page.getByRole("heading", { name: "Connect a Telegram or Bale bot" }).waitFor();
     await page.getByText("No bot connected yet").waitFor();
+    // The plan's allowance is said before a second bot is tried.
+    await page.getByText("0 of 1 bots on the free plan").waitFor();
 
     await connect.click();
     await toastSays(page, "please fill all fields");
 
     await fill(page, labels, englishBot.username, "12345:not-a-token");
     await connect.click();
-    expect(await (await toastSays(page, "Validation error")).textContent()).toContain("invalid token format");
+    // The toast of this refusal, not the one before it, which may still be on screen.
+    expect(await (await toastSays(page, "invalid token format")).textContent()).toContain("Validation error");
 
     await fill(page, labels, "ab", englishBot.token);
     await connect.click();
-    expect(await (await toastSays(page, "Validation error")).textContent()).toContain(
-      "3 to 32 English letters, digits or underscores",
+    // The toast of this refusal, not the one before it, which may still be on screen.
+    expect(await (await toastSays(page, "3 to 32 English letters, digits or underscores")).textContent()).toContain(
+      "Validation error",
     );
 
     // Well formed, but the token is another bot's: the server says so instead of "unknown error".
     await fill(page, labels, "someone_elses_bot", englishBot.token);
     await connect.click();
-    expect(await (await toastSays(page, "error connecting the bot")).textContent()).toContain(
-      "This token belongs to another bot",
+    // The toast of this refusal, not the one before it, which may still be on screen.
+    expect(await (await toastSays(page, "This token belongs to another bot")).textContent()).toContain(
+      "error connecting the bot",
     );
 
     await page.getByText("Where do I get a bot token?").click();
@@ -72,6 +77,8 @@ describe("connecting a bot in the connections tab", () => {
     await item.waitFor();
     expect(await item.textContent()).toContain("Active");
     expect(await item.textContent()).toContain("Telegram");
+    await page.getByText("1 of 1 bots on the free plan").waitFor();
+    expect(await page.getByRole("link", { name: "Upgrade for more bots" }).getAttribute("href")).toBe("/subscriptions");
     expect(await item.getByRole("link", { name: "Open bot" }).getAttribute("href")).toBe(
       `https://t.me/${englishBot.username}`,
     );
@@ -113,7 +120,8 @@ describe("connecting a bot in the connections tab", () => {
     await page.getByText("تلگرام", { exact: true }).click();
     await fill(page, { username: "نام کاربری ربات", token: "توکن ربات" }, phoneBot.username, phoneBot.token);
     await page.getByRole("button", { name: "اتصال ربات" }).click();
-    expect(await (await toastSays(page, "خطا در اتصال ربات")).textContent()).toContain("پرو");
+    // The toast of this refusal, not the one before it, which may still be on screen.
+    expect(await (await toastSays(page, "پرو")).textContent()).toContain("خطا در اتصال ربات");
     await context.close();
   });
 
@@ -130,6 +138,7 @@ describe("connecting a bot in the connections tab", () => {
     await page.getByRole("button", { name: "اتصال ربات" }).click();
     const item = page.getByRole("listitem").filter({ hasText: `@${pollingBot.username}` });
     await item.getByText("پیام‌ها با دریافت دوره‌ای (polling) به ربات می‌رسند", { exact: false }).waitFor();
+    await page.getByText("۱ از ۱ ربات پلن رایگان").waitFor();
 
     // A buyer writes /start in Telegram: nothing posts to the app, the app fetches it and answers.
     const sent = () =>

@@ -191,6 +191,26 @@ describe("products tab", () => {
     await context.close();
   });
 
+  it("PROD-14 a product with stock 0 reads 'Sold out', not 'Available', and a shop with nothing the bot can offer says why, in both languages", async () => {
+    for (const [language, soldOut, nothingForSale] of [
+      ["en", "Sold out", "Your bot shows buyers nothing to buy right now"],
+      ["fa", "تمام شده", "ربات الان چیزی برای فروش به خریداران نشان نمی‌دهد"],
+    ] as const) {
+      const { context, page } = await openPage(browser, { baseUrl, language });
+      await signUpThroughApi(context, baseUrl, "Seller");
+      const created = await context.request.post("/api/products", {
+        data: { name: "Silk scarf", price: 900_000, product_code: `SCARF-${language}`, stock_quantity: 0 },
+        headers: { origin: baseUrl },
+      });
+      expect(created.status()).toBe(201);
+      await page.goto("/dashboard?tab=products");
+      const item = page.getByRole("listitem").filter({ hasText: "Silk scarf" });
+      await item.getByText(soldOut, { exact: true }).waitFor();
+      await page.getByRole("status").filter({ hasText: nothingForSale }).waitFor();
+      await context.close();
+    }
+  });
+
   it("the products tab at 375 px wide has one column and nothing overflowing, in both languages", async () => {
     for (const language of ["en", "fa"] as const) {
       const { context, page } = await sellerOnProducts(language, 375);

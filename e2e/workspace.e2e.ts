@@ -102,6 +102,8 @@ describe("the seller workspace on /dashboard", () => {
     const tablist = page.getByRole("tablist", { name: "بخش‌های پنل فروشنده" });
     await tablist.waitFor();
     expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+    // The home above: a first day reads "joined today".
+    await page.getByText("امروز عضو شدید").waitFor();
     expect(await tablist.getByRole("tab").allTextContents()).toEqual([
       "اتصال‌ها",
       "محصولات",

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { BotAllowance } from "./bot-allowance";
 import { BotList } from "./bot-list";
 import "./catalog";
 import { ConnectBotForm } from "./connect-bot-form";
@@ -19,6 +20,7 @@ export function BotConnectionsPanel() {
           <h4 id="connected-bots-title" className="font-semibold">
             {t("bots.list.title")}
           </h4>
+          <BotAllowance />
           <BotList />
         </section>
       </CardContent>

@@ -15,7 +15,7 @@ export function BotReceiving({ bot }: { bot: SellerBot }) {
   return (
     <div className="flex flex-col gap-1 text-xs">
       {bot.receive_problem ? (
-        <p role="alert" className="flex items-start gap-2 font-medium text-destructive">
+        <p role="alert" className="flex items-start gap-2 font-medium text-danger">
           <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
           {bot.receive_problem === "unreachable"
             ? t("bots.list.unreachable", { time: formatDateTime(since, locale) })

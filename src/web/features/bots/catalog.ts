@@ -36,6 +36,12 @@ const fa = {
     connectFailed: "خطا در اتصال ربات",
     unknownError: "خطای ناشناخته",
     signInFirst: "لطفاً ابتدا وارد شوید",
+    allowance: {
+      used: "{{used}} از {{limit}} ربات پلن {{plan}}",
+      unlimited: "پلن {{plan}}: هر تعداد ربات",
+      freePlan: "رایگان",
+      upgrade: "برای ربات بیشتر، پلن را ارتقا دهید",
+    },
     list: {
       title: "ربات‌های متصل",
       loading: "در حال دریافت ربات‌ها…",
@@ -107,6 +113,12 @@ const en: typeof fa = {
     connectFailed: "error connecting the bot",
     unknownError: "unknown error",
     signInFirst: "please log in first",
+    allowance: {
+      used: "{{used}} of {{limit}} bots on the {{plan}} plan",
+      unlimited: "The {{plan}} plan: any number of bots",
+      freePlan: "free",
+      upgrade: "Upgrade for more bots",
+    },
     list: {
       title: "Connected bots",
       loading: "Loading your bots…",

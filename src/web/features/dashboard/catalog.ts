@@ -8,6 +8,8 @@ const fa = {
     subtitle: "امروز چه چیزی می‌سازیم؟",
     premium: "عضو ویژه",
     free: "حساب رایگان",
+    // The first day reads as "joined today", not "a member for 0 days" (i18next picks `_zero` for a count of 0).
+    memberDays_zero: "امروز عضو شدید",
     memberDays_one: "{{days}} روز است که عضو هستید",
     memberDays_other: "{{days}} روز است که عضو هستید",
     toolsTitle: "ابزارهای شما",
@@ -33,6 +35,7 @@ const en: typeof fa = {
     subtitle: "What shall we create today?",
     premium: "premium member",
     free: "free account",
+    memberDays_zero: "Joined today",
     memberDays_one: "Member for {{days}} day",
     memberDays_other: "Member for {{days}} days",
     toolsTitle: "Your tools",

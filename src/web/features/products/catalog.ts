@@ -58,6 +58,10 @@ const fa = {
       available: "موجود",
       availableNamed: "موجود بودن {{name}}",
       unavailable: "ناموجود",
+      soldOut: "تمام شده",
+      soldOutHint: "موجودی صفر است: ربات تا موجودی را بیشتر نکنید آن را به خریداران نشان نمی‌دهد.",
+      nothingForSale:
+        "ربات الان چیزی برای فروش به خریداران نشان نمی‌دهد: همهٔ محصولات ناموجود یا تمام شده‌اند. یکی را موجود کنید یا موجودی‌اش را بیشتر کنید.",
       edit: "ویرایش",
       editNamed: "ویرایش {{name}}",
       delete: "حذف",
@@ -154,6 +158,10 @@ const en: typeof fa = {
       available: "Available",
       availableNamed: "{{name}} available",
       unavailable: "Unavailable",
+      soldOut: "Sold out",
+      soldOutHint: "Stock is 0: the bot does not show it to buyers until you add stock.",
+      nothingForSale:
+        "Your bot shows buyers nothing to buy right now: every product is unavailable or sold out. Make one available or add to its stock.",
       edit: "Edit",
       editNamed: "Edit {{name}}",
       delete: "Delete",

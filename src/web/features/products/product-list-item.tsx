@@ -8,6 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
 import { apiErrorMessage } from "@/lib/api-error-message";
+import { cn } from "@/lib/class-names";
 import { formatLatin, useFormat } from "@/lib/format";
 import { useToggleAvailability } from "./api/toggle-availability";
 import { DeleteProductDialog } from "./delete-product-dialog";
@@ -57,6 +58,8 @@ export function ProductListItem({
     onFocused();
   }, [focusRequested, onFocused]);
   const switchId = `product-available-${product.id}`;
+  // Marked available but with nothing left: the bot offers it to nobody (shop-catalog.ts), so it says so.
+  const soldOut = product.is_available && product.stock_quantity === 0;
   function setAvailable(isAvailable: boolean) {
     toggle.mutate(
       { id: product.id, isAvailable },
@@ -86,6 +89,7 @@ export function ProductListItem({
                 : t("products.list.stock", { value: format.number(product.stock_quantity) })}
             </span>
           </div>
+          {soldOut && <p className="text-danger text-xs">{t("products.list.soldOutHint")}</p>}
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2">
@@ -96,8 +100,14 @@ export function ProductListItem({
             onCheckedChange={setAvailable}
             aria-label={t("products.list.availableNamed", { name: product.name })}
           />
-          <label htmlFor={switchId} className="text-sm" aria-hidden="true">
-            {t(product.is_available ? "products.list.available" : "products.list.unavailable")}
+          <label htmlFor={switchId} className={cn("text-sm", soldOut && "font-medium text-danger")} aria-hidden="true">
+            {t(
+              soldOut
+                ? "products.list.soldOut"
+                : product.is_available
+                  ? "products.list.available"
+                  : "products.list.unavailable",
+            )}
           </label>
         </div>
         <Button

@@ -66,11 +66,21 @@ function ProductList({
     );
   }
   const count = pages.at(-1)?.count ?? 0;
+  // All of them listed and none the bot can offer (shop-catalog.ts): the seller learns why the bot sells nothing.
+  const nothingForSale =
+    items.length > 0 &&
+    items.length === count &&
+    items.every((product) => !product.is_available || product.stock_quantity === 0);
   return (
     <section aria-labelledby="products-list-title" className="grid min-w-0 gap-3">
       <h4 id="products-list-title" ref={heading} tabIndex={-1} className="font-semibold outline-none">
         {t("products.list.count", { count, value: format.number(count) })}
       </h4>
+      {nothingForSale && (
+        <p role="status" className="rounded-lg border border-danger/40 p-3 text-danger text-sm">
+          {t("products.list.nothingForSale")}
+        </p>
+      )}
       {items.length === 0 ? (
         <div className="grid justify-items-center gap-2 rounded-lg border border-dashed p-8 text-center">
           <PackageOpen aria-hidden="true" className="size-8 text-muted-foreground" />

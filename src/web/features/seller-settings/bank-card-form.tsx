@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type AddBankCardInput, addBankCardSchema } from "@shared/bank-cards";
+import { type AddBankCardInput, addBankCardSchema, bankOfCardNumber, cardNumberDigitsOf } from "@shared/bank-cards";
+import { useRef } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -19,7 +20,8 @@ type FieldName = keyof AddBankCardInput;
 type ErrorKey = keyof typeof bankCardsCatalog.en.bankCards.errors;
 
 // In the form's order: a refused submit names the first wrong field.
-const fields = ["card_last_four", "card_holder_name", "bank_name", "card_number"] as const satisfies FieldName[];
+// In the form's order: a refusal names the first wrong field the seller sees.
+const fields = ["card_number", "card_last_four", "card_holder_name", "bank_name"] as const satisfies FieldName[];
 const fallbackKeys: Record<FieldName, ErrorKey> = {
   card_last_four: "lastFourRequired",
   card_holder_name: "holderRequired",
@@ -53,7 +55,8 @@ export function BankCardForm({ onDone }: { onDone: () => void }) {
   const { locale } = useLanguage();
   const add = useAddBankCard();
   // `raw`: the server gets what the user typed and parses it with the same schema.
-  const { register, handleSubmit, formState, setError, setValue, getValues } = useForm<
+  const filledBank = useRef<string | null>(null);
+  const { register, handleSubmit, formState, setError, setValue, getValues, watch } = useForm<
     AddBankCardInput,
     unknown,
     AddBankCardInput
@@ -67,13 +70,22 @@ export function BankCardForm({ onDone }: { onDone: () => void }) {
     onChange: (event: { target: HTMLInputElement }) =>
       setValue("card_last_four", shapeLastFour(event.target.value), { shouldValidate: formState.isSubmitted }),
   });
+  // A complete number decides the last four and names the bank: the seller types the number and the name only.
+  const numberTyped = watch("card_number") ?? "";
+  const fromNumber = lastFourOfCardNumber(numberTyped);
+  const bankFromNumber = fromNumber === null ? null : bankOfCardNumber(cardNumberDigitsOf(numberTyped));
   const cardNumber = register("card_number", {
     onChange: (event: { target: HTMLInputElement }) => {
       const shaped = shapeCardNumber(event.target.value);
       setValue("card_number", shaped, { shouldValidate: formState.isSubmitted });
-      const fromNumber = lastFourOfCardNumber(shaped);
-      if (fromNumber !== null && getValues("card_last_four") === "") {
-        setValue("card_last_four", fromNumber, { shouldValidate: formState.isSubmitted });
+      const lastFourNow = lastFourOfCardNumber(shaped);
+      // It follows a corrected number too: the last four are the number's, never a stale copy of them.
+      if (lastFourNow !== null) setValue("card_last_four", lastFourNow, { shouldValidate: formState.isSubmitted });
+      const bank = lastFourNow === null ? null : bankOfCardNumber(cardNumberDigitsOf(shaped));
+      // The bank field takes the number's bank unless the seller wrote one of their own.
+      if (bank !== null && (getValues("bank_name") === "" || getValues("bank_name") === filledBank.current)) {
+        setValue("bank_name", bank);
+        filledBank.current = bank;
       }
     },
   });
@@ -105,17 +117,42 @@ export function BankCardForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(submit, refuse)(event)} className="grid gap-4">
+      <FormField
+        id="bank-card-number"
+        label={t("bankCards.form.cardNumber")}
+        hint={
+          bankFromNumber === null
+            ? t("bankCards.form.cardNumberHint")
+            : t("bankCards.form.bankOfNumber", { bank: bankFromNumber })
+        }
+        error={errorOf("card_number")}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...cardNumber}
+            dir="ltr"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={cardNumberLength}
+            placeholder="0000 0000 0000 0000"
+            className="text-start font-mono"
+          />
+        )}
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="bank-card-last-four"
           label={t("bankCards.form.lastFour")}
           required
+          hint={fromNumber === null ? undefined : t("bankCards.form.lastFourFromNumber")}
           error={errorOf("card_last_four")}
         >
           {(control) => (
             <Input
               {...control}
               {...lastFour}
+              readOnly={fromNumber !== null}
               dir="ltr"
               inputMode="numeric"
               autoComplete="off"
@@ -141,25 +178,6 @@ export function BankCardForm({ onDone }: { onDone: () => void }) {
         error={errorOf("bank_name")}
       >
         {(control) => <Input {...control} {...register("bank_name")} autoComplete="off" maxLength={100} />}
-      </FormField>
-      <FormField
-        id="bank-card-number"
-        label={t("bankCards.form.cardNumber")}
-        hint={t("bankCards.form.cardNumberHint")}
-        error={errorOf("card_number")}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...cardNumber}
-            dir="ltr"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={cardNumberLength}
-            placeholder="0000 0000 0000 0000"
-            className="text-start font-mono"
-          />
-        )}
       </FormField>
       <DialogFooter>
         <DialogClose asChild>
