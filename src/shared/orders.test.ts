@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buyerPhoneSchema, canMoveOrder, manualOrderSchema, orderStatuses } from "./orders";
+import { nationalMobile } from "./profile";
 
 describe("001 §4 order transitions", () => {
   it("ORD-04 ORD-05 ORD-06 ORD-07 ORD-08 ORD-09 allows exactly new→confirmed→shipped→delivered and cancel before delivery", () => {
@@ -24,6 +25,12 @@ describe("a buyer's details (001 §5)", () => {
     for (const wrong of ["0912123456", "9121234567", "+9809121234567", "09121234567x", ""]) {
       expect(buyerPhoneSchema.safeParse(wrong).success, wrong).toBe(false);
     }
+  });
+
+  it("shows a shared contact's +98 number as the 09 number a buyer types, and leaves any other as it is", () => {
+    expect(nationalMobile("+989121234567")).toBe("09121234567");
+    expect(nationalMobile("09121234567")).toBe("09121234567");
+    expect(nationalMobile("+441234567890")).toBe("+441234567890");
   });
 
   it("takes an address of 10 to 500 characters or none, and a whole quantity from 1 to 1000", () => {

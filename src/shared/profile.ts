@@ -60,6 +60,9 @@ export const iranianMobilePattern = /^(?:09\d{9}|\+989\d{9})$/;
 /** A mobile number as typed (Persian or Arabic digits, spaces or dashes between groups) as the rule reads it. */
 export const iranianMobileDigits = (phone: string) => latinDigits(phone).replace(/[\s-]/g, "");
 
+/** One way to show a mobile number: a shared contact's `+98912…` reads as the `0912…` a buyer types. */
+export const nationalMobile = (phone: string) => phone.replace(/^\+98(?=9\d{9}$)/, "0");
+
 const text = (max: number) => typedText().trim().max(max, "tooLong");
 /** An optional choice: empty means not chosen; anything else must be on the list (PROF-17). */
 const choice = <T extends readonly [string, ...string[]]>(options: T) =>

@@ -21,3 +21,13 @@ describe("the pay page of a payment the gateway has not confirmed yet (issue 34)
     expect(page).not.toContain("No money was taken");
   });
 });
+
+describe("the pay page of a paid order", () => {
+  it("shows the gateway's tracking code in Persian digits in Persian and in Latin ones in English", () => {
+    const persian = renderPayPage({ state: "paid", locale: "fa", order, refId: "50112233" });
+    expect(persian).toContain('<bdi dir="ltr">۵۰۱۱۲۲۳۳</bdi>');
+    expect(persian).not.toContain("50112233");
+    const english = renderPayPage({ state: "paid", locale: "en", order, refId: "50112233" });
+    expect(english).toContain('<bdi dir="ltr">50112233</bdi>');
+  });
+});

@@ -1,3 +1,4 @@
+import { localeDigits } from "../../shared/digits";
 import { formatCount, formatToman } from "../../shared/toman";
 import { escapeHtml } from "../escape-html";
 import type { PayState, PayView } from "./shop-payments";
@@ -144,7 +145,8 @@ export function renderPayPage(view: PayView): string {
     rows.push([t.product, `<bdi>${escapeHtml(view.order.productName)}</bdi> × ${count(view.order.quantity)}`]);
     rows.push([t.amount, formatToman(view.order.amount, view.locale)]);
   }
-  if (view.refId) rows.push([t.refId, `<bdi>${escapeHtml(view.refId)}</bdi>`]);
+  // In the page's digits, as every other figure on it; kept left to right, as the gateway wrote it.
+  if (view.refId) rows.push([t.refId, `<bdi dir="ltr">${escapeHtml(localeDigits(view.refId, view.locale))}</bdi>`]);
   const links: string[] = [];
   const link = (href: string, label: string, primary = false) =>
     `<a class="button${primary ? " primary" : ""}" href="${escapeHtml(href)}">${label}</a>`;

@@ -1,4 +1,5 @@
 import { type Order, type OrderStatus, orderTransitions } from "@shared/orders";
+import { nationalMobile } from "@shared/profile";
 import { Ban, CircleCheck, PackageCheck, Truck } from "lucide-react";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
@@ -54,7 +55,7 @@ export function OrderCard({ order }: { order: Order }) {
 
   const details: [string, string, "ltr"?][] = [
     [t("orders.fields.buyer"), order.buyer_name],
-    [t("orders.fields.phone"), format.digits(order.buyer_phone), "ltr"],
+    [t("orders.fields.phone"), format.digits(nationalMobile(order.buyer_phone)), "ltr"],
     ...(order.buyer_address ? ([[t("orders.fields.address"), order.buyer_address]] as [string, string][]) : []),
     [t("orders.fields.payment"), t(`orders.methods.${order.payment_method}`)],
     [
