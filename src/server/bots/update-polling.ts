@@ -147,8 +147,11 @@ async function pollBot(
         }
       }
       failures += 1;
-      await setProblem(problemOf(failure));
-      ctx.logger.warn({ err: failure, botId: row.id, failures }, "a bot's updates could not be fetched");
+      const next = problemOf(failure);
+      // Said once when it starts or changes; a revoked token failing every minute after that is no news.
+      const log = failures === 1 || next !== problem ? ctx.logger.warn : ctx.logger.debug;
+      log.call(ctx.logger, { err: failure, botId: row.id, failures }, "a bot's updates could not be fetched");
+      await setProblem(next);
       await pause(waitAfter(failure, failures, options), signal);
       continue;
     }
