@@ -181,6 +181,28 @@ describe("the app shell", () => {
     await context.close();
   });
 
+  it("SHELL-23 on a 375 px phone a toast comes up at the bottom, over neither the header nor a form's labels (Persian)", async () => {
+    const { context, page } = await openPage(browser, { baseUrl, language: "fa", width: 375 });
+    const account = await signUpThroughApi(context, baseUrl);
+    await context.clearCookies();
+    await page.goto("/auth");
+    await page.getByLabel("ایمیل").fill(account.email);
+    await page.getByLabel("رمز عبور").fill(account.password);
+    await page.getByRole("button", { name: "ورود" }).click();
+    const toast = page.locator("[data-sonner-toast]").first();
+    await toast.waitFor();
+    const placement = await toast.evaluate((element) => ({
+      top: element.getBoundingClientRect().top,
+      bottom: element.getBoundingClientRect().bottom,
+      headerBottom: document.querySelector("header")?.getBoundingClientRect().bottom ?? 0,
+      height: window.innerHeight,
+    }));
+    expect(placement.top).toBeGreaterThan(placement.height / 2);
+    expect(placement.bottom).toBeLessThanOrEqual(placement.height);
+    expect(placement.top).toBeGreaterThan(placement.headerBottom);
+    await context.close();
+  });
+
   for (const language of ["fa", "en"] as const) {
     for (const path of ["/", "/auth"]) {
       it(`has no serious or critical accessibility violations on ${path} in ${language}`, async () => {
