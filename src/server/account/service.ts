@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Me } from "../../shared/account";
 import { defaultLocale, isLocale, type Locale } from "../../shared/locales";
 import type { AiProfile } from "../ai/service";
@@ -76,6 +76,19 @@ export async function isBlocked(ctx: Pick<ServiceContext, "db">, input: { userId
     .where(eq(userBlocks.userId, input.userId))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Which of these users an admin blocked, in one query (the bots' polling looks at every seller at once). */
+export async function blockedAmong(
+  ctx: Pick<ServiceContext, "db">,
+  input: { userIds: string[] },
+): Promise<Set<string>> {
+  if (input.userIds.length === 0) return new Set();
+  const rows = await ctx.db
+    .select({ userId: userBlocks.userId })
+    .from(userBlocks)
+    .where(inArray(userBlocks.userId, input.userIds));
+  return new Set(rows.map((row) => row.userId));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SellerBot } from "../../shared/bots";
-import { botUpdates, sellerBots } from "../db/schema";
+import { botUpdates, sellerBots, userBlocks } from "../db/schema";
 import { type ShopHarness, startShopHarness } from "../selling-bot/test/shop-harness";
 import { type BotUpdates, startBotUpdates } from "./start-bot-updates";
 import { deferredPolling } from "./update-polling";
@@ -101,6 +101,16 @@ describe("a bot's updates by long polling when the app has no https address (DES
     harness.standIn.sendUpdate(deactivated.bot.token, deactivated.text("/start"));
     // Nothing takes it: it waits, unconfirmed, at the platform.
     expect(harness.standIn.unconfirmedUpdates(deactivated.bot.token)).toHaveLength(1);
+  });
+
+  it("a bot whose seller an admin blocked stops polling, and starts again once unblocked", async () => {
+    const shop = await harness.shop();
+    await expect.poll(() => updates.polling(shop.id)).toBe(true);
+    const { db } = harness.server.database;
+    await db.insert(userBlocks).values({ userId: shop.seller.id, reason: "spam" });
+    await expect.poll(() => updates.polling(shop.id)).toBe(false);
+    await db.delete(userBlocks).where(eq(userBlocks.userId, shop.seller.id));
+    await expect.poll(() => updates.polling(shop.id)).toBe(true);
   });
 
   it("a webhook left from an https address is removed, and the updates it held are fetched", async () => {
