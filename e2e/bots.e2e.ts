@@ -62,6 +62,8 @@ describe("connecting a bot in the connections tab", () => {
     await fill(page, labels, "someone_elses_bot", englishBot.token);
     await connect.click();
     // The toast of this refusal, not the one before it, which may still be on screen.
+    // The refusal stays beside the token too, after its toast has gone.
+    await page.locator("#bot-token-error").filter({ hasText: "This token belongs to another bot" }).waitFor();
     expect(await (await toastSays(page, "This token belongs to another bot")).textContent()).toContain(
       "error connecting the bot",
     );

@@ -1,5 +1,6 @@
 import { type BotPlatform, botPlatforms, type ConnectBotInput } from "@shared/bots";
 import { Bot } from "lucide-react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -22,8 +23,11 @@ export function ConnectBotForm() {
   const connect = useConnectBot();
   const { register, handleSubmit, watch, reset } = useForm({ defaultValues: emptyForm });
   const platform = watch("platform");
+  // The last refusal, also beside the token it concerns: a toast is gone in four seconds, the field keeps it.
+  const [refusal, setRefusal] = useState<string | undefined>(undefined);
 
   function submit(values: Required<ConnectBotInput>) {
+    setRefusal(undefined);
     const check = checkConnect(values);
     if (!check.ok) {
       if (check.kind === "empty") toast.error(t("bots.validation.fillAllFields"));
@@ -37,10 +41,9 @@ export function ConnectBotForm() {
       },
       onError: (error) => {
         const title = connectFailureTitle(error);
-        toast.error(
-          t(`bots.${title}`),
-          title === "signInFirst" ? {} : { description: apiErrorMessage(t, error, locale) },
-        );
+        const description = apiErrorMessage(t, error, locale);
+        toast.error(t(`bots.${title}`), title === "signInFirst" ? {} : { description });
+        if (title !== "signInFirst") setRefusal(description);
       },
     });
   }
@@ -74,6 +77,7 @@ export function ConnectBotForm() {
         <TextField
           id="bot-token"
           label={t("bots.token")}
+          error={refusal}
           placeholder="123456789:AAF…"
           dir="ltr"
           autoComplete="off"
