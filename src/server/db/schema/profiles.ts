@@ -28,6 +28,8 @@ export const profiles = pgTable("profiles", {
   smsNotifications: boolean("sms_notifications").notNull().default(false),
   marketingEmails: boolean("marketing_emails").notNull().default(true),
   productUpdates: boolean("product_updates").notNull().default(true),
+  /** When the seller closed the first-steps checklist on /dashboard (issue 35); null while it is shown. */
+  shopSetupDismissedAt: timestamp("shop_setup_dismissed_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "shop_setup_dismissed_at" timestamp with time zone;
