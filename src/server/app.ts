@@ -51,6 +51,7 @@ import { gatewayRoutes } from "./seller-settings/gateway-routes";
 import { sentEmailRoutes } from "./sent-emails/routes";
 import type { ServiceContext } from "./service-context";
 import { shopPayRoutes } from "./shop-pay/routes";
+import { shopSetupRoutes } from "./shop-setup/routes";
 import { socialRoutes } from "./social/routes";
 import { subscriptionHotRead, subscriptionRoutes } from "./subscription/routes";
 import { supportRoutes } from "./support/routes";
@@ -151,6 +152,7 @@ function buildApi(
       productRoutes(ctx, { uploadRateLimit: new PerUserRateLimit(deps.config.uploadRateLimitPerMinute, 60_000) }),
     )
     .route("/templates", templateRoutes(ctx))
+    .route("/shop-setup", shopSetupRoutes(ctx))
     .route("/seller-settings/gateway", gatewayRoutes(ctx))
     .route("/seller-settings/cards", bankCardRoutes(ctx))
     .route("/orders", orderRoutes(ctx, { onOrderChanged: reactions.onOrderChanged }))

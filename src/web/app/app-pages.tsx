@@ -16,8 +16,8 @@ const AuthPage = lazy(() => loadAuthPage().then((module) => ({ default: module.A
 // took every connection and held the greeting back (Lighthouse's mobile LCP 4.8 s).
 const loadSellerWorkspace = () => import("./seller-workspace-panels").then((module) => module.SellerWorkspacePanels);
 const DashboardPage = lazy(() =>
-  import("@/features/dashboard/dashboard-page").then((dashboard) => ({
-    default: () => <dashboard.DashboardPage workspace={<WorkspaceAfterHome />} />,
+  import("./dashboard-with-shop").then((dashboard) => ({
+    default: () => <dashboard.DashboardWithShop workspace={<WorkspaceAfterHome />} />,
   })),
 );
 

@@ -16,6 +16,7 @@ export const en: Catalog = {
       home: "Home",
       subscriptions: "Subscriptions",
       dashboard: "Dashboard",
+      shop: "Shop",
       aiChat: "AI chat",
       dailyContent: "Daily content",
       profile: "Profile",

@@ -14,6 +14,7 @@ export const fa = {
       home: "خانه",
       subscriptions: "اشتراک‌ها",
       dashboard: "داشبورد",
+      shop: "فروشگاه",
       aiChat: "چت هوشمند",
       dailyContent: "محتوای روزانه",
       profile: "پروفایل",

@@ -12,3 +12,6 @@ export function useMediaQuery(query: string): boolean {
     () => false,
   );
 }
+
+/** Below Tailwind's `sm` breakpoint: a phone held upright. */
+export const phoneWidth = "(max-width: 639px)";

@@ -26,6 +26,7 @@ import { publishingCatalog } from "@/features/publishing/catalog";
 import { bankCardsCatalog } from "@/features/seller-settings/bank-cards-catalog";
 import { sellerSettingsCatalog } from "@/features/seller-settings/catalog";
 import { sentEmailsCatalog } from "@/features/sent-emails/catalog";
+import { shopSetupCatalog } from "@/features/shop-setup/catalog";
 import { socialCatalog } from "@/features/social/catalog";
 import { supportCatalog } from "@/features/support/catalog";
 import { templatesCatalog } from "@/features/templates/catalog";
@@ -55,6 +56,7 @@ export const pageCatalogs = [
   profileCatalog,
   profileSecurityCatalog,
   accountPasswordCatalog,
+  shopSetupCatalog,
   workspaceCatalog,
   errorCatalog,
   formFieldCatalog,

@@ -26,6 +26,7 @@ import type { publishingCatalog } from "@/features/publishing/catalog";
 import type { bankCardsCatalog } from "@/features/seller-settings/bank-cards-catalog";
 import type { sellerSettingsCatalog } from "@/features/seller-settings/catalog";
 import type { sentEmailsCatalog } from "@/features/sent-emails/catalog";
+import type { shopSetupCatalog } from "@/features/shop-setup/catalog";
 import type { socialCatalog } from "@/features/social/catalog";
 import type { supportCatalog } from "@/features/support/catalog";
 import type { templatesCatalog } from "@/features/templates/catalog";
@@ -51,6 +52,7 @@ export type PageCatalogs = typeof chatCatalog.fa &
   typeof accountPasswordCatalog.fa &
   typeof planFeaturesCatalog.fa &
   typeof planPeriodCatalog.fa &
+  typeof shopSetupCatalog.fa &
   typeof workspaceCatalog.fa &
   typeof errorCatalog.fa &
   typeof formFieldCatalog.fa &

@@ -20,7 +20,8 @@ export function MainNav({ className, onNavigate }: { className?: string; onNavig
               className={({ isActive }) =>
                 cn(
                   "block rounded-md px-3 py-2 font-medium text-muted-foreground text-sm transition-colors hover:bg-accent hover:text-accent-foreground",
-                  isActive && "bg-accent text-accent-foreground",
+                  // A section of a page is not the page: the dashboard's own link is the one marked.
+                  isActive && !item.to.includes("#") && "bg-accent text-accent-foreground",
                 )
               }
             >

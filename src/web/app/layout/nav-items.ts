@@ -6,6 +6,8 @@ export type NavItem = { to: string; label: keyof Catalog["shell"]["nav"]; signed
 const navItems: readonly NavItem[] = [
   { to: "/", label: "home", signedInOnly: false },
   { to: "/dashboard", label: "dashboard", signedInOnly: true },
+  // Issue 35: the seller workspace below the home, one tap away (it is not a page of its own).
+  { to: "/dashboard#shop", label: "shop", signedInOnly: true },
   { to: "/ai-chat", label: "aiChat", signedInOnly: true },
   { to: "/daily-content", label: "dailyContent", signedInOnly: true },
   { to: "/profile", label: "profile", signedInOnly: true },

@@ -1,10 +1,12 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import "./catalog";
 import { type WorkspaceTab, workspaceTabFrom, workspaceTabs } from "./workspace-tab";
 import { workspaceTabIcons } from "./workspace-tab-icons";
+
+const workspaceAnchor = "shop";
 
 /**
  * HOME-08, HOME-09: the six tabs below the user home; the open one lives in the address. The seller
@@ -21,6 +23,13 @@ export function SellerWorkspace({
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = workspaceTabFrom(searchParams.get("tab"));
+  const location = useLocation();
+
+  // The header's "Shop" (`/dashboard#shop`) brings the workspace into sight, each time it is chosen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new navigation (its key) is what scrolls
+  useEffect(() => {
+    if (location.hash === `#${workspaceAnchor}`) document.getElementById(workspaceAnchor)?.scrollIntoView();
+  }, [location.key]);
 
   // Replacing, not pushing: switching tabs should not fill the back button's history.
   function selectTab(next: string) {
@@ -34,7 +43,7 @@ export function SellerWorkspace({
   }
 
   return (
-    <section aria-labelledby="workspace-title" className="flex flex-col gap-4">
+    <section id={workspaceAnchor} aria-labelledby="workspace-title" className="flex scroll-mt-20 flex-col gap-4">
       <div>
         <h2 id="workspace-title" className="font-bold text-xl">
           {t("workspace.title")}

@@ -1,0 +1,86 @@
+import type { ShopSetup, ShopSetupStep } from "@shared/shop-setup";
+import { ExternalLink } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import { focusWhenPresent } from "@/lib/focus-when-present";
+
+// Only a seller whose bot waits for its first /start sees the code: its encoder loads then.
+const QrCode = lazy(() => import("./qr-code").then((module) => ({ default: module.QrCode })));
+
+/** The workspace tab (001 §2) and the field each step's button opens with the form focused. */
+const targets = {
+  bot: { tab: "connections", field: "bot-token" },
+  product: { tab: "products", field: "product-name" },
+  card: { tab: "settings", field: "bank-card-number" },
+  gateway: { tab: "settings", field: "zarinpal-merchant-id" },
+} as const;
+
+/** What a step not done yet offers: the next step's button is the primary one. */
+export function SetupStepActions({
+  step,
+  setup,
+  primary,
+}: {
+  step: ShopSetupStep;
+  setup: ShopSetup;
+  primary: boolean;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const variant = primary ? "default" : "outline";
+
+  function open(target: keyof typeof targets) {
+    const { tab, field } = targets[target];
+    void navigate(`/dashboard?tab=${tab}`, { replace: true, preventScrollReset: true });
+    focusWhenPresent(field);
+  }
+
+  if (step === "bot") {
+    return (
+      <Button variant={variant} onClick={() => open("bot")}>
+        {t("shopSetup.steps.bot.action")}
+      </Button>
+    );
+  }
+  if (step === "product") {
+    return (
+      <Button variant={variant} onClick={() => open("product")}>
+        {t("shopSetup.steps.product.action")}
+      </Button>
+    );
+  }
+  if (step === "payment") {
+    return (
+      <div className="flex flex-wrap gap-2">
+        <Button variant={variant} onClick={() => open("card")}>
+          {t("shopSetup.steps.payment.addCard")}
+        </Button>
+        <Button variant="outline" onClick={() => open("gateway")}>
+          {t("shopSetup.steps.payment.gateway")}
+        </Button>
+      </div>
+    );
+  }
+  if (!setup.bot) return null;
+  const { username, link } = setup.bot;
+  return (
+    <div className="flex items-center gap-3">
+      <Button asChild variant={variant}>
+        <a href={link} target="_blank" rel="noreferrer">
+          <ExternalLink aria-hidden="true" />
+          {t("shopSetup.steps.start.open", { username })}
+        </a>
+      </Button>
+      {/* Scanned from a computer's screen with the phone that has Telegram or Bale; a phone taps the link. */}
+      <Suspense fallback={<span className="hidden size-24 sm:block" />}>
+        <QrCode
+          value={link}
+          label={t("shopSetup.steps.start.qr", { username })}
+          className="hidden size-24 rounded-md sm:block"
+        />
+      </Suspense>
+    </div>
+  );
+}
