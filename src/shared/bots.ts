@@ -33,6 +33,12 @@ export const connectBotSchema = z.object({
 });
 export type ConnectBotInput = z.input<typeof connectBotSchema>;
 
+/** Issue 35: the token alone is enough to learn the bot's username (`getMe`), which the form then fills in. */
+export const botIdentityQuerySchema = connectBotSchema.pick({ platform: true, bot_token: true });
+export type BotIdentityQuery = z.input<typeof botIdentityQuerySchema>;
+export const botIdentitySchema = z.object({ username: z.string(), name: z.string() });
+export type BotIdentity = z.infer<typeof botIdentitySchema>;
+
 export const sellerBotSchema = z.object({
   id: z.string(),
   platform: z.enum(botPlatforms),

@@ -183,6 +183,30 @@ describe("connecting a Telegram or Bale bot", () => {
     expect(await rowsOf(account.id)).toEqual([]);
   });
 
+  it("ISSUE35-TOKEN the token alone tells the bot's username and name, changes nothing, and is refused like a connect", async () => {
+    const account = await seller();
+    const bot = newBot();
+    const identify = (body: unknown) =>
+      server.app.request(
+        "/api/bots/identity",
+        onApp(account, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+      );
+    const known = await identify({ platform: "telegram", bot_token: ` ${bot.token} ` });
+    expect(known.status).toBe(200);
+    expect(await known.json()).toEqual({ username: bot.username, name: bot.firstName });
+    expect(standIn.webhookOf(bot.token)).toBeUndefined();
+    expect(await rowsOf(account.id)).toEqual([]);
+
+    const malformed = await identify({ platform: "telegram", bot_token: "12345:short" });
+    expect(malformed.status).toBe(400);
+    expect(((await malformed.json()) as { issues: { message: string }[] }).issues[0]?.message).toBe("tokenFormat");
+    standIn.revokeToken(bot.token);
+    const revoked = await identify({ platform: "telegram", bot_token: bot.token });
+    expect(revoked.status).toBe(400);
+    expect(await revoked.json()).toMatchObject({ code: "bot_token_invalid" });
+    expect((await server.app.request("/api/bots/identity", { method: "POST" })).status).toBe(401);
+  });
+
   it("a bot connected to another seller's account is refused; the same seller connecting it again renews it in place", async () => {
     const owner = await seller();
     const other = await seller();

@@ -1,13 +1,20 @@
 import { z } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../shared/api-errors";
-import { botUpdateSchema, connectBotSchema, sellerBotListSchema, sellerBotSchema } from "../../shared/bots";
+import {
+  botIdentityQuerySchema,
+  botIdentitySchema,
+  botUpdateSchema,
+  connectBotSchema,
+  sellerBotListSchema,
+  sellerBotSchema,
+} from "../../shared/bots";
 import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
 import { telegramWebhookSecret } from "../http/openapi-security";
 import type { PerUserRateLimit } from "../http/per-user-rate-limit";
 import type { ServiceContext } from "../service-context";
-import { connectBot, deleteBot, listBots } from "./service";
+import { connectBot, deleteBot, identifyBot, listBots } from "./service";
 import { receiveBotUpdate, WebhookSecrets } from "./webhook";
 
 const errors = {
@@ -37,6 +44,20 @@ const connectRoute = createRoute({
     409: jsonResponse(apiErrorSchema, "The bot is connected to another account"),
     429: jsonResponse(apiErrorSchema, "Too many connect attempts"),
     502: jsonResponse(apiErrorSchema, "The platform did not answer or refused the webhook"),
+  },
+});
+const identityRoute = createRoute({
+  method: "post",
+  path: "/identity",
+  operationId: "identifyBot",
+  tags: ["bots"],
+  summary: "The username and name of the bot a token opens (getMe), before connecting it",
+  request: { body: jsonBody(botIdentityQuerySchema) },
+  responses: {
+    200: jsonResponse(botIdentitySchema, "The bot the token opens"),
+    ...errors,
+    429: jsonResponse(apiErrorSchema, "Too many connect attempts"),
+    502: jsonResponse(apiErrorSchema, "The platform did not answer"),
   },
 });
 const deleteRoute = createRoute({
@@ -102,6 +123,10 @@ export function botRoutes(
       webhookSecrets.forget(bot.id);
       options.onBotsChanged();
       return c.json(bot, 201);
+    })
+    .openapi(identityRoute, async (c) => {
+      const { platform, bot_token } = c.req.valid("json");
+      return c.json(await identifyBot(connecting, { userId: c.get("user").id, platform, token: bot_token }), 200);
     })
     .openapi(webhookRoute, async (c) => {
       const botId = c.req.valid("param").id;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, count, desc, eq } from "drizzle-orm";
-import { type BotPlatform, botLink, type SellerBot } from "../../shared/bots";
+import { type BotIdentity, type BotPlatform, botLink, type SellerBot } from "../../shared/bots";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { sellerBots } from "../db/schema";
@@ -50,6 +50,22 @@ export async function listBots(ctx: ServiceContext, input: { userId: string }): 
   return rows.map((row) => toSellerBot(row, ctx.config));
 }
 
+const connectRateLimited = () =>
+  new DomainError("rate_limited", 429, "Too many connect attempts; please wait a minute.");
+
+/**
+ * Issue 35: which bot a token opens, so the seller pastes the token and the username is filled in. It calls
+ * the platform, so it counts against the same per-user allowance as connecting (DESIGN d10).
+ */
+export async function identifyBot(
+  ctx: ServiceContext & { connectRateLimit: PerUserRateLimit },
+  input: { userId: string; platform: BotPlatform; token: string },
+): Promise<BotIdentity> {
+  if (!ctx.connectRateLimit.take(input.userId)) throw connectRateLimited();
+  const identity = await clientFor(ctx, input.platform, input.token).getMe().catch(rethrowBotApiFailure);
+  return { username: identity.username, name: identity.firstName };
+}
+
 /**
  * DESIGN 20: the token must open the bot the seller named (`getMe`), then the platform is told where to
  * post its updates (`setWebhook` with a fresh secret), and only then is the bot stored, its token sealed.
@@ -60,9 +76,7 @@ export async function connectBot(
   input: { userId: string; platform: BotPlatform; username: string; token: string; now: Date },
 ): Promise<SellerBot> {
   const { userId, platform, token, now } = input;
-  if (!ctx.connectRateLimit.take(userId)) {
-    throw new DomainError("rate_limited", 429, "Too many connect attempts; please wait a minute.");
-  }
+  if (!ctx.connectRateLimit.take(userId)) throw connectRateLimited();
   const client = clientFor(ctx, platform, token);
   const identity = await client.getMe().catch(rethrowBotApiFailure);
   if (identity.username.toLowerCase() !== input.username.toLowerCase()) throw usernameMismatch();

@@ -1,4 +1,4 @@
-import type { BotPlatform } from "@shared/bots";
+import { type BotPlatform, botLink } from "@shared/bots";
 import { CircleHelp } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "@/i18n/use-language";
@@ -23,7 +23,7 @@ export function BotTokenHelp({ platform }: { platform: BotPlatform }) {
       >
         {steps.map((step) => (
           <li key={step}>
-            <LeftToRightRuns text={step} />
+            <LeftToRightRuns text={step} platform={platform} />
           </li>
         ))}
       </ol>
@@ -34,15 +34,22 @@ export function BotTokenHelp({ platform }: { platform: BotPlatform }) {
 // Commands, usernames and tokens ("/newbot", "@BotFather") are left to right inside Persian sentences.
 const latinRun = /([@/]?[A-Za-z0-9][A-Za-z0-9_:.…]*)/;
 
-function LeftToRightRuns({ text }: { text: string }) {
-  return text.split(latinRun).map((part, index) =>
-    index % 2 === 1 ? (
-      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence never move
-      <bdi key={index} dir="ltr">
+/** The sentence with its Latin runs left to right; a username (the bot father) is a link that opens it. */
+function LeftToRightRuns({ text, platform }: { text: string; platform: BotPlatform }) {
+  return text.split(latinRun).map((part, index) => {
+    if (index % 2 === 0) return part;
+    const run = part.startsWith("@") ? (
+      <a href={botLink(platform, part.slice(1))} target="_blank" rel="noreferrer" className="underline">
         {part}
-      </bdi>
+      </a>
     ) : (
       part
-    ),
-  );
+    );
+    return (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence never move
+      <bdi key={index} dir="ltr">
+        {run}
+      </bdi>
+    );
+  });
 }

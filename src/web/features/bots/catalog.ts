@@ -9,6 +9,10 @@ const fa = {
     platforms: { telegram: "تلگرام", bale: "بله" },
     username: "نام کاربری ربات",
     token: "توکن ربات",
+    identity: {
+      checking: "در حال بررسی توکن…",
+      found: "این توکن ربات ‎@{{username}}‎ ({{name}}) است.",
+    },
     connect: "اتصال ربات",
     connecting: "در حال اتصال…",
     help: {
@@ -16,12 +20,12 @@ const fa = {
       telegram: [
         "در تلگرام، @BotFather را باز کنید و دستور /newbot را بفرستید.",
         "یک نام و یک نام کاربری که به bot ختم شود برای ربات انتخاب کنید.",
-        "بات‌فادر توکنی شبیه 123456789:AA… می‌فرستد؛ آن را همراه نام کاربری ربات اینجا وارد کنید.",
+        "بات‌فادر توکنی شبیه 123456789:AA… می‌فرستد؛ آن را اینجا بچسبانید تا نام کاربری ربات خودش پر شود.",
       ],
       bale: [
         "در بله، @botfather (بات‌فادر بله) را باز کنید و ربات تازه بسازید.",
         "یک نام و یک نام کاربری که به bot ختم شود برای ربات انتخاب کنید.",
-        "توکنی را که بات‌فادر می‌فرستد همراه نام کاربری ربات اینجا وارد کنید.",
+        "توکنی را که بات‌فادر می‌فرستد اینجا بچسبانید تا نام کاربری ربات خودش پر شود.",
       ],
     },
     validation: {
@@ -86,6 +90,10 @@ const en: typeof fa = {
     platforms: { telegram: "Telegram", bale: "Bale" },
     username: "Bot username",
     token: "Bot token",
+    identity: {
+      checking: "Checking the token…",
+      found: "This token opens @{{username}} ({{name}}).",
+    },
     connect: "Connect bot",
     connecting: "Connecting…",
     help: {
@@ -93,12 +101,12 @@ const en: typeof fa = {
       telegram: [
         "In Telegram, open @BotFather and send /newbot.",
         "Choose a name, and a username that ends in bot.",
-        "BotFather sends a token like 123456789:AA…; enter it here with the bot's username.",
+        "BotFather sends a token like 123456789:AA…; paste it here and the bot's username fills itself in.",
       ],
       bale: [
         "In Bale, open @botfather (Bale's bot father) and create a new bot.",
         "Choose a name, and a username that ends in bot.",
-        "Enter the token the bot father sends here, with the bot's username.",
+        "Paste the token the bot father sends here and the bot's username fills itself in.",
       ],
     },
     validation: {

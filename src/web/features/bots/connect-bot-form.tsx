@@ -1,6 +1,7 @@
-import { type BotPlatform, botPlatforms, type ConnectBotInput } from "@shared/bots";
+import { type BotPlatform, botPlatforms, botTokenPattern, type ConnectBotInput } from "@shared/bots";
+import { useQueryClient } from "@tanstack/react-query";
 import { Bot } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -9,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useLanguage } from "@/i18n/use-language";
 import { apiErrorMessage } from "@/lib/api-error-message";
+import { botIdentityQuery, useBotIdentity } from "./api/bot-identity";
 import { useConnectBot } from "./api/connect-bot";
 import { BotTokenHelp } from "./bot-token-help";
 import { checkConnect } from "./connect-check";
@@ -16,18 +18,56 @@ import { connectFailureTitle } from "./connect-failure";
 
 const emptyForm: Required<ConnectBotInput> = { platform: "telegram", bot_username: "", bot_token: "" };
 
-/** 001 §2, §5, §8: bot username, token and the platform; every check again on the server. */
+/**
+ * 001 §2, §5, §8: bot username, token and the platform; every check again on the server. Issue 35: a pasted
+ * token is enough, the username is filled in from the bot it opens (unless the seller typed one).
+ */
 export function ConnectBotForm() {
   const { t } = useTranslation();
   const { locale } = useLanguage();
   const connect = useConnectBot();
-  const { register, handleSubmit, watch, reset } = useForm({ defaultValues: emptyForm });
+  const queryClient = useQueryClient();
+  const { register, handleSubmit, watch, reset, setValue, getValues } = useForm({ defaultValues: emptyForm });
   const platform = watch("platform");
+  const token = watch("bot_token").trim();
+  const identity = useBotIdentity(platform, token);
   // The last refusal, also beside the token it concerns: a toast is gone in four seconds, the field keeps it.
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  // What the form filled in itself: replaced by the next token's bot, never over what the seller typed.
+  const filledIn = useRef("");
 
-  function submit(values: Required<ConnectBotInput>) {
+  useEffect(() => {
+    const username = identity.data?.username;
+    if (!username) return;
+    const current = getValues("bot_username");
+    if (current !== "" && current !== filledIn.current) return;
+    filledIn.current = username;
+    setValue("bot_username", username);
+  }, [identity.data, getValues, setValue]);
+
+  function refuse(error: unknown) {
+    const title = connectFailureTitle(error);
+    const description = apiErrorMessage(t, error, locale);
+    toast.error(t(`bots.${title}`), title === "signInFirst" ? {} : { description });
+    if (title !== "signInFirst") setRefusal(description);
+  }
+
+  async function submit(typed: Required<ConnectBotInput>) {
     setRefusal(undefined);
+    let values = typed;
+    // Connect pressed before the token's bot was known: it is asked now instead of "fill all fields".
+    const trimmedToken = typed.bot_token.trim();
+    if (typed.bot_username === "" && botTokenPattern.test(trimmedToken)) {
+      try {
+        const found = await queryClient.fetchQuery(botIdentityQuery(typed.platform, trimmedToken));
+        filledIn.current = found.username;
+        setValue("bot_username", found.username);
+        values = { ...typed, bot_username: found.username };
+      } catch (error) {
+        refuse(error);
+        return;
+      }
+    }
     const check = checkConnect(values);
     if (!check.ok) {
       if (check.kind === "empty") toast.error(t("bots.validation.fillAllFields"));
@@ -37,14 +77,10 @@ export function ConnectBotForm() {
     connect.mutate(check.input, {
       onSuccess: () => {
         toast.success(t("bots.connected"));
+        filledIn.current = "";
         reset({ ...emptyForm, platform: values.platform });
       },
-      onError: (error) => {
-        const title = connectFailureTitle(error);
-        const description = apiErrorMessage(t, error, locale);
-        toast.error(t(`bots.${title}`), title === "signInFirst" ? {} : { description });
-        if (title !== "signInFirst") setRefusal(description);
-      },
+      onError: refuse,
     });
   }
 
@@ -77,7 +113,7 @@ export function ConnectBotForm() {
         <TextField
           id="bot-token"
           label={t("bots.token")}
-          error={refusal}
+          error={refusal ?? (identity.isError ? apiErrorMessage(t, identity.error, locale) : undefined)}
           placeholder="123456789:AAF…"
           dir="ltr"
           autoComplete="off"
@@ -85,6 +121,7 @@ export function ConnectBotForm() {
           {...register("bot_token")}
         />
       </div>
+      <IdentityLine checking={identity.isFetching} identity={identity.data} />
       <BotTokenHelp platform={platform} />
       <div>
         <Button type="submit" disabled={connect.isPending}>
@@ -93,5 +130,21 @@ export function ConnectBotForm() {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** What the pasted token turned out to be, said politely as it changes. */
+function IdentityLine({
+  checking,
+  identity,
+}: {
+  checking: boolean;
+  identity: { username: string; name: string } | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className="min-h-5 text-muted-foreground text-sm">
+      {checking ? t("bots.identity.checking") : identity ? t("bots.identity.found", identity) : null}
+    </p>
   );
 }
