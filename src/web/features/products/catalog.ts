@@ -11,7 +11,8 @@ const fa = {
       editTitle: "ویرایش محصول",
       name: "نام محصول",
       code: "کد محصول",
-      codeHint: "حروف انگلیسی، رقم، - و _؛ خریداران با این کد محصول را پیدا می‌کنند.",
+      codeHint:
+        "برایتان ساخته شد؛ تا پیش از ثبت می‌توانید عوضش کنید (حروف انگلیسی، رقم، - و _). خریداران با این کد محصول را پیدا می‌کنند.",
       codeLocked: "کد محصول پس از ثبت قابل تغییر نیست.",
       price: "قیمت (تومان)",
       category: "دسته‌بندی",
@@ -111,7 +112,8 @@ const en: typeof fa = {
       editTitle: "Edit product",
       name: "Product name",
       code: "Product code",
-      codeHint: "Letters, digits, - and _; buyers find the product by this code.",
+      codeHint:
+        "Made for you; change it before saving if you like (letters, digits, - and _). Buyers find the product by this code.",
       codeLocked: "A product's code cannot be changed once saved.",
       price: "Price (toman)",
       category: "Category",

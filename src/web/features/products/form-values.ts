@@ -2,16 +2,18 @@ import type { Locale } from "@shared/locales";
 import { type Product, type ProductFormValues, productCategories } from "@shared/products";
 import type { FieldErrors } from "react-hook-form";
 import { formatNumber } from "@/lib/format";
+import { suggestProductCode } from "./suggested-code";
 
-export const emptyProductForm: ProductFormValues = {
+/** A new product's form: empty but for a code made for it (issue 35), which the seller may change. */
+export const newProductForm = (): ProductFormValues => ({
   name: "",
-  product_code: "",
+  product_code: suggestProductCode(),
   price: "",
   category: "general",
   stock_quantity: "",
   description: "",
   is_available: true,
-};
+});
 
 /** A saved product as the form shows it, the numbers in the interface's digits. */
 export function productToFormValues(product: Product, locale: Locale): ProductFormValues {

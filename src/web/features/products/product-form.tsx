@@ -7,7 +7,7 @@ import {
   productFormSchema,
 } from "@shared/products";
 import { Plus, Save } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Controller, type FieldErrors, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -25,7 +25,7 @@ import { ApiError } from "@/lib/api-error";
 import { apiErrorMessage } from "@/lib/api-error-message";
 import { inLocaleDigits } from "@/lib/locale-digits-input";
 import { useSaveProduct } from "./api/save-product";
-import { emptyProductForm, firstFormProblem, productToFormValues, validationKey } from "./form-values";
+import { firstFormProblem, newProductForm, productToFormValues, validationKey } from "./form-values";
 import { MediaUploader } from "./media-uploader";
 import { priceText } from "./price-text";
 import { useMediaUploads } from "./use-media-uploads";
@@ -43,9 +43,10 @@ export function ProductForm({ editing, onDone }: ProductFormProps) {
   const save = useSaveProduct();
   const media = useMediaUploads(editing?.media ?? []);
   // The panel gives each product its own form (a key per product), so the values start from it.
+  const [initialValues] = useState(() => (editing ? productToFormValues(editing, locale) : newProductForm()));
   const form = useForm<ProductFormValues, unknown, ProductFormOutput>({
     resolver: zodResolver(productFormSchema),
-    defaultValues: editing ? productToFormValues(editing, locale) : emptyProductForm,
+    defaultValues: initialValues,
   });
   const { register, handleSubmit, formState, reset, control } = form;
   const formElement = useRef<HTMLFormElement>(null);
@@ -85,7 +86,7 @@ export function ProductForm({ editing, onDone }: ProductFormProps) {
     try {
       const product = await save.mutateAsync({ id: editing?.id ?? null, values: input });
       toast.success(t(editing ? "products.toasts.updated" : "products.toasts.added"));
-      reset(emptyProductForm);
+      reset(newProductForm());
       media.saved();
       onDone(product.id);
     } catch (error) {
@@ -111,25 +112,9 @@ export function ProductForm({ editing, onDone }: ProductFormProps) {
           onSubmit={(event) => void handleSubmit(submit, refuse)(event)}
           className="grid min-w-0 scroll-mt-36 gap-5 sm:grid-cols-2"
         >
+          {/* What a buyer needs first (issue 35): name, price, stock and a photo; then the code and the rest. */}
           <FormField id="product-name" label={t("products.form.name")} required error={errorOf("name")}>
             {(props) => <Input {...props} {...register("name")} />}
-          </FormField>
-          <FormField
-            id="product-code"
-            label={t("products.form.code")}
-            required
-            hint={t(editing ? "products.form.codeLocked" : "products.form.codeHint")}
-            error={errorOf("product_code")}
-          >
-            {(props) => (
-              <Input
-                dir="ltr"
-                readOnly={editing !== null}
-                autoComplete="off"
-                {...props}
-                {...register("product_code")}
-              />
-            )}
           </FormField>
           <FormField id="product-price" label={t("products.form.price")} required error={errorOf("price")}>
             {(props) => (
@@ -151,17 +136,6 @@ export function ProductForm({ editing, onDone }: ProductFormProps) {
               />
             )}
           </FormField>
-          <FormField id="product-category" label={t("products.form.category")} error={errorOf("category")}>
-            {(props) => (
-              <NativeSelect {...props} {...register("category")}>
-                {productCategories.map((category) => (
-                  <option key={category} value={category}>
-                    {t(`products.categories.${category}`)}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
           <FormField
             id="product-stock"
             label={t("products.form.stock")}
@@ -178,6 +152,42 @@ export function ProductForm({ editing, onDone }: ProductFormProps) {
             )}
           </FormField>
           <FormField
+            id="product-code"
+            label={t("products.form.code")}
+            required
+            hint={t(editing ? "products.form.codeLocked" : "products.form.codeHint")}
+            error={errorOf("product_code")}
+          >
+            {(props) => (
+              <Input
+                dir="ltr"
+                readOnly={editing !== null}
+                autoComplete="off"
+                {...props}
+                {...register("product_code")}
+              />
+            )}
+          </FormField>
+          <div className="grid min-w-0 sm:col-span-2">
+            <MediaUploader
+              kind="image"
+              entries={media.entries.filter((e) => e.kind === "image")}
+              onAdd={media.add}
+              onRemove={media.remove}
+            />
+          </div>
+          <FormField id="product-category" label={t("products.form.category")} error={errorOf("category")}>
+            {(props) => (
+              <NativeSelect {...props} {...register("category")}>
+                {productCategories.map((category) => (
+                  <option key={category} value={category}>
+                    {t(`products.categories.${category}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField
             id="product-description"
             label={t("products.form.description")}
             error={errorOf("description")}
@@ -185,13 +195,7 @@ export function ProductForm({ editing, onDone }: ProductFormProps) {
           >
             {(props) => <Textarea rows={3} {...props} {...register("description")} />}
           </FormField>
-          <div className="grid min-w-0 gap-5 sm:col-span-2">
-            <MediaUploader
-              kind="image"
-              entries={media.entries.filter((e) => e.kind === "image")}
-              onAdd={media.add}
-              onRemove={media.remove}
-            />
+          <div className="grid min-w-0 sm:col-span-2">
             <MediaUploader
               kind="video"
               entries={media.entries.filter((e) => e.kind === "video")}
