@@ -50,7 +50,7 @@ import { bankCardRoutes } from "./seller-settings/card-routes";
 import { gatewayRoutes } from "./seller-settings/gateway-routes";
 import { sentEmailRoutes } from "./sent-emails/routes";
 import type { ServiceContext } from "./service-context";
-import { shopPayRoutes } from "./shop-pay/routes";
+import { shopPayRoutes, shopSalesRoutes } from "./shop-pay/routes";
 import { shopSetupRoutes } from "./shop-setup/routes";
 import { socialRoutes } from "./social/routes";
 import { subscriptionHotRead, subscriptionRoutes } from "./subscription/routes";
@@ -156,6 +156,7 @@ function buildApi(
     .route("/seller-settings/gateway", gatewayRoutes(ctx))
     .route("/seller-settings/cards", bankCardRoutes(ctx))
     .route("/orders", orderRoutes(ctx, { onOrderChanged: reactions.onOrderChanged }))
+    .route("/shop-sales", shopSalesRoutes(ctx))
     .route("/publishing", publishingRoutes(ctx, { postQueue: deps.postQueue, aiRateLimit }))
     .route("/events", eventRoutes({ db: deps.db, events: deps.events, logger: deps.logger, readSession }))
     .route("/tickets", ticketRoutes({ db: deps.db }))

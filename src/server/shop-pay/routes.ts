@@ -1,10 +1,16 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { apiErrorSchema } from "../../shared/api-errors";
+import { shopSalesSchema } from "../../shared/shop-sales";
 import type { AppEnv } from "../http/context";
+import { createRoute } from "../http/create-route";
+import { createRouter } from "../http/create-router";
+import { jsonResponse } from "../http/openapi-content";
 import { privateFileResponse } from "../http/private-file";
 import type { ServiceContext } from "../service-context";
 import { buyerReceipt } from "./buyer-receipt";
 import { renderPayPage } from "./pay-page";
+import { listShopSales } from "./sales";
 import {
   type PayStep,
   payResult,
@@ -65,4 +71,23 @@ export function shopPayRoutes(ctx: ServiceContext, hooks: ShopPayHooks) {
     .get("/pay/:token/sandbox", async (c) =>
       answer(c, await sandboxGateway(deps, { token: c.req.param("token"), authority: c.req.query("Authority") ?? "" })),
     );
+}
+
+const salesRoute = createRoute({
+  method: "get",
+  path: "/",
+  operationId: "listShopSales",
+  tags: ["shop-sales"],
+  summary: "What buyers paid the seller's shop: paid orders by method, pending ones, and the latest 50 payments",
+  responses: {
+    200: jsonResponse(shopSalesSchema, "The shop's sales figures and its latest 50 buyer payments, newest first"),
+    401: jsonResponse(apiErrorSchema, "Not signed in"),
+  },
+});
+
+/** /api/shop-sales (issue 35): the transactions tab's shop sales, beside the seller's own plan payments. */
+export function shopSalesRoutes(ctx: ServiceContext) {
+  return createRouter().openapi(salesRoute, async (c) =>
+    c.json(await listShopSales(ctx, { sellerId: c.get("user").id }), 200),
+  );
 }
