@@ -24,16 +24,22 @@ interface BotTexts {
   backToCategories: string;
   backToCategory: (category: string) => string;
   browseHint: string;
+  /** Above the buttons of the few products a buyer's words name (issue 35). */
+  productsFound: string;
   orderButton: string;
   askQuantity: (max: string) => string;
   quantityInvalid: (max: string) => string;
   /** The last one left: nothing to choose but whether to take it. */
   onlyOneLeft: string;
   askName: string;
+  /** The button that takes the name the buyer's chat app knows them by as the recipient's (issue 35). */
+  ownName: (name: string) => string;
   nameInvalid: string;
   askPhone: string;
   shareContact: string;
   phoneInvalid: string;
+  /** Said when the phone step is done, taking its contact button away (issue 35). */
+  phoneReceived: (phone: string) => string;
   askAddress: string;
   skipAddress: string;
   addressInvalid: string;
@@ -90,15 +96,18 @@ export const botTexts: Record<BuyerLocale, BotTexts> = {
     backToCategories: "بازگشت به دسته‌بندی‌ها",
     backToCategory: (category) => `بازگشت به ${category}`,
     browseHint: "برای دیدن محصولات /start را بفرستید.",
+    productsFound: "این محصولات را پیدا کردم؛ یکی را بزنید:",
     orderButton: "🛒 سفارش",
     askQuantity: (max) => `چند عدد می‌خواهید؟ عددی از ۱ تا ${max} بفرستید یا یکی را بزنید.`,
     quantityInvalid: (max) => `لطفاً عددی از ۱ تا ${max} بفرستید.`,
     onlyOneLeft: "فقط یک عدد باقی مانده است؛ برای برداشتن آن «۱» را بزنید یا بفرستید.",
     askName: "نام و نام خانوادگی گیرنده را بفرستید:",
+    ownName: (name) => `👤 ${name} (خودم)`,
     nameInvalid: "نام باید یک خط و حداکثر ۱۰۰ نویسه باشد. دوباره بفرستید:",
     askPhone: "شمارهٔ موبایلتان را بفرستید (مثل ۰۹۱۲۱۲۳۴۵۶۷) یا دکمهٔ «ارسال شماره‌ام» را بزنید:",
     shareContact: "📱 ارسال شماره‌ام",
     phoneInvalid: "این شماره درست نیست؛ به شکل ۰۹xxxxxxxxx یا ‎+989xxxxxxxxx بفرستید:",
+    phoneReceived: (phone) => `شمارهٔ ${phone} ثبت شد ✅`,
     askAddress: "آدرس تحویل را بفرستید (۱۰ تا ۵۰۰ نویسه)، یا «بدون آدرس» را بزنید:",
     skipAddress: "بدون آدرس",
     addressInvalid: "آدرس باید بین ۱۰ تا ۵۰۰ نویسه باشد. دوباره بفرستید، یا «بدون آدرس» را بزنید:",
@@ -173,15 +182,18 @@ export const botTexts: Record<BuyerLocale, BotTexts> = {
     backToCategories: "Back to categories",
     backToCategory: (category) => `Back to ${category}`,
     browseHint: "Send /start to see the products.",
+    productsFound: "I found these products; tap one:",
     orderButton: "🛒 Order",
     askQuantity: (max) => `How many would you like? Send a number from 1 to ${max}, or tap one.`,
     quantityInvalid: (max) => `Please send a number from 1 to ${max}.`,
     onlyOneLeft: "Only one is left; tap or send “1” to take it.",
     askName: "Send the recipient's full name:",
+    ownName: (name) => `👤 ${name} (me)`,
     nameInvalid: "The name is one line of at most 100 characters. Please send it again:",
     askPhone: "Send your mobile number (like 09121234567), or tap “Share my number”:",
     shareContact: "📱 Share my number",
     phoneInvalid: "That number is not right; send it as 09xxxxxxxxx or +989xxxxxxxxx:",
+    phoneReceived: (phone) => `Got your number: ${phone} ✅`,
     askAddress: "Send the delivery address (10 to 500 characters), or tap “No address”:",
     skipAddress: "No address",
     addressInvalid: "The address must be 10 to 500 characters. Send it again, or tap “No address”:",

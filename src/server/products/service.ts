@@ -309,5 +309,5 @@ export async function deleteProduct(ctx: ServiceContext, input: { userId: string
   });
   await removeFiles(ctx, keysOf(media));
 }
-export { productsForSale } from "./for-sale";
+export { offeredForSale } from "./for-sale";
 export { removeFiles } from "./media";

@@ -35,7 +35,7 @@ describe("what a seller's bot keeps for the admin panel (issue 14)", () => {
       [chatId, "[button] c:books:1"],
       [chatId, "<b>hello</b>"],
     ]);
-    expect(lines[0]?.reply).toBe(`Hello! Welcome to ${bot.firstName} 🌸\n\nChoose a category:`);
+    expect(lines[0]?.reply).toBe(`Hello! Welcome to ${bot.firstName} 🌸\n\nBooks — page 1 of 1`);
     expect(lines[1]?.reply).toBe("Books — page 1 of 1");
     expect(lines[2]?.reply).toContain(`Hello! Welcome to ${bot.firstName}`);
     const row = await botRow(id);

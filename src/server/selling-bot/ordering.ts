@@ -36,6 +36,7 @@ const quickQuantities = 5;
 
 const data = {
   quantity: (count: number) => `q:${count}`,
+  ownName: "own-name",
   skipAddress: "skip-address",
   confirm: "confirm-order",
   confirmWith: (method: PaymentMethod) => `confirm-order:${method}`,
@@ -53,12 +54,32 @@ async function askQuantity(ctx: ShopContext, locale: BuyerLocale, max: number) {
   await ctx.reply(max === 1 ? t.onlyOneLeft : t.askQuantity(formatCount(max, locale)), { reply_markup: keyboard });
 }
 
+/** A recipient's name as the order takes it; undefined when it cannot be one (blank, too long, several lines). */
+function recipientNameOf(given: string) {
+  const name = withoutSpoofingCharacters(given).trim();
+  return name === "" || name.length > buyerNameMaxLength || !isOneLine(name) ? undefined : name;
+}
+
+/** The name the buyer's chat app knows them by, when it can be the recipient's. */
+const ownNameOf = (ctx: ShopContext) =>
+  ctx.from && recipientNameOf([ctx.from.first_name, ctx.from.last_name].filter(Boolean).join(" "));
+
+/** Issue 35: the buyer's own name is offered as one tap; another recipient's can still be typed. */
+async function askName(ctx: ShopContext, locale: BuyerLocale) {
+  const t = botTexts[locale];
+  const keyboard = new InlineKeyboard();
+  const ownName = ownNameOf(ctx);
+  if (ownName) keyboard.text(t.ownName(ownName), data.ownName).row();
+  keyboard.text(t.cancel, data.cancel);
+  await ctx.reply(t.askName, { reply_markup: keyboard });
+}
+
 /** The draft moved on to its next step, and the question of that step asked. */
 async function advance(ctx: ShopContext, draft: OrderDraft) {
   const locale = localeOf(ctx);
   const t = botTexts[locale];
   await writeChatState(ctx.shop.db, keyOf(ctx), draft);
-  if (draft.step === "name") return ctx.reply(t.askName, { reply_markup: cancelKeyboard(locale) });
+  if (draft.step === "name") return askName(ctx, locale);
   if (draft.step === "phone") {
     const keyboard = new Keyboard().requestContact(t.shareContact).resized().oneTime();
     return ctx.reply(t.askPhone, { reply_markup: keyboard });
@@ -100,8 +121,7 @@ async function showSummary(ctx: ShopContext, locale: BuyerLocale, draft: OrderDr
     keyboard.text(t.confirm, data.confirm).row();
   }
   keyboard.text(t.cancel, data.cancel);
-  // The reply keyboard of the phone step is taken away with the summary's own buttons after it.
-  await ctx.reply(text, { parse_mode: "HTML", reply_markup: { remove_keyboard: true } });
+  await ctx.reply(text, { parse_mode: "HTML" });
   await ctx.reply(methods.length > 1 ? t.choosePayment : t.confirm, { reply_markup: keyboard });
 }
 
@@ -170,6 +190,14 @@ ordering.callbackQuery(/^q:(\d{1,4})$/, async (ctx) => {
   const draft = await readChatState(ctx.shop.db, keyOf(ctx));
   if (draft?.step !== "quantity") return;
   await takeQuantity(ctx, draft, Number(ctx.match[1]));
+});
+
+ordering.callbackQuery(data.ownName, async (ctx) => {
+  await ctx.answerCallbackQuery();
+  const draft = await readChatState(ctx.shop.db, keyOf(ctx));
+  const name = ownNameOf(ctx);
+  if (draft?.step !== "name" || !name) return;
+  await advance(ctx, { ...draft, step: "phone", name });
 });
 
 ordering.callbackQuery(data.skipAddress, async (ctx) => {
@@ -256,8 +284,11 @@ ordering.on("message:contact", async (ctx, next) => {
 
 async function takePhone(ctx: ShopContext, draft: OrderDraft, typed: string) {
   const locale = localeOf(ctx);
+  const t = botTexts[locale];
   const phone = buyerPhoneSchema.safeParse(typed);
-  if (!phone.success) return ctx.reply(botTexts[locale].phoneInvalid);
+  if (!phone.success) return ctx.reply(t.phoneInvalid);
+  // Issue 35: the step is done, so its contact button goes; the address question's buttons are inline.
+  await ctx.reply(t.phoneReceived(formatPhone(phone.data, locale)), { reply_markup: { remove_keyboard: true } });
   await advance(ctx, { ...draft, step: "address", phone: phone.data });
 }
 
@@ -272,8 +303,8 @@ ordering.on("message:text", async (ctx, next) => {
     return takeQuantity(ctx, draft, /^\d{1,4}$/.test(digits) ? Number(digits) : Number.NaN);
   }
   if (draft.step === "name") {
-    const name = withoutSpoofingCharacters(text);
-    if (name === "" || name.length > buyerNameMaxLength || !isOneLine(name)) return ctx.reply(t.nameInvalid);
+    const name = recipientNameOf(text);
+    if (!name) return ctx.reply(t.nameInvalid);
     return advance(ctx, { ...draft, step: "phone", name });
   }
   if (draft.step === "phone") return takePhone(ctx, draft, text);

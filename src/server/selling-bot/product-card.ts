@@ -15,6 +15,15 @@ export const catalogData = {
   order: (productId: string) => `o:${productId}`,
 };
 
+/** Products as buttons, one a row, each with its price and opening its card (a category's page, a search's finds). */
+export function productChoices(items: readonly { id: string; name: string; price: number }[], locale: BuyerLocale) {
+  const keyboard = new InlineKeyboard();
+  for (const item of items) {
+    keyboard.text(`${item.name} — ${formatToman(item.price, locale)}`, catalogData.product(item.id)).row();
+  }
+  return keyboard;
+}
+
 /** What Telegram and Bale let a photo's caption and a message show, counted after the HTML is parsed. */
 const captionLimit = 1024;
 const messageLimit = 4096;

@@ -1,15 +1,8 @@
-import { and, asc, count, desc, eq, gt, isNull, or } from "drizzle-orm";
+import { and, asc, count, desc, eq } from "drizzle-orm";
 import { type ProductCategory, productCategories } from "../../shared/products";
 import type { Database } from "../db/client";
 import { orders, products } from "../db/schema";
-
-/** Products a buyer may see: the seller's, offered for sale, and not sold out. */
-const forSale = (sellerId: string) =>
-  and(
-    eq(products.userId, sellerId),
-    eq(products.isAvailable, true),
-    or(isNull(products.stockQuantity), gt(products.stockQuantity, 0)),
-  );
+import { offeredForSale } from "../products/service";
 
 /** Products per catalog page: a keyboard of this many rows stays readable on a phone. */
 export const catalogPageSize = 8;
@@ -19,7 +12,7 @@ export async function categoriesForSale(db: Database, sellerId: string): Promise
   const rows = await db
     .select({ category: products.category, count: count() })
     .from(products)
-    .where(forSale(sellerId))
+    .where(offeredForSale(sellerId))
     .groupBy(products.category);
   const present = new Set(rows.map((row) => row.category));
   return productCategories.filter((category) => present.has(category));
@@ -27,7 +20,7 @@ export async function categoriesForSale(db: Database, sellerId: string): Promise
 
 /** One page of a category, newest first; `page` is 1-based and kept within the pages there are. */
 export async function categoryPage(db: Database, sellerId: string, category: ProductCategory, page: number) {
-  const where = and(forSale(sellerId), eq(products.category, category));
+  const where = and(offeredForSale(sellerId), eq(products.category, category));
   const [total] = await db.select({ value: count() }).from(products).where(where);
   const pages = Math.max(1, Math.ceil((total?.value ?? 0) / catalogPageSize));
   const current = Math.min(Math.max(1, page), pages);
@@ -46,14 +39,14 @@ export async function productForSale(db: Database, sellerId: string, by: { id: s
   const [row] = await db
     .select()
     .from(products)
-    .where(and(forSale(sellerId), "id" in by ? eq(products.id, by.id) : eq(products.productCode, by.code)))
+    .where(and(offeredForSale(sellerId), "id" in by ? eq(products.id, by.id) : eq(products.productCode, by.code)))
     .limit(1);
   return row;
 }
 
 /** Everything the seller has for sale, for answering a buyer's question (a shop's catalog, not a warehouse). */
 export function productsForSale(db: Database, sellerId: string) {
-  return db.select().from(products).where(forSale(sellerId)).orderBy(desc(products.createdAt)).limit(500);
+  return db.select().from(products).where(offeredForSale(sellerId)).orderBy(desc(products.createdAt)).limit(500);
 }
 
 /** A buyer's own orders through this bot, newest first: never another buyer's, never another shop's. */

@@ -20,7 +20,7 @@ afterAll(() => harness.close());
 const onApp: ShopHarness["onApp"] = (...args) => harness.onApp(...args);
 const post: ShopHarness["post"] = (...args) => harness.post(...args);
 const product: ShopHarness["product"] = (...args) => harness.product(...args);
-const buyerOf: ShopHarness["buyerOf"] = (handle) => harness.buyerOf(handle);
+const buyerOf: ShopHarness["buyerOf"] = (...args) => harness.buyerOf(...args);
 const shop = async (platform?: "telegram" | "bale") => ({ ...(await harness.shop(platform)), buttons: buttonsOf });
 
 describe("the seller's bot: welcome and catalog (issue 14)", () => {
@@ -42,6 +42,35 @@ describe("the seller's bot: welcome and catalog (issue 14)", () => {
     expect(buttons(catalog).map((button) => button.text)).toEqual(["پوشاک", "کتاب"]);
   });
 
+  it("ISSUE35-BOT-1 a shop whose products share one category opens them at once, at /start and from the categories button; two categories bring the menu back", async () => {
+    const { seller, deliver, text, press, sent, buttons } = await shop();
+    const shawl = await product(seller, { name: "Wool shawl", category: "clothing", price: 1_250_000 });
+    const scarf = await product(seller, { name: "Silk scarf", category: "clothing", price: 900_000 });
+    await product(seller, { name: "Hidden book", category: "books", is_available: false });
+    const productButtons = () =>
+      buttons(sent().at(-1))
+        .map((button) => [button.text, button.callback_data])
+        .sort();
+    await deliver(text("/start"));
+    expect(sent()).toHaveLength(2);
+    expect(sent().at(-1)?.text).toBe("پوشاک — صفحهٔ ۱ از ۱");
+    // The products and nothing else: a way back to a menu of one category would lead here again.
+    expect(productButtons()).toEqual([
+      ["Silk scarf — ۹۰۰٬۰۰۰ تومان", `p:${scarf.id}`],
+      ["Wool shawl — ۱٬۲۵۰٬۰۰۰ تومان", `p:${shawl.id}`],
+    ]);
+    await deliver(press("cats", "en"));
+    expect(sent().at(-1)?.text).toBe("Clothing — page 1 of 1");
+    expect(productButtons()).toEqual([
+      ["Silk scarf — 900,000 toman", `p:${scarf.id}`],
+      ["Wool shawl — 1,250,000 toman", `p:${shawl.id}`],
+    ]);
+    await product(seller, { name: "Poetry book", category: "books" });
+    await deliver(text("/start"));
+    expect(sent().at(-1)?.text).toBe("دسته‌بندی مورد نظرتان را انتخاب کنید:");
+    expect(buttons(sent().at(-1)).map((button) => button.text)).toEqual(["پوشاک", "کتاب"]);
+  });
+
   it("BOT-04 /start typed without a command entity (as in Telegram's own examples) gets the welcome too", async () => {
     const { deliver, text, sent, bot } = await shop();
     const typed = text("/start");
@@ -55,6 +84,8 @@ describe("the seller's bot: welcome and catalog (issue 14)", () => {
     for (let index = 1; index <= 9; index += 1) {
       await product(seller, { name: `Scarf ${index}`, category: "clothing", price: 1_250_000 });
     }
+    // A second category, so the page leads back to the categories.
+    await product(seller, { name: "Poetry book", category: "books" });
     await deliver(press("c:clothing:1"));
     const first = sent().at(-1);
     expect(first?.text).toBe("پوشاک — صفحهٔ ۱ از ۲");
@@ -158,7 +189,7 @@ describe("the seller's bot: welcome and catalog (issue 14)", () => {
     await deliver(text("/start", "en"));
     expect(sent().map((message) => message.text)).toEqual([
       `Hello! Welcome to ${bot.firstName} 🌸`,
-      "Choose a category:",
+      "Books — page 1 of 1",
     ]);
   });
 
@@ -275,6 +306,67 @@ describe("the seller's bot takes an order (issue 14)", () => {
       decision: "approve",
     });
     expect(((await approved.json()) as { payment_status: string }).payment_status).toBe("paid");
+  });
+
+  it("ISSUE35-BOT-2 once the phone is received, shared or typed, the next message takes the contact button away; a wrong number keeps it", async () => {
+    const handle = await shop();
+    const lamp = await product(handle.seller, { name: "Desk lamp", stock_quantity: 5 });
+    const toPhoneStep = async (buyer: ReturnType<typeof buyerOf>, language: string) => {
+      await buyer.deliver(buyer.press(`o:${lamp.id}`, language));
+      await buyer.deliver(buyer.text("1", language));
+      await buyer.deliver(buyer.text("Reza Karimi", language));
+      expect(buyer.sent().at(-1)?.replyMarkup).toMatchObject({ keyboard: [[{ request_contact: true }]] });
+    };
+    const persian = buyerOf(handle);
+    await toPhoneStep(persian, "fa");
+    await persian.deliver(persian.text("0912"));
+    expect(persian.sent().at(-1)?.replyMarkup).toBeUndefined();
+    const before = persian.sent().length;
+    await persian.deliver(persian.contact("989121234567"));
+    const [received, address] = persian.sent().slice(before);
+    expect(received).toMatchObject({ text: "شمارهٔ +۹۸۹۱۲۱۲۳۴۵۶۷ ثبت شد ✅", replyMarkup: { remove_keyboard: true } });
+    expect(address?.text).toContain("آدرس تحویل را بفرستید");
+
+    const english = buyerOf(handle);
+    await toPhoneStep(english, "en");
+    const typedBefore = english.sent().length;
+    await english.deliver(english.text("09121234567", "en"));
+    expect(english.sent()[typedBefore]).toMatchObject({
+      text: "Got your number: 09121234567 ✅",
+      replyMarkup: { remove_keyboard: true },
+    });
+    expect(english.sent().at(-1)?.text).toContain("Send the delivery address");
+  });
+
+  it("ISSUE35-BOT-3 the name step offers the buyer's own Telegram name as one tap, and another name can still be typed", async () => {
+    const handle = await shop();
+    const lamp = await product(handle.seller, { name: "Desk lamp", stock_quantity: 5 });
+    const toNameStep = async (buyer: ReturnType<typeof buyerOf>, language: string) => {
+      await buyer.deliver(buyer.press(`o:${lamp.id}`, language));
+      await buyer.deliver(buyer.text("1", language));
+      return buyer.sent().at(-1);
+    };
+    const toSummary = async (buyer: ReturnType<typeof buyerOf>, language: string) => {
+      await buyer.deliver(buyer.text("09121234567", language));
+      await buyer.deliver(buyer.press("skip-address", language));
+      return buyer.sent().at(-2)?.text ?? "";
+    };
+    const persian = buyerOf(handle, { first_name: "رضا", last_name: "کریمی" });
+    const question = await toNameStep(persian, "fa");
+    expect(question?.text).toBe("نام و نام خانوادگی گیرنده را بفرستید:");
+    expect(buttonsOf(question)).toEqual([
+      { text: "👤 رضا کریمی (خودم)", callback_data: "own-name" },
+      { text: "❌ انصراف", callback_data: "cancel-order" },
+    ]);
+    await persian.deliver(persian.press("own-name"));
+    expect(persian.sent().at(-1)?.text).toContain("شمارهٔ موبایلتان را بفرستید");
+    expect(await toSummary(persian, "fa")).toContain("گیرنده: رضا کریمی");
+
+    const english = buyerOf(handle, { first_name: "Sam" });
+    expect(buttonsOf(await toNameStep(english, "en"))[0]).toEqual({ text: "👤 Sam (me)", callback_data: "own-name" });
+    await english.deliver(english.text("Sara Ahmadi", "en"));
+    expect(english.sent().at(-1)?.text).toContain("Send your mobile number");
+    expect(await toSummary(english, "en")).toContain("Recipient: Sara Ahmadi");
   });
 
   it("BOT cancel at any step ends the order, and the last item goes to one of two buyers confirming at once", async () => {

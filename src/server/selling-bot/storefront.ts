@@ -1,11 +1,12 @@
 import { Composer, InlineKeyboard } from "grammy";
 import { type BuyerLocale, botTexts } from "../../shared/bot-texts";
-import { isProductCategory } from "../../shared/products";
+import { isProductCategory, type ProductCategory } from "../../shared/products";
 import { parsePostStartParam } from "../../shared/publishing";
-import { formatCount, formatToman } from "../../shared/toman";
+import { formatCount } from "../../shared/toman";
 import { recordPostOpen } from "../publishing/service";
 import { ordering } from "./ordering";
-import { catalogData, productCard } from "./product-card";
+import { catalogData, productCard, productChoices } from "./product-card";
+import { searchProducts } from "./product-search";
 import { answerQuestion } from "./sales-assistant";
 import { buyerOrders, categoriesForSale, categoryPage, productForSale } from "./shop-catalog";
 import { activeTemplate } from "./shop-templates";
@@ -13,14 +14,50 @@ import { localeOf, type ShopContext } from "./storefront-context";
 
 const data = catalogData;
 
-/** The categories with something for sale, as buttons; or the shop's "nothing yet". */
-async function categoriesMessage(ctx: ShopContext, locale: BuyerLocale) {
+type CatalogMessage = { text: string; keyboard?: InlineKeyboard };
+
+/**
+ * What the catalogue shows: the category `opened` when it still has something for sale, else the categories
+ * as buttons, or the shop's "nothing yet". Issue 35: a shop whose products share one category opens them at
+ * once, as a menu of one button is a tap for nothing.
+ */
+async function catalogMessage(
+  ctx: ShopContext,
+  locale: BuyerLocale,
+  opened?: { category: ProductCategory; page: number },
+): Promise<CatalogMessage> {
   const t = botTexts[locale];
   const categories = await categoriesForSale(ctx.shop.db, ctx.shop.sellerId);
-  if (categories.length === 0) return { text: t.noProducts, keyboard: undefined };
+  const [first] = categories;
+  if (!first) return { text: t.noProducts };
+  const severalCategories = categories.length > 1;
+  if (opened && categories.includes(opened.category)) return categoryMessage(ctx, locale, opened, severalCategories);
+  if (!severalCategories) return categoryMessage(ctx, locale, { category: first, page: 1 }, false);
   const keyboard = new InlineKeyboard();
   for (const category of categories) keyboard.text(t.categories[category], data.category(category, 1)).row();
   return { text: t.chooseCategory, keyboard };
+}
+
+/** One page of a category's products as buttons, the way to its other pages, and back to the categories when asked. */
+async function categoryMessage(
+  ctx: ShopContext,
+  locale: BuyerLocale,
+  opened: { category: ProductCategory; page: number },
+  withCategories: boolean,
+): Promise<CatalogMessage> {
+  const t = botTexts[locale];
+  const { category } = opened;
+  const found = await categoryPage(ctx.shop.db, ctx.shop.sellerId, category, opened.page);
+  const keyboard = productChoices(found.items, locale);
+  if (found.page > 1) keyboard.text(t.previous, data.category(category, found.page - 1));
+  if (found.page < found.pages) keyboard.text(t.next, data.category(category, found.page + 1));
+  if (withCategories) keyboard.row().text(t.backToCategories, data.categories);
+  const text = t.categoryPage(
+    t.categories[category],
+    formatCount(found.page, locale),
+    formatCount(found.pages, locale),
+  );
+  return { text, keyboard };
 }
 
 /**
@@ -57,40 +94,22 @@ storefront.command("start", async (ctx) => {
   await ctx.reply(
     (await activeTemplate(ctx.shop.db, ctx.shop.sellerId, "welcome")) ?? botTexts[locale].welcome(ctx.shop.name),
   );
-  const { text, keyboard } = await categoriesMessage(ctx, locale);
+  const { text, keyboard } = await catalogMessage(ctx, locale);
   await ctx.reply(text, { reply_markup: keyboard });
 });
 
 storefront.callbackQuery(data.categories, async (ctx) => {
   await ctx.answerCallbackQuery();
-  const { text, keyboard } = await categoriesMessage(ctx, localeOf(ctx));
+  const { text, keyboard } = await catalogMessage(ctx, localeOf(ctx));
   await ctx.reply(text, { reply_markup: keyboard });
 });
 
 storefront.callbackQuery(/^c:([a-z]+):(\d{1,4})$/, async (ctx) => {
   await ctx.answerCallbackQuery();
-  const locale = localeOf(ctx);
-  const t = botTexts[locale];
   const [, category = "", page = "1"] = ctx.match;
   if (!isProductCategory(category)) return;
-  const found = await categoryPage(ctx.shop.db, ctx.shop.sellerId, category, Number(page));
-  if (found.items.length === 0) {
-    const { text, keyboard } = await categoriesMessage(ctx, locale);
-    return ctx.reply(text, { reply_markup: keyboard });
-  }
-  const keyboard = new InlineKeyboard();
-  for (const item of found.items) {
-    keyboard.text(`${item.name} — ${formatToman(item.price, locale)}`, data.product(item.id)).row();
-  }
-  if (found.page > 1) keyboard.text(t.previous, data.category(category, found.page - 1));
-  if (found.page < found.pages) keyboard.text(t.next, data.category(category, found.page + 1));
-  keyboard.row().text(t.backToCategories, data.categories);
-  const title = t.categoryPage(
-    t.categories[category],
-    formatCount(found.page, locale),
-    formatCount(found.pages, locale),
-  );
-  await ctx.reply(title, { reply_markup: keyboard });
+  const { text, keyboard } = await catalogMessage(ctx, localeOf(ctx), { category, page: Number(page) });
+  await ctx.reply(text, { reply_markup: keyboard });
 });
 
 storefront.callbackQuery(/^p:([0-9a-f-]{36})$/, async (ctx) => {
@@ -98,7 +117,7 @@ storefront.callbackQuery(/^p:([0-9a-f-]{36})$/, async (ctx) => {
   const locale = localeOf(ctx);
   const product = await productForSale(ctx.shop.db, ctx.shop.sellerId, { id: ctx.match[1] ?? "" });
   if (product) return productCard(ctx, locale, product);
-  const { text, keyboard } = await categoriesMessage(ctx, locale);
+  const { text, keyboard } = await catalogMessage(ctx, locale);
   await ctx.reply(`${botTexts[locale].productGone}\n${text}`, { reply_markup: keyboard });
 });
 
@@ -130,7 +149,7 @@ storefront.command("orders", async (ctx) => {
 // A button from an old message, or one this version no longer knows: answered all the same.
 storefront.on("callback_query", (ctx) => ctx.answerCallbackQuery());
 
-// Anything else a buyer writes is a question for the sales assistant.
-storefront.on("message:text", answerQuestion);
+// A product's code or name opens it; anything else a buyer writes is a question for the sales assistant.
+storefront.on("message:text", searchProducts, answerQuestion);
 
 storefront.on("message", (ctx) => ctx.reply(botTexts[localeOf(ctx)].browseHint));

@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, type SQLWrapper, sql } from "drizzle-orm";
 import { botLink } from "../../shared/bots";
 import type { ShopSetup } from "../../shared/shop-setup";
 import { orders, products, profiles, sellerBankCards, sellerBots, sellerPaymentGateways } from "../db/schema";
-import { productsForSale } from "../products/service";
+import { offeredForSale } from "../products/service";
 import type { ServiceContext } from "../service-context";
 
 const exists = (query: SQLWrapper) => sql<boolean>`exists (${query})`;
@@ -25,7 +25,7 @@ export async function readShopSetup(ctx: Pick<ServiceContext, "db">, input: { us
     db
       .select({
         products: db.$count(products, eq(products.userId, userId)),
-        productsForSale: db.$count(products, productsForSale(userId)),
+        productsForSale: db.$count(products, offeredForSale(userId)),
         gateway: exists(
           db.select({ one: sql`1` }).from(sellerPaymentGateways).where(eq(sellerPaymentGateways.userId, userId)),
         ),

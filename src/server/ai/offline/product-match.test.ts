@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { normalizeForMatch, productsNamedIn, productsPartlyNamedIn } from "./product-match";
+import { normalizeForMatch } from "../../../shared/match-text";
+import { productsNamedIn, productsPartlyNamedIn } from "./product-match";
 import { asksOnlyWhatACardShows, orderNumberIn } from "./sales-intents";
 import { mostRelevant } from "./sales-needs";
 import { makeSalesProduct, shopProducts } from "./test/make-sales-request";

@@ -1,22 +1,10 @@
-import { latinDigits } from "../../../shared/digits";
+import { normalizeForMatch } from "../../../shared/match-text";
 import { salesVocabulary } from "./sales-corpus";
 
 /** What a buyer's words are matched against: a product's name and code. */
 export interface NamedProduct {
   name: string;
   code: string;
-}
-
-/** How a buyer writes and how a seller wrote a name alike: Arabic letters, half-spaces, case, digits. */
-export function normalizeForMatch(text: string): string {
-  return latinDigits(text)
-    .replace(/ي/g, "ی")
-    .replace(/ك/g, "ک")
-    .replace(/[\u200c\u200f\u200e]/g, " ")
-    .replace(/[^\p{L}\p{N}\s-]/gu, " ")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim();
 }
 
 const wordsOf = (text: string) => normalizeForMatch(text).split(" ").filter(Boolean);

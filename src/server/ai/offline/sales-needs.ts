@@ -1,8 +1,9 @@
+import { normalizeForMatch } from "../../../shared/match-text";
 import { type ProductCategory, productCategories, productCategoryNames } from "../../../shared/products";
 import type { SalesProduct } from "../../integrations/ai/engine";
 import { createKeywordMatcher } from "./keyword-matcher";
 import { cleanText } from "./normalize-text";
-import { matchScorer, normalizeForMatch } from "./product-match";
+import { matchScorer } from "./product-match";
 import { buyerNeeds } from "./sales-corpus";
 
 const needs = buyerNeeds.map((need) => ({

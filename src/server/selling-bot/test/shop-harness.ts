@@ -5,6 +5,12 @@ import { productBody } from "../../test/make-product";
 import { asUser, makeUser, type TestAccount } from "../../test/make-user";
 import { createTestServer } from "../../test/test-server";
 
+/** A buyer's name as Telegram's `from` gives it. */
+interface BuyerName {
+  first_name: string;
+  last_name?: string;
+}
+
 /** The app on a public https address, as in production: connecting a bot sets its webhook there. */
 export const shopAppUrl = "https://shop.example";
 
@@ -80,9 +86,9 @@ export async function startShopHarness(environment: Record<string, string> = {},
       // The handling started before the answer and is tracked until it ends.
       await settled();
     }
-    /** One buyer's chat with the bot. */
-    function chat(chatId: number) {
-      const from = (language: string) => ({ id: chatId, is_bot: false, first_name: "Reza", language_code: language });
+    /** One buyer's chat with the bot; `name` is how their chat app names them. */
+    function chat(chatId: number, name: BuyerName = { first_name: "Reza" }) {
+      const from = (language: string) => ({ id: chatId, is_bot: false, ...name, language_code: language });
       const message = (language: string) => {
         const updateId = nextUpdateId();
         return {
@@ -140,9 +146,9 @@ export async function startShopHarness(environment: Record<string, string> = {},
   }
 
   /** Another buyer talking to the same seller's bot. */
-  const buyerOf = (handle: Awaited<ReturnType<typeof shop>>) => {
+  const buyerOf = (handle: Awaited<ReturnType<typeof shop>>, name?: BuyerName) => {
     lastChat += 1;
-    return handle.chat(lastChat);
+    return handle.chat(lastChat, name);
   };
 
   return {
