@@ -162,10 +162,17 @@ describe("the orders tab", () => {
       (image) => image instanceof HTMLImageElement && image.naturalWidth > 0,
       await receipt.elementHandle(),
     );
-    await card.getByRole("button", { name: "تأیید پرداخت" }).click();
-    await toast(page, "پرداخت سفارش ۱ تأیید شد").waitFor();
+    // Issue 35: one action for a good receipt: approving it confirms the new order, with no confirm beside it.
+    const approve = card.getByRole("button", { name: "تأیید رسید و سفارش، سفارش ۱" });
+    await approve.waitFor();
+    expect(await card.getByRole("button", { name: "تأیید سفارش، سفارش ۱" }).count()).toBe(0);
+    await approve.click();
+    await toast(page, "پرداخت و سفارش ۱ تأیید شد").waitFor();
     await card.getByText("وضعیت پرداخت: پرداخت‌شده").waitFor();
-    await card.getByRole("button", { name: "تأیید پرداخت" }).waitFor({ state: "detached" });
+    await card.getByText("وضعیت سفارش: تأییدشده").waitFor();
+    await approve.waitFor({ state: "detached" });
+    // The next step is the primary action now.
+    await card.getByRole("button", { name: "ثبت ارسال، سفارش ۱" }).waitFor();
 
     // A second order, then search by buyer and filter by status.
     await post(context, "/api/orders", { ...buyer, product_id: product.id });
@@ -178,7 +185,12 @@ describe("the orders tab", () => {
       .getByRole("button", { name: "تأیید سفارش" })
       .click();
     await toast(page, "وضعیت سفارش ۲: تأییدشده").waitFor();
-    await page.getByLabel("وضعیت سفارش").selectOption({ label: "تأییدشده (۱)" });
+    await orderCard(page, /سفارش ۲/)
+      .getByRole("button", { name: "ثبت ارسال" })
+      .click();
+    await toast(page, "وضعیت سفارش ۲: ارسال‌شده").waitFor();
+    // Order 1 is confirmed (by its receipt's approval), order 2 shipped.
+    await page.getByLabel("وضعیت سفارش").selectOption({ label: "ارسال‌شده (۱)" });
     await orderCard(page, /سفارش ۱/).waitFor({ state: "detached" });
     await orderCard(page, /سفارش ۲/).waitFor();
 
@@ -192,6 +204,82 @@ describe("the orders tab", () => {
 
     // Nothing scrolls sideways on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await context.close();
+  });
+
+  it("ISSUE35-RECEIPT the settings switch keeps approving a receipt and confirming the order apart, and joins them again", async () => {
+    const { context, page, product } = await sellerWithProduct("en");
+    const photo = await sharp({ create: { width: 300, height: 500, channels: 3, background: "#eee" } })
+      .jpeg()
+      .toBuffer();
+    /** A card-to-card order whose buyer sent a receipt, as the bot leaves it. */
+    async function orderWithReceipt() {
+      const made = await post(context, "/api/orders", {
+        ...buyer,
+        payment_method: "card_to_card",
+        product_id: product.id,
+      });
+      expect(made.status()).toBe(201);
+      const { id } = (await made.json()) as { id: string };
+      const attached = await context.request.post(`/api/orders/${id}/receipt`, {
+        multipart: { file: { name: "receipt.jpg", mimeType: "image/jpeg", buffer: photo } },
+        headers: { origin: baseUrl },
+      });
+      expect(attached.status()).toBe(200);
+    }
+
+    await page.goto("/dashboard?tab=settings");
+    const setting = page.getByRole("switch", { name: "Confirm the order when I approve a receipt" });
+    await page.getByText("Approving a card-to-card receipt also confirms a new order, in one step.").waitFor();
+    expect(await setting.getAttribute("aria-checked")).toBe("true");
+    await setting.click();
+    await toast(page, "Receipts and orders are now approved separately").waitFor();
+    expect(await setting.getAttribute("aria-checked")).toBe("false");
+
+    // Off: the receipt is approved, then the order confirmed, as two actions.
+    await orderWithReceipt();
+    await page.getByRole("tab", { name: /Orders/ }).click();
+    const first = orderCard(page, /Order 1 · Handwoven shawl/);
+    await first.getByRole("button", { name: "Approve payment, order 1" }).waitFor();
+    expect(await first.getByRole("button").allTextContents()).toEqual([
+      "Attach receipt photo",
+      "Reject receipt",
+      "Approve payment",
+      "History",
+      "Cancel order",
+      "Confirm",
+    ]);
+    await first.getByRole("button", { name: "Approve payment, order 1" }).click();
+    await toast(page, "Payment of order 1 approved").waitFor();
+    await first.getByText("Payment status: paid").waitFor();
+    await first.getByText("Order status: new").waitFor();
+    await first.getByRole("button", { name: "Confirm, order 1" }).click();
+    await toast(page, "Order 1 is now confirmed").waitFor();
+
+    // On again: one action approves the receipt and confirms the order; the next one is the shipping.
+    await page.getByRole("tab", { name: /Settings/ }).click();
+    await setting.click();
+    await toast(page, "Orders are now confirmed with their receipt").waitFor();
+    await orderWithReceipt();
+    await page.getByRole("tab", { name: /Orders/ }).click();
+    const second = orderCard(page, /Order 2 · Handwoven shawl/);
+    const approve = second.getByRole("button", { name: "Approve receipt and confirm, order 2" });
+    await approve.waitFor();
+    expect(await second.getByRole("button").allTextContents()).toEqual([
+      "Attach receipt photo",
+      "Reject receipt",
+      "Approve receipt and confirm",
+      "History",
+      "Cancel order",
+    ]);
+    await approve.click();
+    await toast(page, "Payment of order 2 approved and the order confirmed").waitFor();
+    await second.getByText("Order status: confirmed").waitFor();
+    expect(await second.getByRole("button").allTextContents()).toEqual(["History", "Cancel order", "Mark as shipped"]);
+    await second.getByRole("button", { name: "History of order 2" }).click();
+    const history = page.getByRole("dialog", { name: "History of order 2" });
+    await history.getByText("Status: new → confirmed").waitFor();
+    await history.getByText("Payment: paid").waitFor();
     await context.close();
   });
 

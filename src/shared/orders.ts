@@ -32,6 +32,14 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return orderTransitions[from].includes(to);
 }
 
+/**
+ * Issue 35: approving a card-to-card receipt confirms the order too when the seller keeps the setting on
+ * (the default) and the order is still new; one further along stays where it is.
+ */
+export function approvalConfirmsOrder(status: OrderStatus, receiptConfirmsOrder: boolean): boolean {
+  return receiptConfirmsOrder && canMoveOrder(status, "confirmed");
+}
+
 /** 001 §5 address: optional, 10-500 characters when given. */
 export const buyerAddressLimits = { min: 10, max: 500 } as const;
 export const buyerNameMaxLength = 100;

@@ -26,3 +26,11 @@ export type PaymentGateway = z.infer<typeof paymentGatewaySchema>;
 
 /** GET answers `{ gateway: null }` for a seller who has not set one (SET-14). */
 export const gatewayAnswerSchema = z.object({ gateway: paymentGatewaySchema.nullable() });
+
+/**
+ * Issue 35: how the seller's card-to-card receipts are handled. On (the default), approving a receipt of a
+ * new order confirms the order too; off, the payment and the order are approved one at a time.
+ */
+export const receiptSettingsSchema = z.object({ receipt_confirms_order: z.boolean() });
+export type ReceiptSettings = z.infer<typeof receiptSettingsSchema>;
+export const defaultReceiptSettings: ReceiptSettings = { receipt_confirms_order: true };

@@ -375,7 +375,8 @@ describe("card-to-card receipts (DESIGN 23)", () => {
     expect(photo.headers.get("content-type")).toBe("image/webp");
     const approved = await decide(seller, made.id, "approve");
     expect(approved.status).toBe(200);
-    expect(((await approved.json()) as Order).payment_status).toBe("paid");
+    // Issue 35: a new order is confirmed by the same approval (receipt-approval.api.test.ts).
+    expect(await approved.json()).toMatchObject({ payment_status: "paid", order_status: "confirmed" });
     const again = await decide(seller, made.id, "reject");
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ code: "receipt_not_pending" });
@@ -383,6 +384,7 @@ describe("card-to-card receipts (DESIGN 23)", () => {
       "created:new",
       "receipt:pending",
       "payment:paid",
+      "status:confirmed",
     ]);
   });
 

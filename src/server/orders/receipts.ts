@@ -1,17 +1,24 @@
-import { and, eq, isNotNull, ne } from "drizzle-orm";
-import type { Order, ReceiptDecision } from "../../shared/orders";
+import { eq } from "drizzle-orm";
+import {
+  approvalConfirmsOrder,
+  canMoveOrder,
+  type Order,
+  type OrderChange,
+  type ReceiptDecision,
+} from "../../shared/orders";
 import type { PaymentStatus } from "../../shared/payments";
 import { orders } from "../db/schema";
-import { withTransaction } from "../db/transaction";
+import { type Transaction, withTransaction } from "../db/transaction";
 import { DomainError, notFound } from "../errors";
 import { privateKeyPrefix, type StoredFile } from "../integrations/storage/file-storage";
 import { ImageTooLargeError, imageCopies, UnreadableImageError } from "../integrations/storage/image-copies";
 import { detectProductMedia } from "../integrations/storage/media-check";
 import { removeFiles } from "../products/service";
+import { getReceiptSettings } from "../seller-settings/service";
 import type { ServiceContext } from "../service-context";
 import { announceOrderEvent, recordOrderEvent } from "./order-events";
 import { orderNotFound } from "./order-reads";
-import { sellersOrder, toOrder } from "./order-shape";
+import { type OrderRow, sellersOrder, toOrder } from "./order-shape";
 
 /** Telegram sends photos of at most 10 MB; a receipt is a photo. */
 export const receiptTooLarge = () => new DomainError("media_too_large", 413, "The receipt photo is larger than 10 MB.");
@@ -86,47 +93,58 @@ export async function attachReceipt(
   }
 }
 
+/** A card-to-card order, not cancelled, whose receipt waits for the seller: pending, with a photo. */
+const awaitsDecision = (order: OrderRow) =>
+  order.paymentMethod === "card_to_card" &&
+  order.orderStatus !== "cancelled" &&
+  order.paymentStatus === "pending" &&
+  order.receiptKey !== null;
+
+/** Issue 35: an approval confirms a new order too, unless the seller keeps the two apart. */
+async function approvalConfirms(tx: Transaction, order: OrderRow, to: PaymentStatus) {
+  // The setting is read only when it decides something: an approval of a new order.
+  if (to !== "paid" || !canMoveOrder(order.orderStatus, "confirmed")) return false;
+  const settings = await getReceiptSettings({ db: tx }, { userId: order.sellerId });
+  return approvalConfirmsOrder(order.orderStatus, settings.receipt_confirms_order);
+}
+
 /**
- * DESIGN 23: a card-to-card receipt the buyer sent is approved (payment paid) or rejected (failed), once:
- * the update is conditional on the payment still pending with a receipt.
+ * DESIGN 23: a receipt is approved (paid; issue 35: a new order confirmed too, its own event) or rejected
+ * (failed), once: the order is locked and judged, so of two decisions at once the second gets 409. The
+ * buyer is told the change that says most: the confirmation, or else the payment.
  */
 export async function decideReceipt(
   ctx: Pick<ServiceContext, "db" | "events" | "logger">,
   input: { sellerId: string; id: string; decision: ReceiptDecision; now: Date },
-): Promise<Order> {
+): Promise<{ order: Order; told: OrderChange }> {
   const { sellerId, id, now } = input;
   const to: PaymentStatus = input.decision === "approve" ? "paid" : "failed";
-  const { row, event } = await withTransaction(ctx.db, async (tx) => {
-    const [updated] = await tx
-      .update(orders)
-      .set({ paymentStatus: to, updatedAt: now })
-      .where(
-        and(
-          eq(orders.id, id),
-          eq(orders.sellerId, sellerId),
-          eq(orders.paymentMethod, "card_to_card"),
-          eq(orders.paymentStatus, "pending"),
-          ne(orders.orderStatus, "cancelled"),
-          isNotNull(orders.receiptKey),
-        ),
-      )
-      .returning();
-    if (!updated) {
-      const [exists] = await tx.select({ id: orders.id }).from(orders).where(sellersOrder(sellerId, id));
-      if (!exists) throw orderNotFound();
+  const { row, events, confirmed } = await withTransaction(ctx.db, async (tx) => {
+    const [current] = await tx.select().from(orders).where(sellersOrder(sellerId, id)).for("update");
+    if (!current) throw orderNotFound();
+    if (!awaitsDecision(current)) {
       throw new DomainError("receipt_not_pending", 409, "This order has no receipt waiting for a decision.");
     }
-    const changed = await recordOrderEvent(tx, updated, {
-      kind: "payment",
-      from: "pending",
-      to,
-      actor: "seller",
-      at: now,
-    });
-    return { row: updated, event: changed };
+    const confirms = await approvalConfirms(tx, current, to);
+    const [updated] = await tx
+      .update(orders)
+      .set({ paymentStatus: to, ...(confirms ? { orderStatus: "confirmed" as const } : {}), updatedAt: now })
+      .where(eq(orders.id, id))
+      .returning();
+    if (!updated) throw orderNotFound();
+    const change = { actor: "seller" as const, at: now };
+    const recorded = [
+      await recordOrderEvent(tx, updated, { kind: "payment", from: current.paymentStatus, to, ...change }),
+    ];
+    if (confirms) {
+      const from = current.orderStatus;
+      recorded.push(await recordOrderEvent(tx, updated, { kind: "status", from, to: "confirmed", ...change }));
+    }
+    return { row: updated, events: recorded, confirmed: confirms };
   });
-  await announceOrderEvent(ctx, row, event);
-  return toOrder(row);
+  for (const event of events) await announceOrderEvent(ctx, row, event);
+  const told: OrderChange = confirmed ? { kind: "status", to: "confirmed" } : { kind: "payment", to };
+  return { order: toOrder(row), told };
 }
 
 /**

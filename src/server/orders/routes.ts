@@ -112,7 +112,7 @@ const decisionRoute = createRoute({
   path: "/{id}/receipt/decision",
   operationId: "decideOrderReceipt",
   tags: ["orders"],
-  summary: "Approve (payment paid) or reject (payment failed) the card-to-card receipt",
+  summary: "Approve (paid; a new order confirmed too unless the seller turned that off) or reject (failed) the receipt",
   request: { params: idParams, body: jsonBody(receiptDecisionSchema) },
   responses: {
     200: jsonResponse(orderSchema, "Decided"),
@@ -167,14 +167,13 @@ export function orderRoutes(
       privateFileResponse(c, await sellerReceipt(deps, { sellerId: c.get("user").id, id: c.req.valid("param").id })),
     )
     .openapi(decisionRoute, async (c) => {
-      const decision = c.req.valid("json").decision;
-      const order = await decideReceipt(deps, {
+      const { order, told } = await decideReceipt(deps, {
         sellerId: c.get("user").id,
         id: c.req.valid("param").id,
-        decision,
+        decision: c.req.valid("json").decision,
         now: new Date(),
       });
-      options.onOrderChanged(order.id, { kind: "payment", to: decision === "approve" ? "paid" : "failed" });
+      options.onOrderChanged(order.id, told);
       return c.json(order, 200);
     });
 }

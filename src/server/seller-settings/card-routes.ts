@@ -5,6 +5,7 @@ import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
 import type { ServiceContext } from "../service-context";
+import { receiptSettingsRoutes } from "./receipt-settings-routes";
 import { addBankCard, deleteBankCard, listBankCards, setDefaultBankCard } from "./service";
 
 const errors = {
@@ -66,5 +67,6 @@ export function bankCardRoutes(deps: ServiceContext) {
     .openapi(deleteRoute, async (c) => {
       await deleteBankCard(deps, { userId: c.get("user").id, id: c.req.valid("param").id });
       return c.body(null, 204);
-    });
+    })
+    .route("/receipt-settings", receiptSettingsRoutes(deps));
 }

@@ -42,3 +42,15 @@ export const sellerBankCards = pgTable(
     uniqueIndex("seller_bank_cards_one_default").on(table.userId).where(sql`${table.isDefault} and ${table.isActive}`),
   ],
 );
+
+/**
+ * Issue 35: how the seller's card-to-card receipts are handled; a seller without a row has the defaults.
+ * Approving a receipt confirms a new order too, unless the seller keeps the two apart.
+ */
+export const sellerReceiptSettings = pgTable("seller_receipt_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  receiptConfirmsOrder: boolean("receipt_confirms_order").notNull().default(true),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

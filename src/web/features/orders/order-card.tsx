@@ -1,4 +1,4 @@
-import { type Order, type OrderStatus, orderTransitions } from "@shared/orders";
+import type { Order, OrderStatus } from "@shared/orders";
 import { nationalMobile } from "@shared/profile";
 import { Ban, CircleCheck, PackageCheck, Truck } from "lucide-react";
 import type { ComponentType } from "react";
@@ -11,6 +11,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { apiErrorMessage } from "@/lib/api-error-message";
 import { formatLatin, useFormat } from "@/lib/format";
 import { useChangeOrderStatus } from "./api/order-changes";
+import type { ReceiptApproval } from "./api/receipt-settings";
+import { orderActions } from "./order-actions";
 import { OrderHistoryDialog } from "./order-history-dialog";
 import { ReceiptReview } from "./receipt-review";
 
@@ -30,17 +32,17 @@ const statusVariant: Record<OrderStatus, "default" | "secondary" | "outline"> = 
   cancelled: "outline",
 };
 
-/** ORD-02..11: one order as the seller sees it, with a button for each change 001 §4 allows from here. */
-export function OrderCard({ order }: { order: Order }) {
+/**
+ * ORD-02..11: one order as the seller sees it, with a button for each change 001 §4 allows from here; issue 35:
+ * while a new order's receipt waits, approving it confirms the order too (unless the seller keeps them apart).
+ */
+export function OrderCard({ order, receiptApproval }: { order: Order; receiptApproval: ReceiptApproval }) {
   const { t } = useTranslation();
   const format = useFormat();
   const change = useChangeOrderStatus();
   const number = format.number(order.number);
   const titleId = `order-${order.id}`;
-  const forward = orderTransitions[order.order_status].filter(
-    (to): to is Exclude<OrderStatus, "new" | "cancelled"> => to !== "cancelled" && to !== "new",
-  );
-  const canCancel = orderTransitions[order.order_status].includes("cancelled");
+  const { receipt, forward, canCancel } = orderActions(order, receiptApproval.confirmsOrder);
 
   async function move(to: OrderStatus): Promise<boolean> {
     try {
@@ -115,7 +117,9 @@ export function OrderCard({ order }: { order: Order }) {
           </div>
         ))}
       </dl>
-      {order.payment_method === "card_to_card" && <ReceiptReview order={order} />}
+      {order.payment_method === "card_to_card" && (
+        <ReceiptReview order={order} offer={receipt} offerKnown={receiptApproval.known} />
+      )}
       <div className="flex flex-wrap items-center justify-end gap-2">
         <OrderHistoryDialog order={order} />
         {canCancel && (

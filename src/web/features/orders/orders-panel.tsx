@@ -21,6 +21,7 @@ import { apiErrorMessage } from "@/lib/api-error-message";
 import { useFormat } from "@/lib/format";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useOrders } from "./api/orders";
+import { useReceiptApproval } from "./api/receipt-settings";
 import { ManualOrderForm } from "./manual-order-form";
 import { OrderCard } from "./order-card";
 import "./catalog";
@@ -36,6 +37,7 @@ export function OrdersPanel() {
   const [search, setSearch] = useState("");
   const q = useDebouncedValue(search.trim(), searchDelayMs);
   const orders = useOrders({ status, q });
+  const receiptApproval = useReceiptApproval();
   const { error } = orders;
   const [recording, setRecording] = useState(false);
 
@@ -134,7 +136,7 @@ export function OrdersPanel() {
             <ul aria-label={t("orders.title")} aria-busy={orders.isFetching} className="flex flex-col gap-3">
               {items.map((order) => (
                 <li key={order.id}>
-                  <OrderCard order={order} />
+                  <OrderCard order={order} receiptApproval={receiptApproval} />
                 </li>
               ))}
             </ul>

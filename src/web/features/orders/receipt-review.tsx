@@ -1,4 +1,4 @@
-import type { Order, ReceiptDecision } from "@shared/orders";
+import type { Order, OrderStatus, ReceiptDecision } from "@shared/orders";
 import { productMediaAccept } from "@shared/products";
 import { Check, ImagePlus, X } from "lucide-react";
 import { useRef } from "react";
@@ -9,29 +9,38 @@ import { Spinner } from "@/components/ui/spinner";
 import { apiErrorMessage } from "@/lib/api-error-message";
 import { useFormat } from "@/lib/format";
 import { useAttachReceipt, useDecideReceipt } from "./api/order-changes";
+import type { OrderActions } from "./order-actions";
 
 /**
- * DESIGN 23: a card-to-card order's receipt photo, and the seller's decision on it while the payment is
- * pending (approve: paid; reject: failed). A receipt sent in a chat can be attached by hand.
+ * DESIGN 23: a card-to-card receipt photo, attached by hand or by the bot, and the seller's decision on it
+ * (approve: paid; reject: failed). Issue 35: `offer` says whether approving confirms the order too, as the
+ * button then says; it waits until that is known.
  */
-export function ReceiptReview({ order }: { order: Order }) {
+export function ReceiptReview({
+  order,
+  offer,
+  offerKnown,
+}: {
+  order: Order;
+  offer: OrderActions["receipt"];
+  offerKnown: boolean;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const decide = useDecideReceipt();
   const attach = useAttachReceipt();
   const picker = useRef<HTMLInputElement>(null);
   const number = format.number(order.number);
-  const awaitsDecision = order.receipt_url !== null && order.payment_status === "pending";
-  const takesReceipt = order.payment_status === "pending" || order.payment_status === "failed";
+  const takesReceipt =
+    order.order_status !== "cancelled" && (order.payment_status === "pending" || order.payment_status === "failed");
+  const approveLabel = t(offer === "approveAndConfirm" ? "orders.receipt.approveAndConfirm" : "orders.receipt.approve");
 
   function answer(decision: ReceiptDecision) {
     decide.mutate(
       { id: order.id, decision },
       {
-        onSuccess: () =>
-          toast.success(
-            t(decision === "approve" ? "orders.toasts.receiptApproved" : "orders.toasts.receiptRejected", { number }),
-          ),
+        onSuccess: (decided) =>
+          toast.success(t(decidedToast(decision, order.order_status, decided.order_status), { number })),
         onError: (error) =>
           toast.error(t("orders.toasts.receiptFailed"), { description: apiErrorMessage(t, error, format.locale) }),
       },
@@ -92,7 +101,7 @@ export function ReceiptReview({ order }: { order: Order }) {
             </Button>
           </>
         )}
-        {awaitsDecision && (
+        {offer && (
           <>
             <Button
               size="sm"
@@ -106,16 +115,22 @@ export function ReceiptReview({ order }: { order: Order }) {
             </Button>
             <Button
               size="sm"
-              disabled={decide.isPending}
-              aria-label={t("orders.actions.named", { action: t("orders.receipt.approve"), number })}
+              disabled={decide.isPending || !offerKnown}
+              aria-label={t("orders.actions.named", { action: approveLabel, number })}
               onClick={() => answer("approve")}
             >
               {decide.isPending ? <Spinner /> : <Check aria-hidden="true" />}
-              {t("orders.receipt.approve")}
+              {approveLabel}
             </Button>
           </>
         )}
       </div>
     </section>
   );
+}
+
+/** The toast after a decision: an approval that confirmed the order says so (issue 35). */
+function decidedToast(decision: ReceiptDecision, before: OrderStatus, after: OrderStatus) {
+  if (decision === "reject") return "orders.toasts.receiptRejected";
+  return before !== after ? "orders.toasts.receiptApprovedAndConfirmed" : "orders.toasts.receiptApproved";
 }

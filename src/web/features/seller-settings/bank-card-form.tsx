@@ -50,7 +50,8 @@ const errorKey = (field: FieldName, message: string): `bankCards.errors.${ErrorK
 const emptyCard: AddBankCardInput = { card_last_four: "", card_holder_name: "", bank_name: "", card_number: "" };
 
 /** SET-16..19, SET-23, SET-24: the add-card dialog's form, checked with the server's own schema. */
-export function BankCardForm({ onDone }: { onDone: () => void }) {
+/** `holder`: the seller's own name, which most sellers' cards carry (issue 35: one field fewer); editable. */
+export function BankCardForm({ onDone, holder = "" }: { onDone: () => void; holder?: string }) {
   const { t } = useTranslation();
   const { locale } = useLanguage();
   const add = useAddBankCard();
@@ -60,7 +61,10 @@ export function BankCardForm({ onDone }: { onDone: () => void }) {
     AddBankCardInput,
     unknown,
     AddBankCardInput
-  >({ resolver: zodResolver(addBankCardSchema, undefined, { raw: true }), defaultValues: emptyCard });
+  >({
+    resolver: zodResolver(addBankCardSchema, undefined, { raw: true }),
+    defaultValues: { ...emptyCard, card_holder_name: holder },
+  });
   const errorOf = (field: FieldName) => {
     const message = formState.errors[field]?.message;
     return message === undefined ? undefined : t(errorKey(field, message));

@@ -1,5 +1,4 @@
 import { CreditCard, Plus } from "lucide-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -12,15 +11,22 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
+import { useMe } from "@/lib/auth/use-me";
+import { useOpenedByLink } from "@/lib/use-opened-by-link";
 import { useBankCards } from "./api/bank-cards";
 import { BankCardForm } from "./bank-card-form";
 import { BankCardItem } from "./bank-card-item";
 import "./bank-cards-catalog";
+import { ReceiptSettingsSwitch } from "./receipt-settings-switch";
 
-/** SET-15..28: the seller's bank cards, the default first, and the dialog that adds one. */
+/**
+ * SET-15..28: the seller's bank cards, the default first, and the dialog that adds one; issue 35: how their
+ * card-to-card receipts are approved.
+ */
 export function BankCardsCard() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useOpenedByLink("bank-card");
+  const holder = useMe().data?.fullName.trim() ?? "";
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
@@ -41,12 +47,13 @@ export function BankCardsCard() {
               <DialogDescription>{t("bankCards.form.description")}</DialogDescription>
             </DialogHeader>
             {/* Mounted only while open, so each opening starts with an empty form. */}
-            {open && <BankCardForm onDone={() => setOpen(false)} />}
+            {open && <BankCardForm holder={holder} onDone={() => setOpen(false)} />}
           </DialogContent>
         </Dialog>
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-col gap-4">
         <BankCardList />
+        <ReceiptSettingsSwitch />
       </CardContent>
     </Card>
   );

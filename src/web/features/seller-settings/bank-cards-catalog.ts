@@ -1,6 +1,6 @@
 import { registerPageCatalog } from "@/i18n/page-catalog";
 
-// 001 §2 bank cards list and add dialog; §8 messages in the specification's own words.
+// 001 §2 bank cards list and add dialog; §8 messages in the specification's own words; issue 35 receipt setting.
 const fa = {
   bankCards: {
     title: "کارت‌های بانکی",
@@ -31,6 +31,14 @@ const fa = {
       save: "افزودن کارت",
       saving: "در حال افزودن…",
       cancel: "انصراف",
+    },
+    receiptSettings: {
+      label: "با تأیید رسید، سفارش هم تأیید شود",
+      on: "با تأیید رسید کارت‌به‌کارت، سفارش جدید هم در همان یک قدم تأیید می‌شود.",
+      off: "رسید و سفارش را جداگانه تأیید می‌کنید.",
+      savedOn: "از این پس سفارش با تأیید رسیدش تأیید می‌شود",
+      savedOff: "از این پس رسید و سفارش جداگانه تأیید می‌شوند",
+      saveFailed: "خطا در ذخیرهٔ تنظیم",
     },
     remove: {
       title: "کارت {{card}} حذف شود؟",
@@ -93,6 +101,14 @@ const en: typeof fa = {
       save: "Add card",
       saving: "Adding…",
       cancel: "Cancel",
+    },
+    receiptSettings: {
+      label: "Confirm the order when I approve a receipt",
+      on: "Approving a card-to-card receipt also confirms a new order, in one step.",
+      off: "You approve the receipt and confirm the order separately.",
+      savedOn: "Orders are now confirmed with their receipt",
+      savedOff: "Receipts and orders are now approved separately",
+      saveFailed: "error saving the setting",
     },
     remove: {
       title: "Delete card {{card}}?",

@@ -1,5 +1,4 @@
 import { Pencil, Plus } from "lucide-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -13,6 +12,7 @@ import {
 } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { useFormat } from "@/lib/format";
+import { useOpenedByLink } from "@/lib/use-opened-by-link";
 import { useGateway } from "./api/gateway";
 import { GatewayForm } from "./gateway-form";
 
@@ -21,7 +21,7 @@ export function GatewayCard() {
   const { t } = useTranslation();
   const format = useFormat();
   const gateway = useGateway();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useOpenedByLink("gateway");
   const saved = gateway.data ?? null;
 
   return (

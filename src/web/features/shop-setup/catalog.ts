@@ -20,11 +20,11 @@ const fa = {
         action: "وصل کردن ربات",
       },
       product: {
-        title: "یک محصول اضافه کنید",
+        title: "اولین محصولتان را اضافه کنید",
         hint: "نام، قیمت و یک عکس کافی است.",
         soldOutHint: "محصولاتتان ناموجود یا غیرفعال‌اند؛ خریداران چیزی برای خرید نمی‌بینند.",
         doneHint: "{{count}} محصول آماده فروش است.",
-        action: "افزودن محصول",
+        action: "رفتن به محصولات",
       },
       payment: {
         title: "روش پرداخت خریداران را انتخاب کنید",
@@ -32,8 +32,8 @@ const fa = {
         doneGateway: "خریداران با درگاه زرین‌پال پرداخت می‌کنند.",
         doneCard: "خریداران کارت‌به‌کارت پرداخت می‌کنند.",
         doneBoth: "خریداران با درگاه زرین‌پال یا کارت‌به‌کارت پرداخت می‌کنند.",
-        addCard: "افزودن کارت بانکی",
-        gateway: "درگاه زرین‌پال",
+        addCard: "راه‌اندازی کارت‌به‌کارت",
+        gateway: "راه‌اندازی درگاه زرین‌پال",
       },
       start: {
         title: "ربات را باز کنید و ‎/start‎ بفرستید",
@@ -66,11 +66,11 @@ const en: typeof fa = {
         action: "Connect a bot",
       },
       product: {
-        title: "Add a product",
+        title: "Add your first product",
         hint: "A name, a price and a photo are enough.",
         soldOutHint: "Your products are sold out or unavailable: buyers see nothing to buy.",
         doneHint: "{{count}} product(s) for sale.",
-        action: "Add a product",
+        action: "Go to products",
       },
       payment: {
         title: "Choose how buyers pay",
@@ -78,8 +78,8 @@ const en: typeof fa = {
         doneGateway: "Buyers pay through your Zarinpal gateway.",
         doneCard: "Buyers pay card-to-card.",
         doneBoth: "Buyers pay through your Zarinpal gateway or card-to-card.",
-        addCard: "Add a bank card",
-        gateway: "Zarinpal gateway",
+        addCard: "Set up card-to-card",
+        gateway: "Set up the Zarinpal gateway",
       },
       start: {
         title: "Open your bot and send /start",

@@ -5,16 +5,20 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { focusWhenPresent } from "@/lib/focus-when-present";
+import { openParam } from "@/lib/use-opened-by-link";
 
 // Only a seller whose bot waits for its first /start sees the code: its encoder loads then.
 const QrCode = lazy(() => import("./qr-code").then((module) => ({ default: module.QrCode })));
 
-/** The workspace tab (001 §2) and the field each step's button opens with the form focused. */
+/**
+ * Where each step's button goes: the workspace tab (001 §2) with its form's first field focused, or with the
+ * dialog that holds the form open (a dialog focuses its first field itself).
+ */
 const targets = {
   bot: { tab: "connections", field: "bot-token" },
   product: { tab: "products", field: "product-name" },
-  card: { tab: "settings", field: "bank-card-number" },
-  gateway: { tab: "settings", field: "zarinpal-merchant-id" },
+  card: { tab: "settings", dialog: "bank-card" },
+  gateway: { tab: "settings", dialog: "gateway" },
 } as const;
 
 /** What a step not done yet offers: the next step's button is the primary one. */
@@ -32,9 +36,10 @@ export function SetupStepActions({
   const variant = primary ? "default" : "outline";
 
   function open(target: keyof typeof targets) {
-    const { tab, field } = targets[target];
-    void navigate(`/dashboard?tab=${tab}`, { replace: true, preventScrollReset: true });
-    focusWhenPresent(field);
+    const goal: { tab: string; field?: string; dialog?: string } = targets[target];
+    const dialog = goal.dialog ? `&${openParam}=${goal.dialog}` : "";
+    void navigate(`/dashboard?tab=${goal.tab}${dialog}`, { replace: true, preventScrollReset: true });
+    if (goal.field) focusWhenPresent(goal.field);
   }
 
   if (step === "bot") {

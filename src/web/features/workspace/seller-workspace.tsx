@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { openParam } from "@/lib/use-opened-by-link";
 import "./catalog";
 import { type WorkspaceTab, workspaceTabFrom, workspaceTabs } from "./workspace-tab";
 import { workspaceTabIcons } from "./workspace-tab-icons";
@@ -36,6 +37,8 @@ export function SellerWorkspace({
     setSearchParams(
       (params) => {
         params.set("tab", workspaceTabFrom(next));
+        // A dialog a link opened belongs to the tab it was opened on.
+        params.delete(openParam);
         return params;
       },
       { replace: true, preventScrollReset: true },
