@@ -28,7 +28,7 @@ declare module "vitest" {
   }
 }
 
-const standInBotCount = 9;
+const standInBotCount = 11;
 const adminEmails = Array.from({ length: 12 }, (_, index) => `journey-admin${index + 1}@example.com`);
 
 /** One app for the journeys, on a fresh data folder, started the way `npm start` starts it. */
