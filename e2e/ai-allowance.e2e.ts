@@ -25,7 +25,7 @@ async function fitsWidth(page: Page, note: Locator) {
 }
 
 describe("one free AI allowance for the chat, your intelligence and the content assistant", () => {
-  it("CHAT-24 CHAT-25 YOUR-10 a free user sees what is left before typing, spends it in all three, and is then stopped with the way to a plan", async () => {
+  it("CHAT-24 CHAT-25 YOUR-10 a free user sees what is left before typing, spends it in all three, and is then shown the way to a plan", async () => {
     const { context, page } = await openPage(browser, { baseUrl, language: "en" });
     await signUpThroughApi(context, baseUrl, "Allowance User");
 
@@ -60,12 +60,70 @@ describe("one free AI allowance for the chat, your intelligence and the content 
     const plans = assistant.getByRole("link", { name: "Upgrade to premium" });
     expect(await plans.getAttribute("href")).toBe("/subscriptions");
 
+    // The chat says so too, and still takes a message: its answer is the plans message (CHAT-29 below).
     await page.goto("/ai-chat");
-    await page.getByText(`You have used today's 3 free AI messages (${shared})`).waitFor();
-    await page.getByLabel("Your message").fill("one more");
+    const chatNote = page.locator("p", { has: page.getByText(`You have used today's 3 free AI messages (${shared})`) });
+    await chatNote.waitFor();
+    expect(await chatNote.getByRole("link", { name: "Upgrade to premium" }).getAttribute("href")).toBe(
+      "/subscriptions",
+    );
+    await context.close();
+  });
+
+  it("CHAT-29 CHAT-30 CHAT-31 CHAT-32 a free user's fourth chat message of the day gets the plans message instead of a reply", async () => {
+    const { context, page } = await openPage(browser, { baseUrl, language: "en" });
+    await signUpThroughApi(context, baseUrl, "Plans User");
+    await page.goto("/ai-chat");
+    const input = page.getByLabel("Your message");
     const send = page.getByRole("button", { name: "Send", exact: true });
-    expect(await send.isDisabled()).toBe(true);
-    expect(await send.getAttribute("aria-describedby")).toBeTruthy();
+    for (const [text, note] of [
+      ["Write a caption for my bakery", "2 of 3 free AI messages left today"],
+      ["hashtags for my bakery", "1 of 3 free AI messages left today"],
+      ["best time to post?", "You have used today's 3 free AI messages"],
+    ]) {
+      await ask(page, text);
+      await page.getByRole("button", { name: "Stop" }).waitFor({ state: "detached" });
+      await page.getByText(note).waitFor();
+    }
+    const copyButtons = page.getByRole("button", { name: "Copy", exact: true });
+    await expect.poll(() => copyButtons.count()).toBe(3);
+
+    await input.fill("one more idea please");
+    expect(await send.isEnabled()).toBe(true);
+    await send.click();
+    const plans = page
+      .locator("li")
+      .filter({ hasText: "You have used up your AI messages. Choose a plan to keep chatting:" });
+    await plans.waitFor();
+    const text = (await plans.textContent()) ?? "";
+    for (const line of [
+      "Eco",
+      "4,500,000 toman a month",
+      "More chat: 100 AI messages a month",
+      "Daily content ideas",
+      "Trending hashtags",
+      "Pro",
+      "7,500,000 toman a month",
+      "Smart captions",
+      "Music suggestions",
+      "Best posting time analysis",
+      "Ultra",
+      "15,000,000 toman a month",
+      "Everything, unlimited",
+      "Expert consulting",
+    ])
+      expect(text).toContain(line);
+    expect(await plans.getByRole("link", { name: "View plans and subscribe" }).getAttribute("href")).toBe(
+      "/subscriptions",
+    );
+    await page.getByText("one more idea please").waitFor();
+    expect(await copyButtons.count()).toBe(3);
+
+    // Not saved: after a reload the conversation ends with the third reply, and neither the plans message nor the refused message is there.
+    await page.reload();
+    await page.getByText("best time to post?").first().waitFor();
+    expect(await page.getByText("You have used up your AI messages").count()).toBe(0);
+    expect(await page.getByText("one more idea please").count()).toBe(0);
     await context.close();
   });
 

@@ -47,7 +47,7 @@ describe("/ai-chat", () => {
     await sendMessage(page, "hashtags for my coffee shop");
     await waitForReply(page);
     await page.getByText("1 of 3 free AI messages left today").waitFor();
-    // The last message is spent in another tab, so this page still offers to send: the server refuses it.
+    // The last message is spent in another tab, which this page has not heard of: the server refuses the next one.
     const elsewhere = await context.request.post(`${baseUrl}/api/ai-your`, {
       data: { message: "best time to post?" },
       headers: { origin: baseUrl },
@@ -59,7 +59,6 @@ describe("/ai-chat", () => {
     for (const price of ["4,500,000", "7,500,000", "15,000,000"])
       await page.getByText(price, { exact: false }).first().waitFor();
     await page.getByText("You have used today's 3 free AI messages").waitFor();
-    expect(await page.getByRole("button", { name: "Send" }).isDisabled()).toBe(true);
 
     await page.reload();
     await page.getByText("hashtags for my coffee shop").waitFor();

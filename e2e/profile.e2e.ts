@@ -415,13 +415,30 @@ describe("/profile", () => {
     await page.goto("/profile?tab=billing");
     await page.getByRole("main").getByText("Premium", { exact: true }).waitFor();
     const summary = page.getByRole("region", { name: "Paying User" });
-    await summary.getByText("of ∞").waitFor();
+    await summary.getByText("(unlimited ∞)").waitFor();
     await summary.getByText("Pro", { exact: true }).waitFor();
     expect(await summary.getByRole("link", { name: "View plans" }).count()).toBe(0);
 
     await page.getByText("Billing history").waitFor();
     await page.getByText("7,500,000 toman").waitFor();
     await page.getByText("Paid", { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('PROF-06 an Eco subscriber\'s generated content is their real count, read as unlimited, not "1 of ∞"', async () => {
+    const { context, page } = await userOnProfile("en", "Eco User");
+    const paid = await context.request.post(`${baseUrl}/api/payments/checkout`, {
+      data: { plan: "eco" },
+      headers: { origin: baseUrl },
+    });
+    expect(paid.ok()).toBe(true);
+    const made = await context.request.post(`${baseUrl}/api/daily-content/generate`, { headers: { origin: baseUrl } });
+    expect(made.ok()).toBe(true);
+    await page.reload();
+    const summary = page.getByRole("region", { name: "Eco User" });
+    await summary.getByText("Eco", { exact: true }).waitFor();
+    expect(await summary.getByRole("definition").first().textContent()).toBe("1(unlimited ∞)");
+    expect(await summary.getByText("of ∞").count()).toBe(0);
     await context.close();
   });
 });

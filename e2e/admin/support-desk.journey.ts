@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { seriousViolations } from "../support/accessibility";
 import { launchBrowser, openPage, signUpThroughApi, toastSaying as toast, uniqueEmail } from "../support/browser";
@@ -17,6 +17,14 @@ afterAll(async () => {
 
 const noPageScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+/** Issue 35: the inbox's "read and answer" lies inside the 1280 px window and its table does not scroll sideways. */
+async function ticketActionOnScreen(page: Page, table: Locator, action: Locator) {
+  const box = await action.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  const tableFits = await table.evaluate((element) => element.scrollWidth <= element.clientWidth);
+  return width === 1280 && box !== null && box.x >= 0 && box.x + box.width <= width && tableFits;
+}
 
 /** A counter above the list: its label and value as one text ("Open1"). */
 function counter(page: Page, label: string) {
@@ -130,13 +138,18 @@ describe("a ticket between a user and support", () => {
     const admin = await openPage(browser, { baseUrl, language: "en" });
     await signUpThroughApi(admin.context, baseUrl, "Ava Admin", required(adminEmails[9], "an admin e-mail"));
     await admin.page.goto("/admin/inbox?box=tickets");
-    const adminRow = admin.page
-      .getByRole("region", { name: "Users' tickets" })
-      .getByRole("row")
-      .filter({ hasText: title });
+    const adminTable = admin.page.getByRole("region", { name: "Users' tickets" });
+    const adminRow = adminTable.getByRole("row").filter({ hasText: title });
     await adminRow.waitFor();
     expect(await adminRow.textContent()).toContain("Nima Customer");
-    await adminRow.getByRole("button", { name: `Read and answer ticket #${number}` }).click();
+    const openAction = adminRow.getByRole("button", { name: `Read and answer ticket #${number}` });
+    expect(await ticketActionOnScreen(admin.page, adminTable, openAction)).toBe(true);
+    // The row's title is the keyboard's way in: Enter opens the thread.
+    await adminRow.getByRole("button", { name: new RegExp(title) }).press("Enter");
+    await admin.page.getByRole("dialog", { name: title }).waitFor();
+    await admin.page.keyboard.press("Escape");
+    await admin.page.getByRole("dialog", { name: title }).waitFor({ state: "detached" });
+    await openAction.click();
     const adminThread = admin.page.getByRole("dialog", { name: title });
     await adminThread.getByText("I paid yesterday but see no invoice.").waitFor();
     await adminThread.getByLabel("Support's answer").fill("Your invoice is now in your e-mail.");
@@ -169,6 +182,17 @@ describe("a ticket between a user and support", () => {
     await toast(admin.page, `Ticket #${number} is now “Closed”`).waitFor();
     await admin.page.keyboard.press("Escape");
     await adminRow.getByText("Closed", { exact: true }).waitFor();
+
+    // In Persian the row's end is on the left: the action is still on screen, and a click on the row opens it.
+    await admin.page.evaluate(() => localStorage.setItem("preferred-language", "fa"));
+    await admin.page.reload();
+    const persianTable = admin.page.getByRole("region", { name: "تیکت‌های کاربران" });
+    const persianRow = persianTable.getByRole("row").filter({ hasText: title });
+    await persianRow.waitFor();
+    const persianAction = persianRow.getByRole("button", { name: /^خواندن و پاسخ به تیکت/ });
+    expect(await ticketActionOnScreen(admin.page, persianTable, persianAction)).toBe(true);
+    await persianRow.getByText("بسته", { exact: true }).click();
+    await admin.page.getByRole("dialog", { name: title }).waitFor();
     await admin.context.close();
     await user.context.close();
   });

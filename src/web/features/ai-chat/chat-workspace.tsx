@@ -2,7 +2,7 @@ import { PanelRightOpen, Plus } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AiAllowanceNote } from "@/components/chat/ai-allowance-note";
-import { useAiAllowanceUsedUp, useAiQuota } from "@/components/chat/ai-quota";
+import { useAiQuota } from "@/components/chat/ai-quota";
 import { ChatComposer } from "@/components/chat/chat-composer";
 import { ChatScrollArea } from "@/components/chat/chat-scroll-area";
 import { SuggestionPrompts } from "@/components/chat/suggestion-prompts";
@@ -21,12 +21,14 @@ import { useChatTurn } from "./use-chat-turn";
 
 const suggestionKeys = ["caption", "ideas", "hashtags", "bio"] as const;
 
-/** /ai-chat for a signed-in user: the conversations beside the open one (000 §2, §4). */
+/**
+ * /ai-chat for a signed-in user: the conversations beside the open one (000 §2, §4).
+ * A used-up allowance does not block sending: the server's quota error brings the plans message (000 §4, CHAT-29).
+ */
 export function ChatWorkspace() {
   const { t } = useTranslation();
   const composerId = useId();
   const allowanceNoteId = useId();
-  const usedUp = useAiAllowanceUsedUp();
   const conversationsQuery = useConversations();
   const conversations = conversationsIn(conversationsQuery.data);
   // undefined: the user has not chosen yet, so the newest conversation is open (000 §4); null: a new chat.
@@ -143,7 +145,6 @@ export function ChatWorkspace() {
               subtitle={t("chat.empty.subtitle")}
               suggestions={suggestionKeys.map((key) => t(`chat.suggestions.${key}`))}
               onPick={send}
-              disabled={usedUp}
             />
           ) : (
             <ChatMessageList
@@ -173,7 +174,6 @@ export function ChatWorkspace() {
               onSend={send}
               pending={turn.pending}
               onStop={turn.stop}
-              blockedBy={usedUp ? allowanceNoteId : undefined}
             />
             <AiAllowanceNote id={allowanceNoteId} />
           </div>

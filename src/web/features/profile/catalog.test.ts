@@ -16,6 +16,11 @@ describe("the profile page's messages", () => {
     expect(profile.avatar.failed).toBe("error uploading image");
   });
 
+  it("PROF-06: a paid plan's generated content is unlimited, the ∞ kept beside the word", () => {
+    expect(profile.summary.contentAllowance).toBe("(unlimited ∞)");
+    expect(profileCatalog.fa.profile.summary.contentAllowance).toBe("(نامحدود ∞)");
+  });
+
   it("the five tabs are settings, security, notifications, activity and billing", () => {
     expect(Object.values(profile.tabs).slice(1)).toEqual([
       "Settings",

@@ -66,6 +66,7 @@ export function ProfileSummary({ page }: { page: ProfilePage }) {
         <dl className="grid grid-cols-2 gap-3">
           <Tile icon={<Sparkles />} label={t("profile.summary.contentTile")}>
             {format.number(activity.content_days)}
+            {/* PROF-06: no plan caps the days of daily content (Eco's limits are per day), so any paid plan reads ∞. */}
             {subscription.subscribed && (
               <span className="ms-1.5 font-medium text-base text-muted-foreground">
                 {t("profile.summary.contentAllowance")}

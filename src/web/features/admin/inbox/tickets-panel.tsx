@@ -1,19 +1,15 @@
 import { adminListLength } from "@shared/admin";
 import { ticketStatuses } from "@shared/tickets";
-import { MessagesSquare } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "@/components/form-field";
-import { Button } from "@/components/ui/button";
 import { CardDescription } from "@/components/ui/card";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useFormat } from "@/lib/format";
 import { type InboxTicket, type InboxTicketFilter, useInboxTickets } from "../api/inbox-tickets";
-import { type DataColumn, DataTable } from "../data-table";
 import { ListView } from "../list-states";
-import { PersonLabel } from "../person-label";
 import { InboxTicketDialog } from "./inbox-ticket-dialog";
-import { InboxTicketStatusBadge } from "./inbox-ticket-status-badge";
+import { InboxTicketsTable } from "./inbox-tickets-table";
 import "./support-catalog";
 
 const filters: readonly InboxTicketFilter[] = ["all", ...ticketStatuses];
@@ -26,47 +22,6 @@ export function TicketsPanel() {
   const [status, setStatus] = useState<InboxTicketFilter>("all");
   const [opened, setOpened] = useState<InboxTicket | null>(null);
   const tickets = useInboxTickets(status);
-  const number = (row: InboxTicket) => format.digits(`#${row.number}`);
-  const columns: DataColumn<InboxTicket>[] = [
-    { key: "number", label: t("adminSupport.tickets.fields.number"), cell: number },
-    { key: "title", label: t("adminSupport.tickets.fields.title"), text: true, cell: (row) => <bdi>{row.title}</bdi> },
-    {
-      key: "user",
-      label: t("adminSupport.tickets.fields.user"),
-      cell: (row) => <PersonLabel name={row.user.full_name} email={row.user.email} />,
-    },
-    {
-      key: "status",
-      label: t("adminSupport.tickets.fields.status"),
-      cell: (row) => <InboxTicketStatusBadge status={row.status} />,
-    },
-    {
-      key: "priority",
-      label: t("adminSupport.tickets.fields.priority"),
-      cell: (row) => t(`adminSupport.tickets.priorities.${row.priority}`),
-    },
-    { key: "created", label: t("adminSupport.tickets.fields.created"), cell: (row) => format.dateTime(row.created_at) },
-    {
-      key: "lastReply",
-      label: t("adminSupport.tickets.fields.lastReply"),
-      cell: (row) => (row.last_reply_at ? format.dateTime(row.last_reply_at) : t("adminSupport.tickets.noReply")),
-    },
-    {
-      key: "actions",
-      label: t("adminSupport.tickets.fields.actions"),
-      cell: (row) => (
-        <Button
-          variant="outline"
-          size="sm"
-          aria-label={t("adminSupport.tickets.openLabel", { number: number(row) })}
-          onClick={() => setOpened(row)}
-        >
-          <MessagesSquare aria-hidden="true" />
-          {t("adminSupport.tickets.open")}
-        </Button>
-      ),
-    },
-  ];
   return (
     <section aria-labelledby="inbox-tickets-title" className="flex flex-col gap-4 pt-4">
       <div className="flex flex-col gap-1.5">
@@ -105,13 +60,7 @@ export function TicketsPanel() {
       >
         {(items) => (
           <div aria-busy={tickets.isFetching}>
-            <DataTable
-              caption={t("adminSupport.tickets.listLabel")}
-              columns={columns}
-              rows={items}
-              rowKey={(row) => row.id}
-              minWidth="min-w-[64rem]"
-            />
+            <InboxTicketsTable tickets={items} onOpen={setOpened} />
           </div>
         )}
       </ListView>
