@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { ReceiveProblem } from "../../shared/bots";
-import { blockedAmong } from "../account/service";
 import type { PollingOptions } from "../config";
 import { sellerBots } from "../db/schema";
 import { BotApiError, createBotApiClient, type PolledUpdate } from "../integrations/telegram/bot-api-client";
 import type { ServiceContext } from "../service-context";
 import { allowedUpdates } from "./allowed-updates";
+import { botsThatAnswer } from "./bot-answers";
 import type { PollLocks } from "./poll-locks";
 import { storeBotUpdate } from "./webhook";
 
@@ -36,10 +36,9 @@ export function startUpdatePolling(
   /** The bots that should be polled, and no others: started, stopped, or restarted with a new token. */
   async function lookAtBots() {
     if (stopped) return;
-    // The bots that answer (bot-answers.ts: active, and the seller not blocked), read in two queries for all.
+    // The bots that answer, read in two queries for all.
     const active = await ctx.db.select().from(sellerBots).where(eq(sellerBots.status, "active"));
-    const blocked = await blockedAmong(ctx, { userIds: [...new Set(active.map((row) => row.userId))] });
-    const wanted = new Map(active.filter((row) => !blocked.has(row.userId)).map((row) => [row.id, row]));
+    const wanted = new Map((await botsThatAnswer(ctx, active)).map((row) => [row.id, row]));
     for (const [botId, poll] of polls) {
       const row = wanted.get(botId);
       if (!row || row.sealedToken !== poll.sealedToken) await end(botId, poll);

@@ -6,7 +6,7 @@ import {
   channelLimits,
   type SellerChannel,
 } from "../../shared/publishing";
-import { isBlocked } from "../account/service";
+import { botAnswers } from "../bots/service";
 import { lockUntilCommit } from "../db/advisory-lock";
 import { sellerBots, sellerChannels } from "../db/schema";
 import { withTransaction } from "../db/transaction";
@@ -73,7 +73,7 @@ export async function linkChannel(
     .where(and(eq(sellerBots.id, input.botId), eq(sellerBots.userId, userId)));
   if (!bot) throw notFound("Bot");
   // DESIGN 27: a bot an admin deactivated, or a blocked seller's, posts nowhere, so it links nothing either.
-  if (bot.status !== "active" || (await isBlocked(ctx, { userId }))) throw forbidden();
+  if (!(await botAnswers(ctx, bot))) throw forbidden();
   // Refused before the platform is asked; counted again under the lock below, where it counts.
   await ensureRoomForChannel(ctx.db, userId);
 
