@@ -19,6 +19,8 @@ export interface PageOptions {
    * the profile and checkout journeys).
    */
   reducedMotion?: "reduce" | "no-preference";
+  /** Behind a test's https front, whose certificate is self-signed. */
+  ignoreHTTPSErrors?: boolean;
 }
 
 /** A fresh context (own cookies and storage) with the language and theme a returning visitor chose. */
@@ -30,6 +32,7 @@ export async function openPage(
     baseURL: options.baseUrl,
     viewport: { width: options.width ?? 1280, height: 900 },
     reducedMotion: options.reducedMotion ?? "reduce",
+    ignoreHTTPSErrors: options.ignoreHTTPSErrors ?? false,
   });
   const stored: Record<string, string> = {};
   if (options.language) stored["preferred-language"] = options.language;

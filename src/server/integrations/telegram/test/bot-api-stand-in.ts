@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { ClientRequest, IncomingMessage, ServerResponse } from "node:http";
+import { Agent, request as httpsRequest } from "node:https";
 import { readBody, startStandInServer } from "../../../test/stand-in-server";
 
 /**
@@ -13,6 +14,9 @@ import { readBody, startStandInServer } from "../../../test/stand-in-server";
  * Long polling (DESIGN 40): `sendUpdate` is a buyer writing to a bot; `getUpdates` hands it over with the
  * real API's rules (an offset confirms what came before it, a long poll waits up to `timeout` seconds, a
  * second poll ends the first with 409, and no poll is answered while a webhook is set).
+ * Webhooks, with `deliverToWebhooks`: a bot's updates are posted to its webhook one at a time, in order, with
+ * the secret token header, each retried on a failure and then dropped, as Telegram does; `webhookDeliveries`
+ * has every attempt. Without it updates only wait for getUpdates, and a test posts to the app itself.
  */
 export interface StandInBot {
   token: string;
@@ -78,6 +82,24 @@ export interface StandInChannelMember {
 
 export type BotApiStandInFailure = "http-502" | "stall";
 
+export interface BotApiStandInOptions {
+  /** Post each update to the bot's webhook while one is set, as Telegram does. */
+  deliverToWebhooks?: boolean;
+  /** Ports setWebhook takes beside Telegram's own (80, 88, 443, 8443): a test's https front on a free port. */
+  extraWebhookPorts?: number[];
+  /** The waits before each retry of a failed delivery; after the last retry the update is dropped. */
+  deliveryRetryDelaysMs?: number[];
+}
+
+/** One attempt to post an update to a webhook: its answer's status, or `unreachable` (no connection or answer). */
+export interface StandInWebhookDelivery {
+  token: string;
+  updateId: number;
+  url: string;
+  attempt: number;
+  status: number | "unreachable";
+}
+
 type Params = Record<string, unknown>;
 type Update = { update_id: number } & Params;
 type PollEnd = "update" | "timeout" | "conflict" | "left";
@@ -112,7 +134,14 @@ const brokenHtml = (text: string, parseMode: string | undefined) =>
 /** Caption limits count what the buyer sees: the text once tags are gone and entities are characters. */
 const visibleLength = (html: string) => html.replace(htmlTag, "").replace(/&(#\d+|[a-z]+);/g, "_").length;
 
-export async function startBotApiStandIn() {
+/** How long a webhook has to answer one delivery before it counts as unreachable. */
+const deliveryTimeoutMs = 10_000;
+
+export type BotApiStandIn = Awaited<ReturnType<typeof startBotApiStandIn>>;
+
+export async function startBotApiStandIn(options: BotApiStandInOptions = {}) {
+  const { deliverToWebhooks = false, deliveryRetryDelaysMs = [100, 300, 1_000] } = options;
+  const acceptedWebhookPorts = new Set([...webhookPorts, ...(options.extraWebhookPorts ?? []).map(String)]);
   const bots = new Map<string, StandInBot>();
   const webhooks = new Map<string, StandInWebhook>();
   const failures: BotApiStandInFailure[] = [];
@@ -136,6 +165,13 @@ export async function startBotApiStandIn() {
   const openPolls = new Map<string, (why: PollEnd) => void>();
   /** Polls ended by a newer poll of the same bot (409): two pollers of one bot, which must never happen. */
   const pollConflicts: string[] = [];
+  const webhookDeliveries: StandInWebhookDelivery[] = [];
+  /** Bots whose pending updates are being posted to their webhook now: one delivery at a time per bot. */
+  const delivering = new Set<string>();
+  const deliveriesInFlight = new Set<ClientRequest>();
+  /** A webhook behind a self-signed certificate (a test's https front) is posted to all the same. */
+  const webhookAgent = new Agent({ rejectUnauthorized: false });
+  let closed = false;
   let lastUpdateId = 500_000_000;
   let lastBotId = 7_000_000_000;
   let lastChannelNumber = 1_000_000_000;
@@ -237,7 +273,7 @@ export async function startBotApiStandIn() {
     if (!URL.canParse(url) || new URL(url).protocol !== "https:") {
       return badRequest("bad webhook: An HTTPS URL must be provided for webhook");
     }
-    if (!webhookPorts.has(new URL(url).port)) {
+    if (!acceptedWebhookPorts.has(new URL(url).port)) {
       return badRequest("bad webhook: Webhook can be set up only on ports 80, 88, 443 or 8443");
     }
     if (secretToken !== undefined && !secretTokenForm.test(secretToken)) {
@@ -248,6 +284,7 @@ export async function startBotApiStandIn() {
     webhookCalls.push({ token: bot.token, method: "setWebhook", url, secretToken, dropPendingUpdates });
     if (dropPendingUpdates) pendingUpdates.delete(bot.token);
     webhooks.set(bot.token, { url, secretToken, allowedUpdates: allowedUpdates ?? current?.allowedUpdates });
+    void deliverPending(bot.token);
     return ok(true, current?.url === url ? "Webhook is already set" : "Webhook was set");
   }
 
@@ -455,7 +492,71 @@ export async function startBotApiStandIn() {
     const numbered = { ...update, update_id: lastUpdateId };
     pendingUpdates.set(token, [...(pendingUpdates.get(token) ?? []), numbered]);
     openPolls.get(token)?.("update");
+    void deliverPending(token);
     return numbered;
+  }
+
+  /**
+   * Posts the bot's pending updates to its webhook, oldest first, each once the one before was answered; a
+   * failed one is retried after each of `deliveryRetryDelaysMs`, then dropped. Ends when none is left or the
+   * webhook is gone (the rest wait for getUpdates).
+   */
+  async function deliverPending(token: string) {
+    if (!deliverToWebhooks || delivering.has(token)) return;
+    delivering.add(token);
+    for (;;) {
+      const webhook = webhooks.get(token);
+      const update = pendingUpdates.get(token)?.[0];
+      if (closed || !webhook || !update) {
+        delivering.delete(token);
+        return;
+      }
+      await deliver(token, webhook, update);
+      pendingUpdates.set(
+        token,
+        (pendingUpdates.get(token) ?? []).filter((one) => one !== update),
+      );
+    }
+  }
+
+  async function deliver(token: string, webhook: StandInWebhook, update: Update) {
+    for (let attempt = 1; ; attempt += 1) {
+      const status = await postUpdate(webhook, update);
+      webhookDeliveries.push({ token, updateId: update.update_id, url: webhook.url, attempt, status });
+      const wait = deliveryRetryDelaysMs[attempt - 1];
+      if ((typeof status === "number" && status >= 200 && status < 300) || wait === undefined || closed) return;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+
+  /** One POST of the update as Telegram makes it: JSON, with the webhook's secret token in its header. */
+  function postUpdate(webhook: StandInWebhook, update: Update): Promise<number | "unreachable"> {
+    const body = JSON.stringify(update);
+    return new Promise((resolve) => {
+      const request = httpsRequest(
+        webhook.url,
+        {
+          method: "POST",
+          agent: webhookAgent,
+          timeout: deliveryTimeoutMs,
+          headers: {
+            "content-type": "application/json",
+            "content-length": Buffer.byteLength(body),
+            ...(webhook.secretToken ? { "x-telegram-bot-api-secret-token": webhook.secretToken } : {}),
+          },
+        },
+        (response) => {
+          response.resume();
+          response.on("end", () => resolve(response.statusCode ?? 0));
+          response.on("error", () => resolve("unreachable"));
+        },
+      );
+      deliveriesInFlight.add(request);
+      request.on("close", () => deliveriesInFlight.delete(request));
+      request.on("timeout", () => request.destroy());
+      request.on("error", () => resolve("unreachable"));
+      request.end(body);
+    });
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
@@ -502,6 +603,7 @@ export async function startBotApiStandIn() {
     baseUrl: server.baseUrl,
     requests,
     webhookCalls,
+    webhookDeliveries,
     messages,
     answeredCallbacks,
     /** A file a buyer sends to `token`'s bot (a photo): returns its file_id, which getFile then knows. */
@@ -579,10 +681,11 @@ export async function startBotApiStandIn() {
     },
     /**
      * A buyer's update reaching `token`'s bot (a message, a button press), numbered as the platform numbers
-     * them; a long poll open for that bot answers with it at once. Returns the update as the bot gets it.
+     * them; a long poll open for that bot answers with it at once, or, with `deliverToWebhooks`, it is posted
+     * to the bot's webhook. Returns the update as the bot gets it.
      */
     sendUpdate,
-    /** Updates of `token`'s bot that no getUpdates confirmed yet. */
+    /** Updates of `token`'s bot that no getUpdates confirmed (nor, with `deliverToWebhooks`, a webhook took) yet. */
     unconfirmedUpdates: (token: string): Update[] => pendingUpdates.get(token) ?? [],
     pollConflicts,
     /** The bot's current webhook, secret token included (getWebhookInfo never shows the secret). */
@@ -590,7 +693,12 @@ export async function startBotApiStandIn() {
     failNext(kind: BotApiStandInFailure) {
       failures.push(kind);
     },
-    close: server.close,
+    async close() {
+      closed = true;
+      for (const request of deliveriesInFlight) request.destroy();
+      webhookAgent.destroy();
+      await server.close();
+    },
   };
 }
 
