@@ -108,7 +108,6 @@ function SetupStep({
       className={cn(
         "flex flex-wrap items-center gap-3 rounded-lg border p-3",
         current && "border-primary bg-primary/5",
-        done && "opacity-80",
       )}
     >
       <span
