@@ -1,4 +1,4 @@
-import { type ShopSetup, showsShopSetup } from "@shared/shop-setup";
+import { type ShopSetup, shopSetupProgress, showsShopSetup } from "@shared/shop-setup";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, dataOf } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth/auth-context";
@@ -6,8 +6,15 @@ import { refreshAfterWrites } from "@/lib/query-client";
 
 export const shopSetupKey = (userId: string | null) => ["shop-setup", userId] as const;
 
-/** While the bot waits for its first /start, the step is looked at again this often: the seller is in their chat app. */
-const waitingForStartMs = 4000;
+/** While /start is the one step left, it is looked at again this often: the seller is in their chat app. */
+const waitingForStartMs = 5000;
+
+/** Only the last step waits on something outside the app (the seller's own chat with the bot). */
+function waitsForStart(setup: ShopSetup | undefined): boolean {
+  if (!setup || !showsShopSetup(setup)) return false;
+  const progress = shopSetupProgress(setup);
+  return progress.bot && progress.product && progress.payment && !progress.start;
+}
 
 /**
  * GET /api/shop-setup: the first steps' state. Every change the seller saves elsewhere in the workspace (a
@@ -20,10 +27,7 @@ export function useShopSetup() {
     queryFn: (): Promise<ShopSetup> => dataOf(api["shop-setup"].$get()),
     enabled: user !== null,
     meta: refreshAfterWrites,
-    refetchInterval: (query) => {
-      const setup = query.state.data;
-      return setup && showsShopSetup(setup) && setup.bot && !setup.bot.answered ? waitingForStartMs : false;
-    },
+    refetchInterval: (query) => (waitsForStart(query.state.data) ? waitingForStartMs : false),
   });
 }
 
