@@ -1,13 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import type { Browser } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BotApiStandIn, startBotApiStandIn } from "../src/server/integrations/telegram/test/bot-api-stand-in";
-import { startZarinpalStandIn } from "../src/server/integrations/zarinpal/test/zarinpal-stand-in";
-import { appStartsTimeout, type RunningApp, startApp } from "./support/app-process";
-import { launchBrowser, openPage } from "./support/browser";
+import { appStartsTimeout } from "./support/app-process";
+import { openPage } from "./support/browser";
 import {
   buyerOrders,
   buyerPaysAtGateway,
@@ -18,38 +12,22 @@ import {
   setUpGateway,
   telegramBuyer,
 } from "./support/first-sale";
+import { type FirstSaleWorld, startFirstSaleWorld } from "./support/first-sale-world";
 
 // Issue 35: a new seller, from the sign-up page to a buyer's paid order, on `npm start`'s defaults (plain
 // http: the bot takes its updates by long polling), with the Bot API and Zarinpal stand-ins as the platforms.
-let botApi: BotApiStandIn;
-let zarinpal: Awaited<ReturnType<typeof startZarinpalStandIn>>;
-let app: RunningApp;
-let browser: Browser;
-let dataDir: string;
+let world: FirstSaleWorld;
 beforeAll(async () => {
-  botApi = await startBotApiStandIn();
-  zarinpal = await startZarinpalStandIn();
-  dataDir = mkdtempSync(path.join(tmpdir(), "first-sale-"));
-  app = await startApp({
-    dataDir,
-    env: { TELEGRAM_API_ROOT: botApi.baseUrl, BALE_API_ROOT: botApi.baseUrl, ZARINPAL_API_ROOT: zarinpal.baseUrl },
-  });
-  browser = await launchBrowser();
+  world = await startFirstSaleWorld({ https: false });
 }, appStartsTimeout);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await botApi?.close();
-  await zarinpal?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => world?.close());
 
 describe("a new seller's first paid order (issue 35)", () => {
   it(
     "ISSUE35-JOURNEY in Persian on a 375 px phone, sign-up to a buyer's gateway payment takes at most 15 actions, the bot answering by long polling",
     async () => {
-      const bot = botApi.addBot({ username: "first_sale_bot", firstName: "فروشگاه سارا" });
-      const { context, page } = await openPage(browser, { baseUrl: app.url, language: "fa", width: 375 });
+      const bot = world.botApi.addBot({ username: "first_sale_bot", firstName: "فروشگاه سارا" });
+      const { context, page } = await openPage(world.browser, { baseUrl: world.baseUrl, language: "fa", width: 375 });
       const seller = countedSeller(page);
       const steps = await openShop(seller, page, bot);
 
@@ -57,9 +35,9 @@ describe("a new seller's first paid order (issue 35)", () => {
       expect(seller.actions).toBeLessThanOrEqual(15);
 
       // The buyer's part: nothing posts to the app (no https), the app fetches each update itself.
-      const buyer = telegramBuyer(botApi, bot.token, 910_001);
+      const buyer = telegramBuyer(world.botApi, bot.token, 910_001);
       await buyerOrders(buyer, "gateway");
-      await buyerPaysAtGateway(buyer, context, zarinpal);
+      await buyerPaysAtGateway(buyer, context, world.zarinpal);
       await sellerSeesPaidOrder(page, steps);
       await context.close();
     },
@@ -69,8 +47,8 @@ describe("a new seller's first paid order (issue 35)", () => {
   it(
     "ISSUE35-JOURNEY in Persian on a 375 px phone, with card-to-card it takes at most 17 actions, the receipt's approval included",
     async () => {
-      const bot = botApi.addBot({ username: "first_card_bot", firstName: "فروشگاه مینا" });
-      const { context, page } = await openPage(browser, { baseUrl: app.url, language: "fa", width: 375 });
+      const bot = world.botApi.addBot({ username: "first_card_bot", firstName: "فروشگاه مینا" });
+      const { context, page } = await openPage(world.browser, { baseUrl: world.baseUrl, language: "fa", width: 375 });
       const seller = countedSeller(page);
       const steps = await openShop(seller, page, bot);
 
@@ -82,7 +60,7 @@ describe("a new seller's first paid order (issue 35)", () => {
       await seller.click(dialog.getByRole("button", { name: "افزودن کارت" }));
       await steps.getByText("۳ از ۴ قدم انجام شده").waitFor();
 
-      const buyer = telegramBuyer(botApi, bot.token, 910_002);
+      const buyer = telegramBuyer(world.botApi, bot.token, 910_002);
       await buyerOrders(buyer, "card_to_card");
       // The bot shows the card's number, in fours, with the holder; the buyer sends the receipt's photo.
       await expect.poll(() => buyer.sent().at(-1)?.text ?? "", { timeout: 30_000 }).toContain("6037 9912 3456 7893");

@@ -1,13 +1,11 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import type { BotApiStandIn } from "../../src/server/integrations/telegram/test/bot-api-stand-in";
-import type { startZarinpalStandIn } from "../../src/server/integrations/zarinpal/test/zarinpal-stand-in";
+import type { ZarinpalStandIn } from "../../src/server/integrations/zarinpal/test/zarinpal-stand-in";
 import { uniqueEmail } from "./browser";
 
 // Issue 35: a new seller, from the sign-up page to a buyer's paid order, counted in the seller's actions; the
 // pieces of that journey, played on plain http (first-sale.e2e.ts) and behind https (first-sale-https.e2e.ts).
-
-type ZarinpalStandIn = Awaited<ReturnType<typeof startZarinpalStandIn>>;
 
 export const merchantId = "1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d";
 // Luhn-valid, with Bank Melli's prefix.

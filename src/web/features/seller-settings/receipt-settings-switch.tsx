@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { SettingSwitch } from "@/components/setting-switch";
 import { Button } from "@/components/ui/button";
-import { Switch } from "@/components/ui/switch";
 import { useLanguage } from "@/i18n/use-language";
 import { useReceiptSettings, useSaveReceiptSettings } from "./api/receipt-settings";
 import { toastSettingsFailure } from "./settings-failure";
@@ -31,30 +31,22 @@ export function ReceiptSettingsSwitch() {
   }
 
   return (
-    <div className="flex items-start justify-between gap-4 rounded-lg border p-3">
-      <div className="grid gap-1">
-        <label htmlFor={id} className="font-medium text-sm">
-          {t("bankCards.receiptSettings.label")}
-        </label>
-        <p id={`${id}-hint`} className="text-muted-foreground text-xs leading-relaxed">
-          {t(checked ? "bankCards.receiptSettings.on" : "bankCards.receiptSettings.off")}
+    <SettingSwitch
+      id={id}
+      label={t("bankCards.receiptSettings.label")}
+      hint={t(checked ? "bankCards.receiptSettings.on" : "bankCards.receiptSettings.off")}
+      checked={checked}
+      disabled={!settings.isSuccess || save.isPending}
+      onChange={change}
+    >
+      {settings.isError && (
+        <p role="alert" className="flex flex-wrap items-center gap-2 text-danger text-xs">
+          {t("bankCards.loadFailed")}
+          <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
+            {t("bankCards.retry")}
+          </Button>
         </p>
-        {settings.isError && (
-          <p role="alert" className="flex flex-wrap items-center gap-2 text-danger text-xs">
-            {t("bankCards.loadFailed")}
-            <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
-              {t("bankCards.retry")}
-            </Button>
-          </p>
-        )}
-      </div>
-      <Switch
-        id={id}
-        checked={checked}
-        aria-describedby={`${id}-hint`}
-        disabled={!settings.isSuccess || save.isPending}
-        onCheckedChange={change}
-      />
-    </div>
+      )}
+    </SettingSwitch>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { Switch } from "@/components/ui/switch";
+import { SettingSwitch } from "@/components/setting-switch";
 import { apiErrorMessage } from "@/lib/api-error-message";
 import { useFormat } from "@/lib/format";
 import { useSetAutoReply } from "./api/auto-reply";
@@ -26,22 +26,13 @@ export function AutoReplySwitch({ connectionId, on }: { connectionId: string; on
   }
 
   return (
-    <div className="flex items-start justify-between gap-4 rounded-lg border p-3">
-      <div className="grid gap-1">
-        <label htmlFor={id} className="font-medium text-sm">
-          {t("whatsapp.connection.autoReply")}
-        </label>
-        <p id={`${id}-hint`} className="text-muted-foreground text-xs leading-relaxed">
-          {t(checked ? "whatsapp.connection.autoReplyOn" : "whatsapp.connection.autoReplyOff")}
-        </p>
-      </div>
-      <Switch
-        id={id}
-        checked={checked}
-        aria-describedby={`${id}-hint`}
-        disabled={setAutoReply.isPending}
-        onCheckedChange={change}
-      />
-    </div>
+    <SettingSwitch
+      id={id}
+      label={t("whatsapp.connection.autoReply")}
+      hint={t(checked ? "whatsapp.connection.autoReplyOn" : "whatsapp.connection.autoReplyOff")}
+      checked={checked}
+      disabled={setAutoReply.isPending}
+      onChange={change}
+    />
   );
 }

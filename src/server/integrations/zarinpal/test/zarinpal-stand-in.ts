@@ -224,3 +224,5 @@ function readBody(request: IncomingMessage): Promise<string> {
     request.on("error", reject);
   });
 }
+
+export type ZarinpalStandIn = Awaited<ReturnType<typeof startZarinpalStandIn>>;
