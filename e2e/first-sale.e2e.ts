@@ -53,7 +53,9 @@ describe("a new seller's first paid order (issue 35)", () => {
       const steps = await openShop(seller, page, bot);
 
       await seller.click(steps.getByRole("button", { name: "راه‌اندازی کارت‌به‌کارت" }));
-      const dialog = page.getByRole("dialog");
+      // The step's button opens the settings tab with the card dialog open (`?open=bank-card`).
+      const dialog = page.getByRole("dialog", { name: "افزودن کارت بانکی" });
+      await expect.poll(() => dialog.isVisible(), { message: `the card dialog on ${page.url()}` }).toBe(true);
       await seller.fill(dialog.getByLabel(/^شماره کامل کارت/), cardNumber);
       // The holder's name starts as the seller's own: only the number is typed.
       expect(await dialog.getByLabel(/^نام دارنده کارت/).inputValue()).toBe("سارا فروشنده");

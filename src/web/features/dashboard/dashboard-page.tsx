@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { phoneWidth, useMediaQuery } from "@/lib/use-media-query";
 import "./catalog";
 import { HomeGreeting } from "./home-greeting";
@@ -23,29 +23,22 @@ export function DashboardPage({
   sellerFirst?: boolean;
 }) {
   const phone = useMediaQuery(phoneWidth);
-  const creatorCards = (
-    <>
+  // Keyed, so a reorder (the first bot connected) moves the workspace instead of mounting it again: a form
+  // half filled in it keeps what was typed.
+  const parts = [
+    <Fragment key="creator">
       <HomeToolCards />
       <UpgradeCard />
-    </>
-  );
+    </Fragment>,
+    <Fragment key="workspace">{workspace}</Fragment>,
+  ];
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8 sm:py-12">
       <HomeGreeting />
       {ready && (
         <>
           {setup}
-          {sellerFirst && phone ? (
-            <>
-              {workspace}
-              {creatorCards}
-            </>
-          ) : (
-            <>
-              {creatorCards}
-              {workspace}
-            </>
-          )}
+          {sellerFirst && phone ? [...parts].reverse() : parts}
         </>
       )}
     </div>
