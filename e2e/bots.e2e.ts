@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openPage, signUpThroughApi } from "./support/browser";
+import { buyerSendsStart, sentByBot } from "./support/buyer-writes";
 
 const baseUrl = inject("baseUrl");
 // Bots registered at the Bot API stand-in the app talks to (global setup); these journeys use the last four.
@@ -143,25 +144,9 @@ describe("connecting a bot in the connections tab", () => {
     await page.getByText("۱ از ۱ ربات پلن رایگان").waitFor();
 
     // A buyer writes /start in Telegram: nothing posts to the app, the app fetches it and answers.
-    const sent = () =>
-      fetch(`${botApi}/stand-in/bots/${pollingBot.token}/messages`).then(
-        (response) => response.json() as Promise<{ chatId: string; text: string }[]>,
-      );
+    const sent = () => sentByBot(botApi, pollingBot.token);
     const buyerChat = 700_123;
-    const update = await fetch(`${botApi}/stand-in/bots/${pollingBot.token}/updates`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        message: {
-          message_id: 1,
-          date: Math.floor(Date.now() / 1000),
-          chat: { id: buyerChat, type: "private", first_name: "Reza" },
-          from: { id: buyerChat, is_bot: false, first_name: "Reza", language_code: "fa" },
-          text: "/start",
-          entities: [{ type: "bot_command", offset: 0, length: 6 }],
-        },
-      }),
-    });
+    const update = await buyerSendsStart(botApi, pollingBot.token, { chatId: buyerChat, language: "fa" });
     expect(update.status).toBe(200);
     await expect
       .poll(async () => (await sent()).filter((message) => message.chatId === String(buyerChat)).length, {

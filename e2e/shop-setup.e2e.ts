@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openPage, signUpThroughApi } from "./support/browser";
+import { buyerSendsStart } from "./support/buyer-writes";
 
 const baseUrl = inject("baseUrl");
 const botApi = inject("botApiStandInUrl");
@@ -15,24 +16,6 @@ afterAll(async () => {
 });
 
 const focusedId = (page: import("playwright-core").Page) => page.evaluate(() => document.activeElement?.id ?? "");
-
-/** A buyer's first /start to a bot, through the stand-in: the app fetches it by long polling. */
-function buyerStarts(token: string, chatId: number) {
-  return fetch(`${botApi}/stand-in/bots/${token}/updates`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      message: {
-        message_id: 1,
-        date: Math.floor(Date.now() / 1000),
-        chat: { id: chatId, type: "private", first_name: "Reza" },
-        from: { id: chatId, is_bot: false, first_name: "Reza", language_code: "en" },
-        text: "/start",
-        entities: [{ type: "bot_command", offset: 0, length: 6 }],
-      },
-    }),
-  });
-}
 
 describe("a new seller's first steps on /dashboard (issue 35)", () => {
   it("ISSUE35-SETUP in English: each step's button opens its form, each is ticked when done, /start in the bot ends the list, and a closed list stays closed", async () => {
@@ -79,7 +62,7 @@ describe("a new seller's first steps on /dashboard (issue 35)", () => {
     await steps
       .getByRole("img", { name: `QR code of @${englishBot.username}: scan it with your phone's camera` })
       .waitFor();
-    expect((await buyerStarts(englishBot.token, 720_001)).status).toBe(200);
+    expect((await buyerSendsStart(botApi, englishBot.token, { chatId: 720_001, language: "en" })).status).toBe(200);
     // Looked at again while the bot waits for its first /start: ticked without a reload.
     await steps.getByText("4 of 4 steps done").waitFor({ timeout: 30_000 });
     await steps.getByText("Your shop is ready.", { exact: false }).waitFor();
