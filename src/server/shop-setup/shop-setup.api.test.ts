@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ShopSetup, shopSetupProgress, showsShopSetup } from "../../shared/shop-setup";
+import type { ShopSetup } from "../../shared/shop-setup";
+import { shopSetupProgress, showsShopSetup } from "../../shared/shop-setup-steps";
 import { type ShopHarness, startShopHarness } from "../selling-bot/test/shop-harness";
 import { makeUser, type TestAccount } from "../test/make-user";
 

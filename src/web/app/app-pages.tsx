@@ -1,31 +1,62 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy } from "react";
+import { QueryClientProvider, usePrefetchQuery } from "@tanstack/react-query";
+import { lazy, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Route, Routes } from "react-router";
+import { Route, Routes, useLocation, useSearchParams } from "react-router";
 import { PageSpinner } from "@/components/page-spinner";
 import { RequireAuth } from "@/components/require-auth";
 import { Button } from "@/components/ui/button";
+import { shopSetupQuery } from "@/features/shop-setup/api/shop-setup";
+import { useAuth } from "@/lib/auth/auth-context";
 import { queryClient } from "@/lib/query-client";
 import { useLoadedAfterPaint } from "@/lib/use-loaded-after-paint";
+import { useNearViewport } from "@/lib/use-near-viewport";
+import { openParam } from "@/lib/use-opened-by-link";
+import { loadDashboardWithShop } from "./first-page-chunks";
 
 // Each page is its own chunk, loaded when it is first shown.
 const loadAuthPage = () => import("@/features/auth/auth-page");
 const AuthPage = lazy(() => loadAuthPage().then((module) => ({ default: module.AuthPage })));
 // The dashboard is the user home with the seller workspace below it (DESIGN d1); the features meet here.
-// The workspace's code (sixty-odd chunks) is fetched once the home has painted: fetched beside it, it
-// took every connection and held the greeting back (Lighthouse's mobile LCP 4.8 s).
+// The workspace's code (sixty-odd chunks) is fetched once the home has painted (fetched beside it, it took every
+// connection and held the greeting back: Lighthouse's mobile LCP 4.8 s) and the reader nears it or a link asks.
 const loadSellerWorkspace = () => import("./seller-workspace-panels").then((module) => module.SellerWorkspacePanels);
-const DashboardPage = lazy(() =>
-  import("./dashboard-with-shop").then((dashboard) => ({
+const LazyDashboardPage = lazy(() =>
+  loadDashboardWithShop().then((dashboard) => ({
     default: () => <dashboard.DashboardWithShop workspace={<WorkspaceAfterHome />} />,
   })),
 );
 
+/** The first steps are asked for beside the page's code, not once it has run: what is below the greeting waits for them. */
+function DashboardPage() {
+  const { user } = useAuth();
+  usePrefetchQuery(shopSetupQuery(user?.id ?? null));
+  return <LazyDashboardPage />;
+}
+
+/**
+ * The workspace is made once the reader nears it (on a phone it sits three screens below a new user's home, and
+ * making it there cost the first seconds' responsiveness) or when a link asks for it: a tab, a dialog, "Shop".
+ */
+function useWorkspaceAskedFor() {
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  return searchParams.has("tab") || searchParams.has(openParam) || location.hash === "#shop";
+}
+
 function WorkspaceAfterHome() {
   const { t } = useTranslation();
-  const { value: SellerWorkspacePanels, failed, retry } = useLoadedAfterPaint(loadSellerWorkspace);
+  const placeholder = useRef<HTMLDivElement>(null);
+  const askedFor = useWorkspaceAskedFor();
+  const near = useNearViewport(placeholder, askedFor);
+  const { value: SellerWorkspacePanels, failed, retry } = useLoadedAfterPaint(loadSellerWorkspace, askedFor || near);
   if (SellerWorkspacePanels) return <SellerWorkspacePanels />;
-  if (!failed) return <PageSpinner />;
+  if (!failed) {
+    return (
+      <div ref={placeholder}>
+        <PageSpinner />
+      </div>
+    );
+  }
   // A lost connection or a deploy that replaced the files: the home stays usable and the part can be asked again.
   return (
     <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border p-4">

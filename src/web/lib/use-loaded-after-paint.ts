@@ -5,13 +5,18 @@ type Loaded<T> = { status: "loading" } | { status: "loaded"; value: T } | { stat
 /**
  * What `load` gives, asked for once the browser has painted the first render: code that can wait (a panel
  * below the home's greeting) neither takes the connections the page's own code needs nor holds its paint
- * back. It is shown as a transition, so React renders it in slices between the browser's own work.
+ * back. It is shown as a transition, so React renders it in slices between the browser's own work. Nothing is
+ * asked for while `wanted` is false.
  */
-export function useLoadedAfterPaint<T>(load: () => Promise<T>) {
+export function useLoadedAfterPaint<T>(load: () => Promise<T>, wanted = true) {
   const [loaded, setLoaded] = useState<Loaded<T>>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
+  // Once wanted, always: a link that asked for it and then changed the address does not call it off.
+  const [asked, setAsked] = useState(wanted);
+  if (wanted && !asked) setAsked(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new `attempt` asks again after a failure.
   useEffect(() => {
+    if (!asked) return;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // A frame callback runs just before the paint; the task it queues runs after it.
@@ -31,7 +36,7 @@ export function useLoadedAfterPaint<T>(load: () => Promise<T>) {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [load, attempt]);
+  }, [load, attempt, asked]);
   const retry = useCallback(() => {
     setLoaded({ status: "loading" });
     setAttempt((count) => count + 1);

@@ -1,4 +1,5 @@
-import type { ShopSetup, ShopSetupStep } from "@shared/shop-setup";
+import type { ShopSetup } from "@shared/shop-setup";
+import type { ShopSetupStep } from "@shared/shop-setup-steps";
 import { ExternalLink } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";

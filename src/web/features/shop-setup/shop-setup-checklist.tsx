@@ -1,10 +1,5 @@
-import {
-  type ShopSetup,
-  type ShopSetupStep,
-  shopSetupProgress,
-  shopSetupSteps,
-  showsShopSetup,
-} from "@shared/shop-setup";
+import type { ShopSetup } from "@shared/shop-setup";
+import { type ShopSetupStep, shopSetupProgress, shopSetupSteps, showsShopSetup } from "@shared/shop-setup-steps";
 import { Check, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,5 +1,6 @@
-import { type ShopSetup, shopSetupProgress, showsShopSetup } from "@shared/shop-setup";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ShopSetup } from "@shared/shop-setup";
+import { shopSetupProgress, showsShopSetup } from "@shared/shop-setup-steps";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, dataOf } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth/auth-context";
 import { refreshAfterWrites } from "@/lib/query-client";
@@ -20,15 +21,19 @@ function waitsForStart(setup: ShopSetup | undefined): boolean {
  * GET /api/shop-setup: the first steps' state. Every change the seller saves elsewhere in the workspace (a
  * bot, a product, a card) re-reads it, so a step is ticked the moment it is done.
  */
-export function useShopSetup() {
-  const { user } = useAuth();
-  return useQuery({
-    queryKey: shopSetupKey(user?.id ?? null),
+export function shopSetupQuery(userId: string | null) {
+  return queryOptions({
+    queryKey: shopSetupKey(userId),
     queryFn: (): Promise<ShopSetup> => dataOf(api["shop-setup"].$get()),
-    enabled: user !== null,
+    enabled: userId !== null,
     meta: refreshAfterWrites,
     refetchInterval: (query) => (waitsForStart(query.state.data) ? waitingForStartMs : false),
   });
+}
+
+export function useShopSetup() {
+  const { user } = useAuth();
+  return useQuery(shopSetupQuery(user?.id ?? null));
 }
 
 /** POST /api/shop-setup/dismissal: closed for good, on every device. */
