@@ -31,6 +31,10 @@ async function main() {
     // Once listening, so the updates Telegram was holding find the app up; a failure is only logged.
     void startAssistantBot();
   });
+  // Longer than the idle timeout of what may stand in front (nginx 75 s, cloud load balancers 60 s): a kept-alive
+  // connection is then closed by the client side first, never under a request it is sending (ECONNRESET, a 502).
+  server.keepAliveTimeout = 76_000;
+  server.headersTimeout = 77_000;
   // Sellers' bots take their updates from now on: webhooks behind https, polling anywhere else (DESIGN 40).
   const botUpdates = startBotUpdates();
   let pollsStopped: Promise<void> | undefined;
