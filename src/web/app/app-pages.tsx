@@ -9,8 +9,8 @@ import { shopSetupQuery } from "@/features/shop-setup/api/shop-setup";
 import { useAuth } from "@/lib/auth/auth-context";
 import { queryClient } from "@/lib/query-client";
 import { useLoadedAfterPaint } from "@/lib/use-loaded-after-paint";
-import { useNearViewport } from "@/lib/use-near-viewport";
 import { openParam } from "@/lib/use-opened-by-link";
+import { useReaderNears } from "@/lib/use-reader-nears";
 import { loadDashboardWithShop } from "./first-page-chunks";
 
 // Each page is its own chunk, loaded when it is first shown.
@@ -18,7 +18,7 @@ const loadAuthPage = () => import("@/features/auth/auth-page");
 const AuthPage = lazy(() => loadAuthPage().then((module) => ({ default: module.AuthPage })));
 // The dashboard is the user home with the seller workspace below it (DESIGN d1); the features meet here.
 // The workspace's code (sixty-odd chunks) is fetched once the home has painted (fetched beside it, it took every
-// connection and held the greeting back: Lighthouse's mobile LCP 4.8 s) and the reader nears it or a link asks.
+// connection and held the greeting back: Lighthouse's mobile LCP 4.8 s) and the reader heads for it or a link asks.
 const loadSellerWorkspace = () => import("./seller-workspace-panels").then((module) => module.SellerWorkspacePanels);
 const LazyDashboardPage = lazy(() =>
   loadDashboardWithShop().then((dashboard) => ({
@@ -34,7 +34,7 @@ function DashboardPage() {
 }
 
 /**
- * The workspace is made once the reader nears it (on a phone it sits three screens below a new user's home, and
+ * The workspace is made once the reader heads for it (on a phone it sits three screens below a new user's home, and
  * making it there cost the first seconds' responsiveness) or when a link asks for it: a tab, a dialog, "Shop".
  */
 function useWorkspaceAskedFor() {
@@ -47,7 +47,7 @@ function WorkspaceAfterHome() {
   const { t } = useTranslation();
   const placeholder = useRef<HTMLDivElement>(null);
   const askedFor = useWorkspaceAskedFor();
-  const near = useNearViewport(placeholder, askedFor);
+  const near = useReaderNears(placeholder, askedFor);
   const { value: SellerWorkspacePanels, failed, retry } = useLoadedAfterPaint(loadSellerWorkspace, askedFor || near);
   if (SellerWorkspacePanels) return <SellerWorkspacePanels />;
   if (!failed) {
