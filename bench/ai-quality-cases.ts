@@ -120,8 +120,7 @@ export const benchShopProducts: SalesProduct[] = [
 ];
 const shawlOrder: SalesOrder = {
   number: 12,
-  productName: "شال دستباف پشمی",
-  quantity: 1,
+  items: "شال دستباف پشمی",
   amount: 1_850_000,
   orderStatus: "shipped",
   paymentStatus: "paid",

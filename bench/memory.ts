@@ -52,7 +52,7 @@ async function writeUntil(signal: AbortSignal, url: string, account: BenchAccoun
   while (!signal.aborted) {
     const conversationId = conversations[writes % conversations.length];
     await sendChatMessage(url, account, `A caption for today's post ${writes}`, conversationId);
-    const productId = await createProduct(url, account);
+    const { id: productId } = await createProduct(url, account);
     const removed = await fetch(`${url}/api/products/${productId}`, {
       method: "DELETE",
       headers: { cookie: account.cookie, origin: url },

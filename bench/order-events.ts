@@ -105,16 +105,18 @@ type TimedStream = Awaited<ReturnType<typeof openTimedStream>>;
 
 interface Seller {
   account: TestAccount;
-  productId: string;
+  variantId: string;
 }
 
-/** Sellers with a product each, signed up in-process (each sign-up from its own client address). */
+/** Sellers with a product each (its one variant, what an order names), signed up in-process (each sign-up from its own client address). */
 async function makeSellers(app: App): Promise<Seller[]> {
   const sellers: Seller[] = [];
   for (let start = 0; start < sellerCount; start += setupBatch) {
     const batch = Array.from({ length: Math.min(setupBatch, sellerCount - start) }, async () => {
       const account = await makeUser(app);
-      return { account, productId: (await makeProduct(app, account)).id };
+      const variant = (await makeProduct(app, account)).variants[0];
+      if (!variant) throw new Error("the product was made without its variant");
+      return { account, variantId: variant.id };
     });
     sellers.push(...(await Promise.all(batch)));
   }
@@ -133,8 +135,7 @@ async function placeTimedOrder(url: string, seller: Seller, tabs: TimedStream[])
     method: "POST",
     headers: { cookie: seller.account.cookie, origin: testOrigin, "content-type": "application/json" },
     body: JSON.stringify({
-      product_id: seller.productId,
-      quantity: 1,
+      items: [{ variant_id: seller.variantId, quantity: 1 }],
       buyer_name: "Reza Karimi",
       buyer_phone: "09121234567",
       payment_method: "gateway",

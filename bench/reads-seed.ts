@@ -70,6 +70,7 @@ export async function sendChatMessage(url: string, account: BenchAccount, conten
 
 let productSequence = 0;
 
+/** A product without options, and its one variant (what an order line names, DESIGN 30). */
 export async function createProduct(url: string, account: BenchAccount) {
   productSequence += 1;
   const response = await postJson(url, account, "/api/products", {
@@ -77,7 +78,10 @@ export async function createProduct(url: string, account: BenchAccount) {
     price: 250_000,
     product_code: `MUG-${Date.now().toString(36)}-${productSequence}`,
   });
-  return ((await response.json()) as { id: string }).id;
+  const product = (await response.json()) as { id: string; variants: { id: string }[] };
+  const [variant] = product.variants;
+  if (!variant) throw new Error(`the product was made without its variant: ${JSON.stringify(product)}`);
+  return { id: product.id, variantId: variant.id };
 }
 
 /** What a new Pro seller would have after a while: 20 conversations, today's content, 20 products and orders. */
@@ -91,10 +95,9 @@ export async function seedAccount(url: string, account: BenchAccount) {
   }
   await postJson(url, account, "/api/daily-content/generate");
   for (let index = 0; index < 20; index += 1) {
-    const productId = await createProduct(url, account);
+    const { variantId } = await createProduct(url, account);
     await postJson(url, account, "/api/orders", {
-      product_id: productId,
-      quantity: 1 + (index % 3),
+      items: [{ variant_id: variantId, quantity: 1 + (index % 3) }],
       buyer_name: `Buyer ${index + 1}`,
       buyer_phone: "09121234567",
       payment_method: "card_to_card",

@@ -12,7 +12,12 @@ afterAll(async () => {
   await browser.close();
 });
 
-const buyer = { quantity: 1, buyer_name: "Reza Karimi", buyer_phone: "09121234567", payment_method: "gateway" };
+const buyer = { buyer_name: "Reza Karimi", buyer_phone: "09121234567", payment_method: "gateway" };
+
+/** An order's one line: `quantity` of the product's one variant (DESIGN 30). */
+const lineOf = (product: { variants: { id: string }[] }, quantity = 1) => ({
+  items: [{ variant_id: product.variants[0]?.id, quantity }],
+});
 
 async function sellerWithProduct(language: "fa" | "en", width?: number) {
   const { context, page } = await openPage(browser, { baseUrl, language, width });
@@ -24,7 +29,7 @@ async function sellerWithProduct(language: "fa" | "en", width?: number) {
       product_code: "SHAWL-1",
       stock_quantity: 3,
     })
-  ).json()) as { id: string };
+  ).json()) as { id: string; variants: { id: string }[] };
   return { context, page, product };
 }
 
@@ -47,12 +52,12 @@ describe("the orders tab", () => {
     }
     const last = tabs.at(-1) ?? page;
     expect(await last.evaluate(async () => (await fetch("/api/me")).status)).toBe(200);
-    const made = await post(context, "/api/orders", { ...buyer, product_id: product.id });
+    const made = await post(context, "/api/orders", { ...buyer, ...lineOf(product) });
     expect(made.status()).toBe(201);
     for (const tab of [tabs[0] ?? page, last]) await orderCard(tab, /Order 1 · Handwoven shawl/).waitFor();
     // The first tab led; once it is gone another takes over and the rest still hear.
     await page.close();
-    const again = await post(context, "/api/orders", { ...buyer, product_id: product.id });
+    const again = await post(context, "/api/orders", { ...buyer, ...lineOf(product) });
     expect(again.status()).toBe(201);
     await orderCard(last, /Order 2 · Handwoven shawl/).waitFor();
     await context.close();
@@ -68,8 +73,7 @@ describe("the orders tab", () => {
       ...buyer,
       // As a contact shared in Telegram gives it: shown as the 09… form a buyer types.
       buyer_phone: "+989121234567",
-      product_id: product.id,
-      quantity: 2,
+      ...lineOf(product, 2),
       buyer_address: "Tehran, Valiasr Street, No. 12",
     });
     expect(made.status()).toBe(201);
@@ -175,7 +179,7 @@ describe("the orders tab", () => {
     await card.getByRole("button", { name: "ثبت ارسال، سفارش ۱" }).waitFor();
 
     // A second order, then search by buyer and filter by status.
-    await post(context, "/api/orders", { ...buyer, product_id: product.id });
+    await post(context, "/api/orders", { ...buyer, ...lineOf(product) });
     await orderCard(page, /سفارش ۲/).waitFor();
     await page.getByLabel("جست‌وجو").fill("سارا");
     await orderCard(page, /سفارش ۲/).waitFor({ state: "detached" });
@@ -217,7 +221,7 @@ describe("the orders tab", () => {
       const made = await post(context, "/api/orders", {
         ...buyer,
         payment_method: "card_to_card",
-        product_id: product.id,
+        ...lineOf(product),
       });
       expect(made.status()).toBe(201);
       const { id } = (await made.json()) as { id: string };
@@ -285,7 +289,7 @@ describe("the orders tab", () => {
 
   it("ORD-13 ORD-14 a failed load and a failed status change are told in 001 §8's words; a cancel asks first", async () => {
     const { context, page, product } = await sellerWithProduct("en");
-    await post(context, "/api/orders", { ...buyer, product_id: product.id });
+    await post(context, "/api/orders", { ...buyer, ...lineOf(product) });
     await page.route("**/api/orders?*", (route) =>
       route.fulfill({ status: 500, json: { code: "internal_error", message: "boom", requestId: "r" } }),
     );

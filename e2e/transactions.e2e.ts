@@ -146,20 +146,21 @@ describe("the transactions tab", () => {
   });
 });
 
-/** A 120,000-toman scarf in the seller's shop. */
+/** A 120,000-toman scarf in the seller's shop: the id of its one variant. */
 async function shopProduct(context: BrowserContext) {
   const made = await context.request.post("/api/products", {
     data: { name: "Silk scarf", price: 120_000, product_code: `SCARF-${Date.now()}` },
     headers: { origin: baseUrl },
   });
   expect(made.status()).toBe(201);
-  return ((await made.json()) as { id: string }).id;
+  // What an order line names: the product's one variant (DESIGN 30).
+  return ((await made.json()) as { variants: { id: string }[] }).variants[0]?.id ?? "";
 }
 
 /** A sale the seller records by hand (paid unless said), as the orders tab records one. */
 async function recordSale(
   context: BrowserContext,
-  productId: string,
+  variantId: string,
   values: {
     buyer_name: string;
     payment_method: "gateway" | "card_to_card";
@@ -168,7 +169,14 @@ async function recordSale(
   },
 ) {
   const made = await context.request.post("/api/orders", {
-    data: { product_id: productId, quantity: 1, buyer_phone: "09121234567", payment_status: "paid", ...values },
+    data: {
+      items: [{ variant_id: variantId, quantity: values.quantity ?? 1 }],
+      buyer_phone: "09121234567",
+      payment_status: "paid",
+      buyer_name: values.buyer_name,
+      payment_method: values.payment_method,
+      ...(values.payment_status ? { payment_status: values.payment_status } : {}),
+    },
     headers: { origin: baseUrl },
   });
   expect(made.status()).toBe(201);

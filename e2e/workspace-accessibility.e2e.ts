@@ -45,12 +45,11 @@ for (const { language, theme, bot } of runs) {
         data: { name: "Wool shawl", product_code: "SH-1", price: 1_850_000, stock_quantity: 3, media_ids: [] },
         headers,
       });
-      const { id: productId } = (await product.json()) as { id: string };
+      const { variants } = (await product.json()) as { variants: { id: string }[] };
       for (const payment_method of ["gateway", "card_to_card"]) {
         const order = await context.request.post("/api/orders", {
           data: {
-            product_id: productId,
-            quantity: 1,
+            items: [{ variant_id: variants[0]?.id, quantity: 1 }],
             buyer_name: "Reza Karimi",
             buyer_phone: "09121234567",
             payment_method,

@@ -16,6 +16,7 @@ import { chatRoutes } from "./chat/routes";
 import type { Config } from "./config";
 import { dailyContentRoutes } from "./daily-content/routes";
 import type { Database, DatabaseKind } from "./db/client";
+import { discountRoutes } from "./discounts/routes";
 import { eventRoutes } from "./event-stream/routes";
 import { healthRoutes } from "./health/routes";
 import { hotReadFastPath } from "./hot-state/service";
@@ -50,6 +51,7 @@ import { bankCardRoutes } from "./seller-settings/card-routes";
 import { gatewayRoutes } from "./seller-settings/gateway-routes";
 import { sentEmailRoutes } from "./sent-emails/routes";
 import type { ServiceContext } from "./service-context";
+import { shippingRoutes } from "./shipping/routes";
 import { shopPayRoutes, shopSalesRoutes } from "./shop-pay/routes";
 import { shopSetupRoutes } from "./shop-setup/routes";
 import { socialRoutes } from "./social/routes";
@@ -153,6 +155,8 @@ function buildApi(
     )
     .route("/templates", templateRoutes(ctx))
     .route("/shop-setup", shopSetupRoutes(ctx))
+    .route("/shipping-methods", shippingRoutes(ctx))
+    .route("/discount-codes", discountRoutes(ctx))
     .route("/seller-settings/gateway", gatewayRoutes(ctx))
     .route("/seller-settings/cards", bankCardRoutes(ctx))
     .route("/orders", orderRoutes(ctx, { onOrderChanged: reactions.onOrderChanged }))

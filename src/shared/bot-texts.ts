@@ -27,6 +27,29 @@ interface BotTexts {
   /** Above the buttons of the few products a buyer's words name (issue 35). */
   productsFound: string;
   orderButton: string;
+  /** DESIGN 29: above a product's variants, each a button (only those in stock). */
+  chooseVariant: string;
+  /** The variants none is left of, said on the card (issue 36). */
+  variantsSoldOut: (labels: string) => string;
+  /** DESIGN 30: the cart (issue 36). */
+  addToCart: string;
+  /** Beside a variant's own button, which orders it at once. */
+  addToCartShort: string;
+  addedToCart: (name: string, quantity: string) => string;
+  viewCart: (count: string) => string;
+  continueShopping: string;
+  cartTitle: string;
+  cartEmpty: string;
+  cartLine: (index: string, name: string, quantity: string, total: string) => string;
+  cartLineGone: (index: string, name: string) => string;
+  cartSubtotal: (amount: string) => string;
+  cartFull: (limit: string) => string;
+  lineRemove: (index: string) => string;
+  emptyCart: string;
+  cartEmptied: string;
+  checkout: string;
+  /** A cart line that ran out at checkout, named (the order was not placed). */
+  lineRanOut: (name: string) => string;
   askQuantity: (max: string) => string;
   quantityInvalid: (max: string) => string;
   /** The last one left: nothing to choose but whether to take it. */
@@ -98,6 +121,24 @@ export const botTexts: Record<BuyerLocale, BotTexts> = {
     browseHint: "برای دیدن محصولات /start را بفرستید.",
     productsFound: "این محصولات را پیدا کردم؛ یکی را بزنید:",
     orderButton: "🛒 سفارش",
+    chooseVariant: "یکی را برای سفارش انتخاب کنید:",
+    variantsSoldOut: (labels) => `ناموجود: ${labels}`,
+    addToCart: "➕ افزودن به سبد",
+    addToCartShort: "➕ سبد",
+    addedToCart: (name, quantity) => `${name} به سبد خرید اضافه شد (${quantity} عدد در سبد).`,
+    viewCart: (count) => `🛒 دیدن سبد خرید (${count})`,
+    continueShopping: "ادامهٔ خرید",
+    cartTitle: "🛒 سبد خرید شما:",
+    cartEmpty: "سبد خریدتان خالی است. برای دیدن محصولات /start را بفرستید.",
+    cartLine: (index, name, quantity, total) => `${index}. ${name} × ${quantity} — ${total}`,
+    cartLineGone: (index, name) => `${index}. ${name} — دیگر موجود نیست و سفارش داده نمی‌شود`,
+    cartSubtotal: (amount) => `جمع سبد: ${amount}`,
+    cartFull: (limit) => `سبد خرید حداکثر ${limit} قلم دارد؛ اول سبد را سفارش دهید یا قلمی را حذف کنید.`,
+    lineRemove: (index) => `🗑 حذف ${index}`,
+    emptyCart: "خالی کردن سبد",
+    cartEmptied: "سبد خرید خالی شد.",
+    checkout: "✅ ثبت سفارش سبد",
+    lineRanOut: (name) => `موجودی «${name}» کافی نیست؛ تعدادش را کم یا آن را از سبد حذف کنید و دوباره سفارش دهید.`,
     askQuantity: (max) => `چند عدد می‌خواهید؟ عددی از ۱ تا ${max} بفرستید یا یکی را بزنید.`,
     quantityInvalid: (max) => `لطفاً عددی از ۱ تا ${max} بفرستید.`,
     onlyOneLeft: "فقط یک عدد باقی مانده است؛ برای برداشتن آن «۱» را بزنید یا بفرستید.",
@@ -184,6 +225,24 @@ export const botTexts: Record<BuyerLocale, BotTexts> = {
     browseHint: "Send /start to see the products.",
     productsFound: "I found these products; tap one:",
     orderButton: "🛒 Order",
+    chooseVariant: "Choose one to order:",
+    variantsSoldOut: (labels) => `Sold out: ${labels}`,
+    addToCart: "➕ Add to cart",
+    addToCartShort: "➕ Cart",
+    addedToCart: (name, quantity) => `${name} was added to your cart (${quantity} in the cart).`,
+    viewCart: (count) => `🛒 View cart (${count})`,
+    continueShopping: "Continue shopping",
+    cartTitle: "🛒 Your cart:",
+    cartEmpty: "Your cart is empty. Send /start to see the products.",
+    cartLine: (index, name, quantity, total) => `${index}. ${name} × ${quantity} — ${total}`,
+    cartLineGone: (index, name) => `${index}. ${name} — no longer available, it will not be ordered`,
+    cartSubtotal: (amount) => `Cart total: ${amount}`,
+    cartFull: (limit) => `A cart holds at most ${limit} items; order this one or remove an item first.`,
+    lineRemove: (index) => `🗑 Remove ${index}`,
+    emptyCart: "Empty the cart",
+    cartEmptied: "Your cart is empty now.",
+    checkout: "✅ Check out",
+    lineRanOut: (name) => `Not enough of "${name}" is left; lower its quantity or remove it, then check out again.`,
     askQuantity: (max) => `How many would you like? Send a number from 1 to ${max}, or tap one.`,
     quantityInvalid: (max) => `Please send a number from 1 to ${max}.`,
     onlyOneLeft: "Only one is left; tap or send “1” to take it.",

@@ -34,9 +34,9 @@ describe("a buyer's details (001 §5)", () => {
   });
 
   it("takes an address of 10 to 500 characters or none, and a whole quantity from 1 to 1000", () => {
+    const line = { variant_id: crypto.randomUUID(), quantity: 1 };
     const order = {
-      product_id: crypto.randomUUID(),
-      quantity: 1,
+      items: [line],
       buyer_name: "Reza",
       buyer_phone: "09121234567",
       payment_method: "gateway",
@@ -44,12 +44,14 @@ describe("a buyer's details (001 §5)", () => {
     expect(manualOrderSchema.parse({ ...order, buyer_address: "" }).payment_status).toBe("pending");
     const issue = (values: Record<string, unknown>) =>
       manualOrderSchema.safeParse({ ...order, ...values }).error?.issues[0]?.message;
+    const lineIssue = (values: Record<string, unknown>) => issue({ items: [{ ...line, ...values }] });
     expect(issue({ buyer_address: "Tehran" })).toBe("addressLength");
     expect(issue({ buyer_address: "x".repeat(501) })).toBe("addressLength");
-    expect(issue({ quantity: 0 })).toBe("quantityInvalid");
-    expect(issue({ quantity: Number.NaN })).toBe("quantityInvalid");
-    expect(issue({ quantity: 1001 })).toBe("quantityInvalid");
-    expect(issue({ product_id: "" })).toBe("productRequired");
+    expect(lineIssue({ quantity: 0 })).toBe("quantityInvalid");
+    expect(lineIssue({ quantity: Number.NaN })).toBe("quantityInvalid");
+    expect(lineIssue({ quantity: 1001 })).toBe("quantityInvalid");
+    expect(lineIssue({ variant_id: "" })).toBe("productRequired");
+    expect(issue({ items: [] })).toBe("productRequired");
     expect(issue({ buyer_name: "  " })).toBe("nameRequired");
   });
 });

@@ -44,6 +44,8 @@ export function approvalConfirmsOrder(status: OrderStatus, receiptConfirmsOrder:
 export const buyerAddressLimits = { min: 10, max: 500 } as const;
 export const buyerNameMaxLength = 100;
 export const maxOrderQuantity = 1000;
+/** DESIGN 30 (issue 36): an order or a cart holds at most this many lines. */
+export const maxOrderLines = 50;
 /** One page of the orders tab; older orders come with "show more". */
 export const orderPageLength = 50;
 
@@ -54,13 +56,22 @@ export const buyerPhoneSchema = z
   .refine((phone) => iranianMobilePattern.test(phone), "phoneInvalid");
 
 // Each message is a key of the orders catalogue (`orders.validation.*`).
+const quantitySchema = z
+  .number("quantityInvalid")
+  .int("quantityInvalid")
+  .min(1, "quantityInvalid")
+  .max(maxOrderQuantity, "quantityInvalid");
+
+/** One line of an order the seller records: a variant of one of their products (a product's one variant). */
+export const orderLineInputSchema = z.object({ variant_id: z.uuid("productRequired"), quantity: quantitySchema });
+export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
+
 export const manualOrderSchema = z.object({
-  product_id: z.uuid("productRequired"),
-  quantity: z
-    .number("quantityInvalid")
-    .int("quantityInvalid")
-    .min(1, "quantityInvalid")
-    .max(maxOrderQuantity, "quantityInvalid"),
+  items: z
+    .array(orderLineInputSchema)
+    .min(1, "productRequired")
+    .max(maxOrderLines, "tooManyLines")
+    .refine((items) => new Set(items.map((item) => item.variant_id)).size === items.length, "lineRepeated"),
   buyer_name: nameText()
     .trim()
     .min(1, "nameRequired")
@@ -76,6 +87,8 @@ export const manualOrderSchema = z.object({
     )
     .optional(),
   payment_method: z.enum(orderPaymentMethods, "paymentMethodRequired"),
+  /** DESIGN 32: a code of the shop's, as the buyer gave it; judged and counted when the order is placed. */
+  discount_code: typedText().trim().max(40, "discountCodeInvalid").optional(),
   /** A sale recorded by hand may already be paid (the buyer transferred the money in the chat). */
   payment_status: z.enum(["pending", "paid"]).default("pending"),
 });
@@ -100,20 +113,40 @@ export const orderListQuerySchema = z.object({
 });
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
-/** 001 §3 orders as the seller sees it; the product part is the snapshot taken when it was ordered. */
+/** DESIGN 30: one line of an order, the snapshot taken when it was ordered. */
+export const orderItemSchema = z.object({
+  product_id: z.string().nullable(),
+  variant_id: z.string().nullable(),
+  product_name: z.string(),
+  /** The variant's values ("M / Red"); empty for a product without options. */
+  variant_label: z.string(),
+  code: z.string(),
+  unit_price: z.number().int(),
+  quantity: z.number().int(),
+  line_total: z.number().int(),
+  /** The product was deleted since (ORD-03). */
+  product_deleted: z.boolean(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** 001 §3 orders as the seller sees it, with its lines (DESIGN 30). Sums are integer toman. */
 export const orderSchema = z.object({
   id: z.string(),
   /** The seller's own running number: what the buyer is told (`{order_id}`) and what the seller searches. */
   number: z.number().int(),
-  product_id: z.string().nullable(),
-  product_name: z.string(),
-  product_code: z.string(),
-  /** The product was deleted since (ORD-03). */
-  product_deleted: z.boolean(),
-  quantity: z.number().int(),
-  unit_price: z.number().int(),
-  /** Integer toman. */
-  amount: z.number().int(),
+  items: z.array(orderItemSchema),
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  shipping: z.number().int(),
+  /** subtotal - discount + shipping: what the buyer pays. */
+  total: z.number().int(),
+  discount_code: z.string().nullable(),
+  shipping_method: z.string().nullable(),
+  buyer_province: z.string().nullable(),
+  buyer_city: z.string().nullable(),
+  buyer_postal_code: z.string().nullable(),
+  tracking_carrier: z.string().nullable(),
+  tracking_code: z.string().nullable(),
   buyer_name: z.string(),
   buyer_phone: z.string(),
   buyer_address: z.string().nullable(),

@@ -69,6 +69,13 @@ export const productLimits = {
   perShop: 1000,
 } as const;
 
+/** DESIGN 29 (issue 36): a product's options, each with its values, and the variants made from them. */
+export const variantLimits = { options: 3, valuesPerOption: 30, variants: 100, optionName: 30, value: 40 } as const;
+export interface ProductOption {
+  name: string;
+  values: string[];
+}
+
 /** Buyers type the code and issue 14 deep-links it as `p_{code}`, so it stays to what a link carries. */
 export const productCodePattern = /^[A-Za-z0-9_-]*$/;
 
@@ -102,6 +109,43 @@ const textFields = {
   category: z.enum(productCategories, "categoryInvalid"),
 };
 
+const variantCodeSchema = textFields.product_code;
+
+/** DESIGN 29: an option's name and its values, as the seller types them (unique within the option). */
+export const productOptionSchema = z.object({
+  name: nameText()
+    .trim()
+    .min(1, "optionNameRequired")
+    .max(variantLimits.optionName, "optionNameTooLong")
+    .refine(isOneLine, invalidCharactersMessage),
+  values: z
+    .array(
+      nameText()
+        .trim()
+        .min(1, "optionValueRequired")
+        .max(variantLimits.value, "optionValueTooLong")
+        .refine(isOneLine, invalidCharactersMessage),
+    )
+    .min(1, "optionValuesRequired")
+    .max(variantLimits.valuesPerOption, "tooManyOptionValues")
+    .refine((values) => new Set(values).size === values.length, "optionValueRepeated"),
+});
+
+/**
+ * One variant as the form sends it: an existing one by `id` (kept, with its history), a new one without. Its
+ * `option_values` hold one value of each option, in the options' order; `price` null sells at the product's.
+ */
+export const variantInputSchema = z.object({
+  id: z.uuid("variantInvalid").optional(),
+  option_values: z.array(nameText().trim().refine(isOneLine, invalidCharactersMessage)),
+  code: variantCodeSchema,
+  price: priceSchema.nullable().default(null),
+  stock: stockSchema.nullable().default(null),
+  is_active: z.boolean().default(true),
+  media_id: z.uuid().nullable().default(null),
+});
+export type VariantInput = z.input<typeof variantInputSchema>;
+
 /** The ids of the product's files in display order; at most both limits together. */
 const mediaIdsSchema = z.array(z.uuid()).max(productMediaLimits.image + productMediaLimits.video);
 
@@ -115,6 +159,12 @@ export const productInputSchema = z.object({
   stock_quantity: stockSchema.optional(),
   is_available: z.boolean().optional().default(true),
   media_ids: mediaIdsSchema.optional().default([]),
+  /**
+   * DESIGN 29: without options the product is its own one variant (its code, `stock_quantity`) and `variants`
+   * stays empty; with options, `variants` lists the combinations on sale (each combination at most once).
+   */
+  options: z.array(productOptionSchema).max(variantLimits.options, "tooManyOptions").optional().default([]),
+  variants: z.array(variantInputSchema).max(variantLimits.variants, "tooManyVariants").optional().default([]),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 
@@ -152,6 +202,20 @@ export const productMediaSchema = z.object({
 });
 export type ProductMedia = z.infer<typeof productMediaSchema>;
 
+/** A variant as the API sends it; a product without options has exactly one, with no option values. */
+export const productVariantSchema = z.object({
+  id: z.string(),
+  option_values: z.array(z.string()),
+  code: z.string(),
+  /** Null: sold at the product's price. */
+  price: z.number().int().nullable(),
+  /** Null: not counted. */
+  stock: z.number().int().nullable(),
+  is_active: z.boolean(),
+  media_id: z.string().nullable(),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
 export const productSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -160,8 +224,11 @@ export const productSchema = z.object({
   product_code: z.string(),
   category: z.string(),
   is_available: z.boolean(),
+  /** The stock a buyer can order: the one variant's, or all active variants' together; null when any is uncounted. */
   stock_quantity: z.number().nullable(),
   media: z.array(productMediaSchema),
+  options: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
+  variants: z.array(productVariantSchema),
   created_at: z.string(),
   updated_at: z.string(),
 });

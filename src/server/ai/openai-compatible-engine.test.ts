@@ -143,8 +143,7 @@ describe("the sales assistant through the OpenAI-compatible engine (BOT-13)", ()
     orders: [
       {
         number: 4,
-        productName: "شال پشمی",
-        quantity: 1,
+        items: "شال پشمی",
         amount: 1_850_000,
         orderStatus: "shipped",
         paymentStatus: "paid",
@@ -165,7 +164,7 @@ describe("the sales assistant through the OpenAI-compatible engine (BOT-13)", ()
     expect(sent?.messages.at(-1)).toEqual({ role: "user", content: "قیمت شال پشمی چنده؟" });
     const system = sent?.messages[0]?.content ?? "";
     expect(system).toContain('"name":"شال پشمی","code":"SH-1","price_toman":1850000,"stock":"available"');
-    expect(system).toContain('"number":4,"product":"شال پشمی"');
+    expect(system).toContain('"number":4,"items":"شال پشمی"');
     expect(system).toContain('"order_status":"shipped","payment_status":"paid","ordered_on":"2026-11-20"');
     expect(system).toContain("Support text: Delivery in 3 days. @sara_support");
     expect(system).toMatch(/never speak of other shops/);

@@ -36,8 +36,7 @@ export function salesPrompt(request: SalesRequest): string {
   }));
   const orders = request.orders.map((order) => ({
     number: order.number,
-    product: order.productName,
-    quantity: order.quantity,
+    items: order.items,
     amount_toman: order.amount,
     order_status: order.orderStatus,
     payment_status: order.paymentStatus,

@@ -2,13 +2,21 @@ import { asc, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toChatMessage, toConversation } from "../chat/service";
 import { toDailyContent } from "../daily-content/service";
-import { toOrder } from "../orders/order-shape";
+import { orderOf } from "../orders/order-shape";
 import { toProductMedia } from "../products/media";
 import { toProduct } from "../products/service";
 import { makeDraftMedia, makeProduct } from "../test/make-product";
 import { asUser, makeUser, sendJsonAs, type TestAccount } from "../test/make-user";
 import { createTestServer, type TestServer } from "../test/test-server";
-import { chatConversations, chatMessages, dailyContent, orders, productMedia, products } from "./schema";
+import {
+  chatConversations,
+  chatMessages,
+  dailyContent,
+  orders,
+  productMedia,
+  products,
+  productVariants,
+} from "./schema";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -36,8 +44,7 @@ describe("lists written by the database read exactly as their rows mapped in Jav
     await makeProduct(server.app, seller, { description: "A plain one" });
     await db.update(products).set({ description: awkward, createdAt: precise }).where(eq(products.id, product.id));
     const made = await sendJsonAs(server.app, seller, "/api/orders", {
-      product_id: product.id,
-      quantity: 2,
+      items: [{ variant_id: product.variants[0]?.id, quantity: 2 }],
       buyer_name: "Reza",
       buyer_phone: "09121234567",
       payment_method: "card_to_card",
@@ -47,7 +54,7 @@ describe("lists written by the database read exactly as their rows mapped in Jav
 
     const listedOrders = await readJson<{ items: unknown[] }>("/api/orders", seller);
     const orderRows = await db.select().from(orders).where(eq(orders.sellerId, seller.id));
-    expect(listedOrders.items).toEqual(orderRows.map(toOrder));
+    expect(listedOrders.items).toEqual(await Promise.all(orderRows.map((row) => orderOf(db, row))));
 
     const listedProducts = await readJson<{ items: unknown[]; count: number }>("/api/products", seller);
     const productRows = await db
@@ -56,8 +63,13 @@ describe("lists written by the database read exactly as their rows mapped in Jav
       .where(eq(products.userId, seller.id))
       .orderBy(desc(products.createdAt), desc(products.id));
     const files = await db.select().from(productMedia).orderBy(asc(productMedia.position));
+    const variants = await db.select().from(productVariants).orderBy(asc(productVariants.position));
     const expected = productRows.map((row) =>
-      toProduct(row, files.filter((file) => file.productId === row.id).map(toProductMedia)),
+      toProduct(
+        row,
+        files.filter((file) => file.productId === row.id).map(toProductMedia),
+        variants.filter((variant) => variant.productId === row.id),
+      ),
     );
     expect(listedProducts).toEqual({ items: expected, next_cursor: null, count: 2 });
     expect(listedProducts.items.map((item) => (item as { created_at: string }).created_at)).toContain(

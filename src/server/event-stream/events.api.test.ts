@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Order } from "../../shared/orders";
 import { listenerApplicationName } from "../realtime/postgres-event-bus";
 import { type EventStream, openEventStream } from "../test/event-stream";
-import { makeProduct } from "../test/make-product";
+import { type MadeProduct, makeProduct } from "../test/make-product";
 import { asUser, makeUser, sendJsonAs, type TestAccount } from "../test/make-user";
 import { createTestServer, type TestServer, testOrigin } from "../test/test-server";
 import { maxStreamsPerSession } from "./service";
@@ -14,10 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const buyer = { quantity: 1, buyer_name: "Reza Karimi", buyer_phone: "09121234567", payment_method: "gateway" };
+const buyer = { buyer_name: "Reza Karimi", buyer_phone: "09121234567", payment_method: "gateway" };
 
-async function placeOrder(app: TestServer["app"], seller: TestAccount, productId: string) {
-  const response = await sendJsonAs(app, seller, "/api/orders", { product_id: productId, ...buyer });
+async function placeOrder(app: TestServer["app"], seller: TestAccount, product: MadeProduct) {
+  const items = [{ variant_id: product.variants[0]?.id, quantity: 1 }];
+  const response = await sendJsonAs(app, seller, "/api/orders", { items, ...buyer });
   expect(response.status).toBe(201);
   return (await response.json()) as Order;
 }
@@ -37,7 +38,7 @@ describe("GET /api/events (DESIGN 22)", () => {
     await stream.next("ready");
     await otherStream.next("ready");
 
-    const made = await placeOrder(server.app, seller, product.id);
+    const made = await placeOrder(server.app, seller, product);
     const created = await stream.next("order");
     expect(created.data).toMatchObject({
       type: "order",
@@ -52,7 +53,7 @@ describe("GET /api/events (DESIGN 22)", () => {
     expect((await stream.next("order")).data).toMatchObject({ kind: "status", from: "new", to: "confirmed" });
 
     // The other seller's stream got nothing of it: their own order is the first thing it sees.
-    const theirs = await placeOrder(server.app, other, (await makeProduct(server.app, other)).id);
+    const theirs = await placeOrder(server.app, other, await makeProduct(server.app, other));
     expect((await otherStream.next("order")).data).toMatchObject({ order_id: theirs.id });
     expect(otherStream.received).toEqual([]);
     await stream.close();
@@ -64,12 +65,12 @@ describe("GET /api/events (DESIGN 22)", () => {
     const product = await makeProduct(server.app, seller);
     const first = await openEventStream(server.app, seller.cookie);
     await first.next("ready");
-    const made = await placeOrder(server.app, seller, product.id);
+    const made = await placeOrder(server.app, seller, product);
     const seen = await first.next("order");
     await first.close();
 
     await sendJsonAs(server.app, seller, `/api/orders/${made.id}/status`, { to: "confirmed" });
-    const second = await placeOrder(server.app, seller, product.id);
+    const second = await placeOrder(server.app, seller, product);
     const again = await openEventStream(server.app, seller.cookie, { "last-event-id": seen.id ?? "" });
     await again.next("ready");
     // A live event may overtake the replay (and come twice): the page only reloads, so order does not matter.
@@ -119,7 +120,7 @@ describe("GET /api/events (DESIGN 22)", () => {
     expect((await oldest.next("replaced")).data).toEqual({});
     await oldest.ended;
 
-    const made = await placeOrder(server.app, seller, (await makeProduct(server.app, seller)).id);
+    const made = await placeOrder(server.app, seller, await makeProduct(server.app, seller));
     for (const stream of [...others, ninth]) {
       expect((await stream.next("order")).data).toMatchObject({ order_id: made.id });
       expect(stream.received.map(({ event }) => event)).not.toContain("replaced");
@@ -153,7 +154,7 @@ describe.runIf(process.env.TEST_DB_DRIVER === "postgres" && process.env.TEST_DAT
       const product = await makeProduct(server.app, seller);
       const stream = await openEventStream(second.app, seller.cookie);
       await stream.next("ready");
-      const made = await placeOrder(server.app, seller, product.id);
+      const made = await placeOrder(server.app, seller, product);
       expect((await stream.next("order")).data).toMatchObject({ order_id: made.id, kind: "created" });
       await sendJsonAs(server.app, seller, `/api/orders/${made.id}/status`, { to: "confirmed" });
       expect((await stream.next("order")).data).toMatchObject({ order_id: made.id, to: "confirmed" });
@@ -181,7 +182,7 @@ describe.runIf(process.env.TEST_DB_DRIVER === "postgres" && process.env.TEST_DAT
         sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${listenerApplicationName} and datname = current_database()`,
       );
       await stream.next("resync", 10_000);
-      const made = await placeOrder(server.app, seller, product.id);
+      const made = await placeOrder(server.app, seller, product);
       expect((await stream.next("order")).data).toMatchObject({ order_id: made.id });
       await stream.close();
     });

@@ -48,8 +48,7 @@ async function within(withinMs: number, check: () => Promise<boolean>) {
 async function makeOrder(app: TestServer["app"], seller: TestAccount) {
   const product = await makeProduct(app, seller);
   const made = await sendJsonAs(app, seller, "/api/orders", {
-    product_id: product.id,
-    quantity: 1,
+    items: [{ variant_id: product.variants[0]?.id, quantity: 1 }],
     buyer_name: "Reza Karimi",
     buyer_phone: "09121234567",
     payment_method: "gateway",
@@ -119,7 +118,7 @@ describe("hot per-user state is cached and forgotten on every change (decision 0
       conversations: await readJson<Items<{ title: string }>>(server.app, "/api/chat/conversations", account),
       messages: await readJson<Items<{ content: string }>>(server.app, messagesPath, account),
       products: await readJson<Items<{ name: string; media: object[] }>>(server.app, "/api/products", account),
-      orders: await readJson<Items<{ buyer_name: string; product_deleted: boolean }>>(
+      orders: await readJson<Items<{ buyer_name: string; items: { product_deleted: boolean }[] }>>(
         server.app,
         "/api/orders",
         account,
@@ -131,7 +130,7 @@ describe("hot per-user state is cached and forgotten on every change (decision 0
     const before = await read();
     expect(before.conversations.items[0]?.title).not.toBe("Renamed in SQL");
     expect(before.products.items[0]?.media).toEqual([]);
-    expect(before.orders.items[0]?.product_deleted).toBe(false);
+    expect(before.orders.items[0]?.items[0]?.product_deleted).toBe(false);
     expect(before.today.content.content_ideas.length).toBeGreaterThan(0);
 
     // Behind the app's back (the admin CLI, a job on another instance, plain SQL), one table at a time: any
@@ -158,7 +157,7 @@ describe("hot per-user state is cached and forgotten on every change (decision 0
     await db.delete(products).where(eq(products.id, productId));
     const deleted = await read();
     expect(deleted.products.items).toEqual([]);
-    expect(deleted.orders.items[0]).toMatchObject({ buyer_name: "Sara Ahmadi", product_deleted: true });
+    expect(deleted.orders.items[0]).toMatchObject({ buyer_name: "Sara Ahmadi", items: [{ product_deleted: true }] });
   });
 
   it("a cached first page is only the answer to the same question", async () => {

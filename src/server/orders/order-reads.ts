@@ -13,11 +13,11 @@ import { type JsonPage, jsonPage, pageOf } from "../db/json-page";
 import { likePattern } from "../db/like-pattern";
 import { firstRowOf, namedStatement } from "../db/named-statement";
 import { preparedQuery } from "../db/prepared";
-import { orders } from "../db/schema";
+import { orderItems, orders } from "../db/schema";
 import { notFound } from "../errors";
 import { composeJson, type JsonText } from "../json-text";
 import type { ServiceContext } from "../service-context";
-import { orderFields, sellersOrder, toOrder } from "./order-shape";
+import { orderFields, orderOf, sellersOrder } from "./order-shape";
 
 /** Another seller's order answers exactly like a missing one (ORD-15). */
 export const orderNotFound = () => notFound("Order");
@@ -30,7 +30,8 @@ function searchCondition(q: string): SQL | undefined {
   return or(
     ilike(orders.buyerName, likePattern(q)),
     ilike(orders.buyerPhone, likePattern(phone)),
-    ilike(orders.productCode, likePattern(q)),
+    // A code or a product's name on any of the order's lines.
+    sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and (${ilike(orderItems.code, likePattern(q))} or ${ilike(orderItems.productName, likePattern(q))}))`,
     /^\d{1,9}$/.test(number) ? eq(orders.number, Number(number)) : undefined,
   );
 }
@@ -113,5 +114,5 @@ export async function getOrder(
 ): Promise<Order> {
   const [row] = await ctx.db.select().from(orders).where(sellersOrder(input.sellerId, input.id));
   if (!row) throw orderNotFound();
-  return toOrder(row);
+  return orderOf(ctx.db, row);
 }

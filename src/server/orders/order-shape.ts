@@ -1,9 +1,11 @@
-import { and, eq, sql } from "drizzle-orm";
-import type { Order } from "../../shared/orders";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Order, OrderItem } from "../../shared/orders";
 import { isoTime, type JsonFields } from "../db/json-page";
-import { orders } from "../db/schema";
+import { orderItems, orders } from "../db/schema";
+import type { ServiceContext } from "../service-context";
 
 export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
 
 /** The seller's own order by id: another seller's order is as good as missing (404), never theirs to see. */
 export const sellersOrder = (sellerId: string, id: string) => and(eq(orders.id, id), eq(orders.sellerId, sellerId));
@@ -14,18 +16,37 @@ export const sellersOrder = (sellerId: string, id: string) => and(eq(orders.id, 
  */
 const receiptPath = { before: "/api/orders/", after: "/receipt" } as const;
 
-/** An order row as the API sends it. */
-export function toOrder(row: OrderRow): Order {
+function toOrderItem(row: OrderItemRow): OrderItem {
+  return {
+    product_id: row.productId,
+    variant_id: row.variantId,
+    product_name: row.productName,
+    variant_label: row.variantLabel,
+    code: row.code,
+    unit_price: row.unitPrice,
+    quantity: row.quantity,
+    line_total: row.lineTotal,
+    product_deleted: row.productId === null,
+  };
+}
+
+/** An order row and its lines as the API sends them. */
+export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
   return {
     id: row.id,
     number: row.number,
-    product_id: row.productId,
-    product_name: row.productName,
-    product_code: row.productCode,
-    product_deleted: row.productId === null,
-    quantity: row.quantity,
-    unit_price: row.unitPrice,
-    amount: row.amount,
+    items: items.map(toOrderItem),
+    subtotal: row.subtotal,
+    discount: row.discount,
+    shipping: row.shipping,
+    total: row.total,
+    discount_code: row.discountCode,
+    shipping_method: row.shippingMethodName,
+    buyer_province: row.buyerProvince,
+    buyer_city: row.buyerCity,
+    buyer_postal_code: row.buyerPostalCode,
+    tracking_carrier: row.trackingCarrier,
+    tracking_code: row.trackingCode,
     buyer_name: row.buyerName,
     buyer_phone: row.buyerPhone,
     buyer_address: row.buyerAddress,
@@ -39,20 +60,40 @@ export function toOrder(row: OrderRow): Order {
   };
 }
 
+/** An order's lines in their order. */
+export function itemsOf(db: ServiceContext["db"], orderId: string): Promise<OrderItemRow[]> {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position));
+}
+
+/** The order as the API sends it, its lines read. */
+export async function orderOf(db: ServiceContext["db"], row: OrderRow): Promise<Order> {
+  return toOrder(row, await itemsOf(db, row.id));
+}
+
 /**
  * The same order written by the database, for the lists it writes as JSON (issue 20): the same keys and values
- * as `toOrder`, which order-shape.api.test.ts holds it to.
+ * as `toOrder`, which order-shape.api.test.ts holds it to. The lines are few (at most 50) and found by the
+ * order's index.
  */
 export const orderFields = {
   id: orders.id,
   number: orders.number,
-  product_id: orders.productId,
-  product_name: orders.productName,
-  product_code: orders.productCode,
-  product_deleted: sql`${orders.productId} is null`,
-  quantity: orders.quantity,
-  unit_price: orders.unitPrice,
-  amount: orders.amount,
+  items: sql`coalesce((
+    select json_agg(json_build_object('product_id', i.product_id, 'variant_id', i.variant_id,
+      'product_name', i.product_name, 'variant_label', i.variant_label, 'code', i.code, 'unit_price', i.unit_price,
+      'quantity', i.quantity, 'line_total', i.line_total, 'product_deleted', i.product_id is null) order by i.position)
+    from ${orderItems} i where i.order_id = ${orders.id}), '[]'::json)`,
+  subtotal: orders.subtotal,
+  discount: orders.discount,
+  shipping: orders.shipping,
+  total: orders.total,
+  discount_code: orders.discountCode,
+  shipping_method: orders.shippingMethodName,
+  buyer_province: orders.buyerProvince,
+  buyer_city: orders.buyerCity,
+  buyer_postal_code: orders.buyerPostalCode,
+  tracking_carrier: orders.trackingCarrier,
+  tracking_code: orders.trackingCode,
   buyer_name: orders.buyerName,
   buyer_phone: orders.buyerPhone,
   buyer_address: orders.buyerAddress,

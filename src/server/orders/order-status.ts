@@ -1,17 +1,17 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { canMoveOrder, type Order, type OrderStatus } from "../../shared/orders";
-import { orders, products } from "../db/schema";
-import { withTransaction } from "../db/transaction";
+import { orderItems, orders, productVariants } from "../db/schema";
+import { type Transaction, withTransaction } from "../db/transaction";
 import { DomainError } from "../errors";
 import type { ServiceContext } from "../service-context";
 import { announceOrderEvent, type OrderActor, recordOrderEvent } from "./order-events";
 import { orderNotFound } from "./order-reads";
-import { sellersOrder, toOrder } from "./order-shape";
+import { orderOf, sellersOrder } from "./order-shape";
 
 /**
  * 001 §4: a change along the allowed transitions only. The update is conditional on the status it was
  * judged from, so of two changes at once only one wins; the other is told the order changed meanwhile.
- * A cancelled order's quantity goes back to its product's stock.
+ * A cancelled order's lines go back to their variants' stock.
  */
 export async function changeOrderStatus(
   ctx: Pick<ServiceContext, "db" | "events" | "logger">,
@@ -21,11 +21,6 @@ export async function changeOrderStatus(
   const { row, event } = await withTransaction(ctx.db, async (tx) => {
     const [current] = await tx.select().from(orders).where(sellersOrder(sellerId, id));
     if (!current) throw orderNotFound();
-    // Deleting a product locks it, then its orders (their product_id is cleared): a cancel, which gives
-    // stock back, locks in that order too, or the two would wait for each other.
-    if (to === "cancelled" && current.productId) {
-      await tx.select({ id: products.id }).from(products).where(eq(products.id, current.productId)).for("update");
-    }
     const from = current.orderStatus;
     if (!canMoveOrder(from, to)) {
       throw new DomainError("order_transition_refused", 409, `An order cannot move from ${from} to ${to}.`, {
@@ -38,17 +33,27 @@ export async function changeOrderStatus(
       .where(and(eq(orders.id, id), eq(orders.orderStatus, from)))
       .returning();
     if (!updated) throw orderChanged();
-    if (to === "cancelled" && updated.productId) {
-      await tx
-        .update(products)
-        .set({ stockQuantity: sql`${products.stockQuantity} + ${updated.quantity}` })
-        .where(and(eq(products.id, updated.productId), isNotNull(products.stockQuantity)));
-    }
+    if (to === "cancelled") await giveStockBack(tx, updated.id);
     const changed = await recordOrderEvent(tx, updated, { kind: "status", from, to, actor: input.actor, at: now });
     return { row: updated, event: changed };
   });
   await announceOrderEvent(ctx, row, event);
-  return toOrder(row);
+  return orderOf(ctx.db, row);
+}
+
+/** Each line's quantity goes back to its variant's stock, where the variant still exists and counts stock. */
+async function giveStockBack(tx: Transaction, orderId: string) {
+  await tx
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} + ${orderItems.quantity}` })
+    .from(orderItems)
+    .where(
+      and(
+        eq(orderItems.orderId, orderId),
+        eq(orderItems.variantId, productVariants.id),
+        isNotNull(productVariants.stock),
+      ),
+    );
 }
 
 const orderChanged = () =>

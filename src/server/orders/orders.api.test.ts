@@ -3,8 +3,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Order, OrderList, OrderStatus } from "../../shared/orders";
 import { orderStatuses, orderTransitions } from "../../shared/orders";
-import { orderEvents, orders, products } from "../db/schema";
-import { makeImage, makeProduct } from "../test/make-product";
+import { orderEvents, orders, productVariants } from "../db/schema";
+import { type MadeProduct, makeImage, makeProduct } from "../test/make-product";
 import { asUser, makeUser, sendJsonAs, type TestAccount } from "../test/make-user";
 import { createTestServer, type TestServer } from "../test/test-server";
 
@@ -16,13 +16,15 @@ afterAll(() => server.close());
 
 const buyer = { buyer_name: "Reza Karimi", buyer_phone: "09121234567", payment_method: "gateway" };
 
-async function order(account: TestAccount, productId: string, overrides: Record<string, unknown> = {}) {
-  const response = await sendJsonAs(server.app, account, "/api/orders", {
-    product_id: productId,
-    quantity: 1,
-    ...buyer,
-    ...overrides,
-  });
+/** An order body of one line: `quantity` of the product's one variant. */
+const orderBody = (product: MadeProduct, { quantity = 1, ...overrides }: Record<string, unknown> = {}) => ({
+  items: [{ variant_id: product.variants[0]?.id, quantity }],
+  ...buyer,
+  ...overrides,
+});
+
+async function order(account: TestAccount, product: MadeProduct, overrides: Record<string, unknown> = {}) {
+  const response = await sendJsonAs(server.app, account, "/api/orders", orderBody(product, overrides));
   expect(response.status, await response.clone().text()).toBe(201);
   return (await response.json()) as Order;
 }
@@ -45,14 +47,20 @@ async function uploadReceipt(account: TestAccount, id: string, bytes?: Uint8Arra
   return server.app.request(`/api/orders/${id}/receipt`, asUser(account.cookie, { method: "POST", body: form }));
 }
 
-const stockOf = async (productId: string) =>
-  (await server.database.db.select().from(products).where(eq(products.id, productId)))[0]?.stockQuantity;
+/** The stock of a product's one variant (DESIGN 29: stock lives on the variant). */
+const stockOf = async (product: MadeProduct) =>
+  (
+    await server.database.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.id, product.variants[0]?.id ?? ""))
+  )[0]?.stock;
 const eventsOf = (orderId: string) =>
   server.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id);
 
 /** An order moved along the allowed path to `status`. */
-async function orderIn(account: TestAccount, productId: string, status: OrderStatus) {
-  const made = await order(account, productId);
+async function orderIn(account: TestAccount, product: MadeProduct, status: OrderStatus) {
+  const made = await order(account, product);
   const path: Record<OrderStatus, OrderStatus[]> = {
     new: [],
     confirmed: ["confirmed"],
@@ -68,8 +76,8 @@ describe("orders of a seller (001 §2-§4, §7; DESIGN 21)", () => {
   it("ORD-01 ORD-02 lists the seller's orders newest first with the product snapshot, buyer, payment and amount", async () => {
     const seller = await makeUser(server.app);
     const mug = await makeProduct(server.app, seller, { name: "Blue mug", price: 250_000, stock_quantity: 5 });
-    const first = await order(seller, mug.id, { quantity: 2 });
-    const second = await order(seller, mug.id, {
+    const first = await order(seller, mug, { quantity: 2 });
+    const second = await order(seller, mug, {
       buyer_name: "Sara Ahmadi",
       buyer_phone: "+989351112233",
       buyer_address: "Tehran, Valiasr Street, No. 12",
@@ -79,15 +87,25 @@ describe("orders of a seller (001 §2-§4, §7; DESIGN 21)", () => {
     expect(items.map((item) => item.id)).toEqual([second.id, first.id]);
     expect(next_cursor).toBeNull();
     expect(counts).toEqual({ new: 2, confirmed: 0, shipped: 0, delivered: 0, cancelled: 0 });
+    expect(items[1]?.items).toEqual([
+      {
+        product_id: mug.id,
+        variant_id: mug.variants[0]?.id,
+        product_name: "Blue mug",
+        variant_label: "",
+        code: mug.product_code,
+        unit_price: 250_000,
+        quantity: 2,
+        line_total: 500_000,
+        product_deleted: false,
+      },
+    ]);
     expect(items[1]).toMatchObject({
       number: 1,
-      product_id: mug.id,
-      product_name: "Blue mug",
-      product_code: mug.product_code,
-      product_deleted: false,
-      quantity: 2,
-      unit_price: 250_000,
-      amount: 500_000,
+      subtotal: 500_000,
+      discount: 0,
+      shipping: 0,
+      total: 500_000,
       buyer_name: "Reza Karimi",
       buyer_phone: "09121234567",
       buyer_address: null,
@@ -102,13 +120,13 @@ describe("orders of a seller (001 §2-§4, §7; DESIGN 21)", () => {
       buyer_address: "Tehran, Valiasr Street, No. 12",
       payment_method: "card_to_card",
     });
-    expect(await stockOf(mug.id)).toBe(2);
+    expect(await stockOf(mug)).toBe(2);
   });
 
   it("ORD-03 keeps the snapshot after the product is edited, and shows a deleted product as deleted", async () => {
     const seller = await makeUser(server.app);
     const lamp = await makeProduct(server.app, seller, { name: "Desk lamp", price: 900_000 });
-    const made = await order(seller, lamp.id);
+    const made = await order(seller, lamp);
     const edit = await sendJsonAs(
       server.app,
       seller,
@@ -117,7 +135,7 @@ describe("orders of a seller (001 §2-§4, §7; DESIGN 21)", () => {
       "PUT",
     );
     expect(edit.status, await edit.clone().text()).toBe(200);
-    expect((await list(seller)).items[0]).toMatchObject({
+    expect((await list(seller)).items[0]?.items[0]).toMatchObject({
       product_name: "Desk lamp",
       unit_price: 900_000,
       product_deleted: false,
@@ -125,12 +143,12 @@ describe("orders of a seller (001 §2-§4, §7; DESIGN 21)", () => {
     const removed = await server.app.request(`/api/products/${lamp.id}`, asUser(seller.cookie, { method: "DELETE" }));
     expect(removed.status).toBe(204);
     const [shown] = (await list(seller)).items;
-    expect(shown).toMatchObject({
-      id: made.id,
+    expect(shown?.id).toBe(made.id);
+    expect(shown?.items[0]).toMatchObject({
       product_id: null,
       product_deleted: true,
       product_name: "Desk lamp",
-      product_code: lamp.product_code,
+      code: lamp.product_code,
     });
   });
 
@@ -139,7 +157,7 @@ describe("orders of a seller (001 §2-§4, §7; DESIGN 21)", () => {
     const product = await makeProduct(server.app, seller);
     for (const from of orderStatuses) {
       for (const to of orderStatuses) {
-        const made = await orderIn(seller, product.id, from);
+        const made = await orderIn(seller, product, from);
         const eventsBefore = (await eventsOf(made.id)).length;
         const response = await move(seller, made.id, to);
         const allowed = orderTransitions[from].includes(to);
@@ -156,7 +174,7 @@ describe("orders of a seller (001 §2-§4, §7; DESIGN 21)", () => {
 
   it("ORD-10 refuses a status that is not one of the five, changing nothing", async () => {
     const seller = await makeUser(server.app);
-    const made = await order(seller, (await makeProduct(server.app, seller)).id);
+    const made = await order(seller, await makeProduct(server.app, seller));
     const response = await sendJsonAs(server.app, seller, `/api/orders/${made.id}/status`, { to: "returned" });
     expect(response.status).toBe(400);
     expect((await list(seller)).items[0]?.order_status).toBe("new");
@@ -164,7 +182,7 @@ describe("orders of a seller (001 §2-§4, §7; DESIGN 21)", () => {
 
   it("ORD-10 lets only one of many concurrent changes of the same order win", async () => {
     const seller = await makeUser(server.app);
-    const made = await order(seller, (await makeProduct(server.app, seller)).id);
+    const made = await order(seller, await makeProduct(server.app, seller));
     const responses = await Promise.all(Array.from({ length: 10 }, () => move(seller, made.id, "confirmed")));
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
@@ -176,7 +194,7 @@ describe("orders of a seller (001 §2-§4, §7; DESIGN 21)", () => {
   it("ORD-15 keeps each seller to their own orders: another seller's ids answer 404 and change nothing", async () => {
     const seller = await makeUser(server.app);
     const other = await makeUser(server.app);
-    const made = await order(seller, (await makeProduct(server.app, seller)).id);
+    const made = await order(seller, await makeProduct(server.app, seller));
     expect((await list(other)).items).toEqual([]);
     expect((await move(other, made.id, "confirmed")).status).toBe(404);
     expect((await server.app.request(`/api/orders/${made.id}/history`, asUser(other.cookie))).status).toBe(404);
@@ -184,11 +202,7 @@ describe("orders of a seller (001 §2-§4, §7; DESIGN 21)", () => {
     expect((await decide(other, made.id, "approve")).status).toBe(404);
     // Nor can a seller order another seller's product.
     const theirs = await makeProduct(server.app, other);
-    const response = await sendJsonAs(server.app, seller, "/api/orders", {
-      product_id: theirs.id,
-      quantity: 1,
-      ...buyer,
-    });
+    const response = await sendJsonAs(server.app, seller, "/api/orders", orderBody(theirs));
     expect(response.status).toBe(404);
     expect((await list(seller)).items.map((item) => item.order_status)).toEqual(["new"]);
     expect((await server.app.request("/api/orders")).status).toBe(401);
@@ -196,7 +210,7 @@ describe("orders of a seller (001 §2-§4, §7; DESIGN 21)", () => {
 
   it("records every change in the order's history: who, from, to, when (DESIGN 21)", async () => {
     const seller = await makeUser(server.app);
-    const made = await order(seller, (await makeProduct(server.app, seller)).id);
+    const made = await order(seller, await makeProduct(server.app, seller));
     await move(seller, made.id, "confirmed");
     await move(seller, made.id, "cancelled");
     const response = await server.app.request(`/api/orders/${made.id}/history`, asUser(seller.cookie));
@@ -218,12 +232,7 @@ describe("making an order takes the stock (DESIGN 21)", () => {
     const last = await makeProduct(server.app, seller, { stock_quantity: 1 });
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        sendJsonAs(server.app, seller, "/api/orders", {
-          product_id: last.id,
-          quantity: 1,
-          ...buyer,
-          buyer_name: `Buyer ${index}`,
-        }),
+        sendJsonAs(server.app, seller, "/api/orders", orderBody(last, { buyer_name: `Buyer ${index}` })),
       ),
     );
     const statuses = responses.map((response) => response.status);
@@ -233,14 +242,14 @@ describe("making an order takes the stock (DESIGN 21)", () => {
       responses.filter((response) => response.status === 409).map((response) => response.json()),
     );
     expect(new Set(refused.map((body) => (body as { code: string }).code))).toEqual(new Set(["out_of_stock"]));
-    expect(await stockOf(last.id)).toBe(0);
+    expect(await stockOf(last)).toBe(0);
     expect((await list(seller)).items).toHaveLength(1);
   });
 
   it("numbers concurrent orders of one seller 1, 2, 3 … without a gap or a repeat", async () => {
     const seller = await makeUser(server.app);
     const product = await makeProduct(server.app, seller);
-    await Promise.all(Array.from({ length: 8 }, () => order(seller, product.id)));
+    await Promise.all(Array.from({ length: 8 }, () => order(seller, product)));
     const numbers = (await list(seller)).items.map((item) => item.number).sort((a, b) => a - b);
     expect(numbers).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
@@ -249,14 +258,10 @@ describe("making an order takes the stock (DESIGN 21)", () => {
     const seller = await makeUser(server.app);
     const few = await makeProduct(server.app, seller, { stock_quantity: 2 });
     const hidden = await makeProduct(server.app, seller, { is_available: false });
-    const tooMany = await sendJsonAs(server.app, seller, "/api/orders", { product_id: few.id, quantity: 3, ...buyer });
+    const tooMany = await sendJsonAs(server.app, seller, "/api/orders", orderBody(few, { quantity: 3 }));
     expect(tooMany.status).toBe(409);
     expect(await tooMany.json()).toMatchObject({ code: "out_of_stock", params: { stock: 2 } });
-    const unavailable = await sendJsonAs(server.app, seller, "/api/orders", {
-      product_id: hidden.id,
-      quantity: 1,
-      ...buyer,
-    });
+    const unavailable = await sendJsonAs(server.app, seller, "/api/orders", orderBody(hidden));
     expect(unavailable.status).toBe(409);
     expect(await unavailable.json()).toMatchObject({ code: "product_unavailable" });
     for (const bad of [
@@ -269,31 +274,26 @@ describe("making an order takes the stock (DESIGN 21)", () => {
       { quantity: 1.5 },
       { payment_method: "cash" },
     ]) {
-      const response = await sendJsonAs(server.app, seller, "/api/orders", {
-        product_id: few.id,
-        quantity: 1,
-        ...buyer,
-        ...bad,
-      });
+      const response = await sendJsonAs(server.app, seller, "/api/orders", orderBody(few, bad));
       expect(response.status, JSON.stringify(bad)).toBe(400);
     }
     expect((await list(seller)).items).toEqual([]);
-    expect(await stockOf(few.id)).toBe(2);
+    expect(await stockOf(few)).toBe(2);
   });
 
   it("reads a phone typed with Persian digits and spaces, and keeps an unlimited stock unlimited", async () => {
     const seller = await makeUser(server.app);
     const unlimited = await makeProduct(server.app, seller);
-    const made = await order(seller, unlimited.id, { buyer_phone: "۰۹۱۲ ۱۲۳ ۴۵۶۷", quantity: 40 });
+    const made = await order(seller, unlimited, { buyer_phone: "۰۹۱۲ ۱۲۳ ۴۵۶۷", quantity: 40 });
     expect(made.buyer_phone).toBe("09121234567");
-    expect(await stockOf(unlimited.id)).toBeNull();
+    expect(await stockOf(unlimited)).toBeNull();
   });
 
   it("cancels orders while their product is deleted, all at once, without a deadlock or a 500", async () => {
     const seller = await makeUser(server.app);
     for (let round = 0; round < 5; round += 1) {
       const product = await makeProduct(server.app, seller, { stock_quantity: 10 });
-      const made = await Promise.all([1, 2, 3].map(() => order(seller, product.id)));
+      const made = await Promise.all([1, 2, 3].map(() => order(seller, product)));
       const responses = await Promise.all([
         ...made.map((one) => move(seller, one.id, "cancelled")),
         server.app.request(`/api/products/${product.id}`, asUser(seller.cookie, { method: "DELETE" })),
@@ -305,10 +305,10 @@ describe("making an order takes the stock (DESIGN 21)", () => {
   it("gives a cancelled order's quantity back to the product's stock", async () => {
     const seller = await makeUser(server.app);
     const product = await makeProduct(server.app, seller, { stock_quantity: 3 });
-    const made = await order(seller, product.id, { quantity: 2 });
-    expect(await stockOf(product.id)).toBe(1);
+    const made = await order(seller, product, { quantity: 2 });
+    expect(await stockOf(product)).toBe(1);
     expect((await move(seller, made.id, "cancelled")).status).toBe(200);
-    expect(await stockOf(product.id)).toBe(3);
+    expect(await stockOf(product)).toBe(3);
   });
 });
 
@@ -317,8 +317,8 @@ describe("finding orders", () => {
     const seller = await makeUser(server.app);
     const mug = await makeProduct(server.app, seller, { product_code: `CUP-${Date.now()}` });
     const book = await makeProduct(server.app, seller);
-    const reza = await order(seller, mug.id);
-    const sara = await order(seller, book.id, { buyer_name: "Sara Ahmadi", buyer_phone: "09351112233" });
+    const reza = await order(seller, mug);
+    const sara = await order(seller, book, { buyer_name: "Sara Ahmadi", buyer_phone: "09351112233" });
     await move(seller, sara.id, "confirmed");
     const ids = async (query: string) => (await list(seller, query)).items.map((item) => item.id);
     expect(await ids("?status=confirmed")).toEqual([sara.id]);
@@ -351,7 +351,7 @@ describe("finding orders", () => {
 
     const many = await makeUser(server.app);
     const product = await makeProduct(server.app, many);
-    for (let index = 0; index < 52; index += 1) await order(many, product.id);
+    for (let index = 0; index < 52; index += 1) await order(many, product);
     const first = await list(many);
     expect(first.items).toHaveLength(50);
     expect(first.next_cursor).not.toBeNull();
@@ -364,7 +364,7 @@ describe("finding orders", () => {
 describe("card-to-card receipts (DESIGN 23)", () => {
   it("stores the receipt photo, then the seller approves it (paid) once", async () => {
     const seller = await makeUser(server.app);
-    const made = await order(seller, (await makeProduct(server.app, seller)).id, { payment_method: "card_to_card" });
+    const made = await order(seller, await makeProduct(server.app, seller), { payment_method: "card_to_card" });
     expect((await decide(seller, made.id, "approve")).status).toBe(409);
     const uploaded = await uploadReceipt(seller, made.id);
     expect(uploaded.status, await uploaded.clone().text()).toBe(200);
@@ -390,7 +390,7 @@ describe("card-to-card receipts (DESIGN 23)", () => {
 
   it("rejects a receipt (failed); a new receipt puts the payment back to pending", async () => {
     const seller = await makeUser(server.app);
-    const made = await order(seller, (await makeProduct(server.app, seller)).id, { payment_method: "card_to_card" });
+    const made = await order(seller, await makeProduct(server.app, seller), { payment_method: "card_to_card" });
     await uploadReceipt(seller, made.id);
     const rejected = await decide(seller, made.id, "reject");
     expect(((await rejected.json()) as Order).payment_status).toBe("failed");
@@ -400,7 +400,7 @@ describe("card-to-card receipts (DESIGN 23)", () => {
 
   it("takes a phone camera's receipt photo (megabytes) and refuses a file over 10 MB with 413", async () => {
     const seller = await makeUser(server.app);
-    const made = await order(seller, (await makeProduct(server.app, seller)).id, { payment_method: "card_to_card" });
+    const made = await order(seller, await makeProduct(server.app, seller), { payment_method: "card_to_card" });
     const noise = { type: "gaussian", mean: 128, sigma: 40 } as const;
     const photo = await sharp({ create: { width: 1400, height: 1800, channels: 3, background: "#fff", noise } })
       .jpeg({ quality: 95 })
@@ -414,7 +414,7 @@ describe("card-to-card receipts (DESIGN 23)", () => {
 
   it("refuses a receipt, and a decision, for a cancelled order", async () => {
     const seller = await makeUser(server.app);
-    const made = await order(seller, (await makeProduct(server.app, seller)).id, { payment_method: "card_to_card" });
+    const made = await order(seller, await makeProduct(server.app, seller), { payment_method: "card_to_card" });
     await uploadReceipt(seller, made.id);
     expect((await move(seller, made.id, "cancelled")).status).toBe(200);
     expect((await decide(seller, made.id, "approve")).status).toBe(409);
@@ -425,9 +425,9 @@ describe("card-to-card receipts (DESIGN 23)", () => {
   it("refuses a receipt for a gateway order and a file that is not a photo", async () => {
     const seller = await makeUser(server.app);
     const product = await makeProduct(server.app, seller);
-    const gateway = await order(seller, product.id);
+    const gateway = await order(seller, product);
     expect((await uploadReceipt(seller, gateway.id)).status).toBe(409);
-    const card = await order(seller, product.id, { payment_method: "card_to_card" });
+    const card = await order(seller, product, { payment_method: "card_to_card" });
     const text = await uploadReceipt(seller, card.id, new TextEncoder().encode("not a photo at all"));
     expect(text.status).toBe(400);
     expect((await list(seller)).items.every((item) => item.receipt_url === null)).toBe(true);

@@ -36,8 +36,7 @@ async function keepApart(account: TestAccount) {
 async function orderWithReceipt(seller: TestAccount, status: OrderStatus = "new"): Promise<Order> {
   const product = await makeProduct(server.app, seller);
   const made = await sendJsonAs(server.app, seller, "/api/orders", {
-    product_id: product.id,
-    quantity: 1,
+    items: [{ variant_id: product.variants[0]?.id, quantity: 1 }],
     buyer_name: "Reza Karimi",
     buyer_phone: "09121234567",
     payment_method: "card_to_card",

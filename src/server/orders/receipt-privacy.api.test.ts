@@ -18,8 +18,7 @@ afterAll(() => server.close());
 async function orderWithReceipt(seller: TestAccount) {
   const product = await makeProduct(server.app, seller);
   const placed = await sendJsonAs(server.app, seller, "/api/orders", {
-    product_id: product.id,
-    quantity: 1,
+    items: [{ variant_id: product.variants[0]?.id, quantity: 1 }],
     buyer_name: "Reza Karimi",
     buyer_phone: "09121234567",
     payment_method: "card_to_card",

@@ -18,7 +18,7 @@ import { getReceiptSettings } from "../seller-settings/service";
 import type { ServiceContext } from "../service-context";
 import { announceOrderEvent, recordOrderEvent } from "./order-events";
 import { orderNotFound } from "./order-reads";
-import { type OrderRow, sellersOrder, toOrder } from "./order-shape";
+import { type OrderRow, orderOf, sellersOrder } from "./order-shape";
 
 /** Telegram sends photos of at most 10 MB; a receipt is a photo. */
 export const receiptTooLarge = () => new DomainError("media_too_large", 413, "The receipt photo is larger than 10 MB.");
@@ -86,7 +86,7 @@ export async function attachReceipt(
     });
     if (replaced) await removeFiles(ctx, [replaced]);
     await announceOrderEvent(ctx, row, event);
-    return toOrder(row);
+    return orderOf(ctx.db, row);
   } catch (error) {
     await removeFiles(ctx, [key]);
     throw error;
@@ -144,7 +144,7 @@ export async function decideReceipt(
   });
   for (const event of events) await announceOrderEvent(ctx, row, event);
   const told: OrderChange = confirmed ? { kind: "status", to: "confirmed" } : { kind: "payment", to };
-  return { order: toOrder(row), told };
+  return { order: await orderOf(ctx.db, row), told };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ProductList, productLimits, productPageSizes } from "../../shared/products";
-import { products } from "../db/schema";
+import { products, productVariants } from "../db/schema";
 import { productBody } from "../test/make-product";
 import { asUser, makeUser, sendJsonAs, type TestAccount } from "../test/make-user";
 import { createTestServer, type TestServer } from "../test/test-server";
@@ -18,7 +18,10 @@ async function page(account: TestAccount, query = "") {
   return (await response.json()) as ProductList;
 }
 
-/** `count` products of the seller stored at once, straight into the table; several share one millisecond. */
+/**
+ * `count` products of the seller stored at once, straight into the tables (each with its one variant, as a product
+ * without options has: DESIGN 29); several share one millisecond.
+ */
 async function storeProducts(account: TestAccount, count: number) {
   const start = Date.parse("2026-11-01T08:00:00.000Z");
   const rows = Array.from({ length: count }, (_, index) => ({
@@ -32,6 +35,11 @@ async function storeProducts(account: TestAccount, count: number) {
     updatedAt: new Date(start),
   }));
   await server.database.db.insert(products).values(rows);
+  await server.database.db
+    .insert(productVariants)
+    .values(
+      rows.map((row) => ({ id: crypto.randomUUID(), sellerId: account.id, productId: row.id, code: row.productCode })),
+    );
   return rows.map((row) => row.id);
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { PageCursor } from "../../shared/page-cursor";
 import {
   type Product,
@@ -14,21 +14,24 @@ import { readThrough, statePart } from "../cache/user-state-cache";
 import { lockUntilCommit } from "../db/advisory-lock";
 import { isoTime, type JsonFields, jsonPage, pageOf } from "../db/json-page";
 import { firstRowOf, namedStatement } from "../db/named-statement";
-import { productMedia, products } from "../db/schema";
+import { productMedia, products, productVariants } from "../db/schema";
 import { type Transaction, withTransaction } from "../db/transaction";
 import { isUniqueViolation } from "../db/unique-violation";
 import { DomainError, notFound } from "../errors";
 import { composeJson, type JsonText } from "../json-text";
 import type { ServiceContext } from "../service-context";
+import { productStock } from "./for-sale";
 import { keysOf, ownMedia, removeFiles, toProductMedia } from "./media";
+import { optionsOf, productCodeTaken, saveVariants, stockOf, toVariant } from "./variants";
 
 type ProductRow = typeof products.$inferSelect;
 type ProductValues = ReturnType<typeof productInputSchema.parse>;
 type UpdateValues = ReturnType<typeof productUpdateSchema.parse>;
 
-const codeTaken = () => new DomainError("product_code_taken", 409, "The product code is duplicate.");
+type VariantRow = typeof productVariants.$inferSelect;
 
-export function toProduct(row: ProductRow, media: Product["media"]): Product {
+export function toProduct(row: ProductRow, media: Product["media"], variantRows: VariantRow[]): Product {
+  const variants = variantRows.map(toVariant);
   return {
     id: row.id,
     name: row.name,
@@ -37,8 +40,10 @@ export function toProduct(row: ProductRow, media: Product["media"]): Product {
     product_code: row.productCode,
     category: row.category,
     is_available: row.isAvailable,
-    stock_quantity: row.stockQuantity,
+    stock_quantity: stockOf(variants),
     media,
+    options: optionsOf(row.options),
+    variants,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -53,25 +58,45 @@ const mediaColumns = {
 };
 type MediaRow = Pick<typeof productMedia.$inferSelect, keyof typeof mediaColumns>;
 
-/** Two queries whatever the count: the products, then all their files (a list of 500 stays fast). */
+/** Three queries whatever the count: the products, then all their files and all their variants. */
 async function withMedia(
   ctx: Pick<ServiceContext, "db">,
   rows: ProductRow[],
   files: SQL | undefined,
 ): Promise<Product[]> {
   if (rows.length === 0) return [];
-  const media = await ctx.db.select(mediaColumns).from(productMedia).where(files).orderBy(asc(productMedia.position));
-  return withMediaRows(rows, media);
+  const [media, variants] = await Promise.all([
+    ctx.db.select(mediaColumns).from(productMedia).where(files).orderBy(asc(productMedia.position)),
+    ctx.db
+      .select()
+      .from(productVariants)
+      .where(
+        inArray(
+          productVariants.productId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(productVariants.position)),
+  ]);
+  return withMediaRows(rows, media, variants);
 }
 
-function withMediaRows(rows: ProductRow[], media: MediaRow[]): Product[] {
-  const byProduct = new Map<string | null, MediaRow[]>();
-  for (const item of media) {
-    const list = byProduct.get(item.productId);
+function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const list = groups.get(key(item));
     if (list) list.push(item);
-    else byProduct.set(item.productId, [item]);
+    else groups.set(key(item), [item]);
   }
-  return rows.map((row) => toProduct(row, (byProduct.get(row.id) ?? []).map(toProductMedia)));
+  return groups;
+}
+
+function withMediaRows(rows: ProductRow[], media: MediaRow[], variants: VariantRow[]): Product[] {
+  const mediaOf = groupBy(media, (item) => item.productId);
+  const variantsOf = groupBy(variants, (variant) => variant.productId);
+  return rows.map((row) =>
+    toProduct(row, (mediaOf.get(row.id) ?? []).map(toProductMedia), variantsOf.get(row.id) ?? []),
+  );
 }
 
 /** A product as the API lists it, written by the database: the same keys and values as `toProduct`. */
@@ -83,12 +108,18 @@ const productFields = {
   product_code: products.productCode,
   category: products.category,
   is_available: products.isAvailable,
-  stock_quantity: products.stockQuantity,
+  stock_quantity: productStock,
   // Files are few per product (at most 12) and found by their product's index.
   media: sql`coalesce((
     select json_agg(json_build_object('id', m.id, 'kind', m.kind, 'url', m.url, 'thumbnail_url', m.thumbnail_url)
       order by m.position)
     from ${productMedia} m where m.product_id = ${products.id}), '[]'::json)`,
+  options: products.options,
+  // At most 100 per product, found by their product's index.
+  variants: sql`coalesce((
+    select json_agg(json_build_object('id', v.id, 'option_values', v.option_values, 'code', v.code, 'price', v.price,
+      'stock', v.stock, 'is_active', v.is_active, 'media_id', v.media_id) order by v.position)
+    from ${productVariants} v where v.product_id = ${products.id}), '[]'::json)`,
   created_at: isoTime(products.createdAt),
   updated_at: isoTime(products.updatedAt),
 } satisfies JsonFields<Product>;
@@ -217,7 +248,7 @@ function columnsOf(values: ProductValues | UpdateValues) {
     category: values.category,
     // Left out of an edit: the list's switch may have changed it since the form opened.
     ...(values.is_available === undefined ? {} : { isAvailable: values.is_available }),
-    stockQuantity: values.stock_quantity ?? null,
+    options: values.options,
   };
 }
 
@@ -238,9 +269,10 @@ export async function createProduct(ctx: ServiceContext, input: { userId: string
       .values({ id, userId, productCode: values.product_code, ...columnsOf(values), createdAt: now, updatedAt: now })
       .returning();
     await attachMedia(tx, { userId, productId: id, ids: values.media_ids });
+    await saveVariants(tx, { sellerId: userId, productId: id, values, now });
     return created;
   }).catch((error: unknown) => {
-    if (isUniqueViolation(error)) throw codeTaken();
+    if (isUniqueViolation(error)) throw productCodeTaken();
     throw error;
   });
   if (!row) throw new Error("the product row was not returned");
@@ -271,7 +303,9 @@ export async function updateProduct(
       .set({ ...columnsOf(values), updatedAt: now })
       .where(and(eq(products.userId, userId), eq(products.id, productId)))
       .returning();
-    return { row: updated, dropped: await attachMedia(tx, { userId, productId, ids: values.media_ids }) };
+    const dropped = await attachMedia(tx, { userId, productId, ids: values.media_ids });
+    await saveVariants(tx, { sellerId: userId, productId, values, now });
+    return { row: updated, dropped };
   });
   if (!row) throw notFound("Product");
   await removeFiles(ctx, keysOf(dropped));
@@ -309,5 +343,6 @@ export async function deleteProduct(ctx: ServiceContext, input: { userId: string
   });
   await removeFiles(ctx, keysOf(media));
 }
-export { offeredForSale } from "./for-sale";
+export { offeredForSale, productStock, productVariantCodes, variantForSale } from "./for-sale";
 export { removeFiles } from "./media";
+export { stockOf, variantLabel, variantPrice } from "./variants";

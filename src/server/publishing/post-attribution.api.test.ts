@@ -148,8 +148,7 @@ describe("a channel post's button in the seller's bot (issue 19)", () => {
     expect(await resultsOf(post.id)).toEqual({ opens: 2, orders: 0, revenue: 0 });
 
     const manual = await harness.post(handle.seller, "/api/orders", {
-      product_id: handle.shawl.id,
-      quantity: 1,
+      items: [{ variant_id: handle.shawl.variants[0]?.id, quantity: 1 }],
       buyer_name: "Reza Karimi",
       buyer_phone: "09121234567",
       payment_method: "card_to_card",
@@ -169,8 +168,8 @@ describe("a channel post's button in the seller's bot (issue 19)", () => {
     expect(mine.sent().at(-1)?.text).toContain("Silk scarf");
     await orderInBot(mine, lookalike.id);
     expect(await resultsOf(theirPost.id)).toEqual({ opens: 0, orders: 0, revenue: 0 });
-    const { items } = await harness.get<{ items: { product_name: string }[] }>(mine.seller, "/api/orders");
-    expect(items.map((order) => order.product_name)).toEqual(["Silk scarf"]);
+    const { items } = await harness.get<{ items: { items: { product_name: string }[] }[] }>(mine.seller, "/api/orders");
+    expect(items.map((order) => order.items.map((line) => line.product_name))).toEqual([["Silk scarf"]]);
   });
 
   it("a deleted post's button still opens the product, and an unknown product answers as a plain link does", async () => {

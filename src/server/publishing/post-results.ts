@@ -24,7 +24,7 @@ export async function postResults(db: Database, input: { postIds: string[] }): P
         postId: orders.channelPostId,
         orders: count(),
         // A sum of bigint is numeric, which the driver hands over as a string.
-        revenue: sql<string>`coalesce(sum(${orders.amount}) filter (where ${orders.paymentStatus} = 'paid'), 0)`,
+        revenue: sql<string>`coalesce(sum(${orders.total}) filter (where ${orders.paymentStatus} = 'paid'), 0)`,
       })
       .from(orders)
       .where(and(inArray(orders.channelPostId, input.postIds), ne(orders.orderStatus, "cancelled")))

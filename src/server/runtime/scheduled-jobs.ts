@@ -1,3 +1,4 @@
+import { staleCartsJob } from "../carts/service";
 import { morningContentJob } from "../daily-content/morning-job";
 import type { ScheduledJob } from "../jobs/scheduler";
 import { expirePendingPaymentsJob } from "../payments/expire-pending-job";
@@ -26,5 +27,6 @@ export function scheduledJobs(
     retryBotUpdatesJob(ctx),
     retryWhatsappRepliesJob(ctx),
     channelPostsSweepJob({ db: ctx.db, postQueue: options.postQueue }),
+    staleCartsJob(ctx),
   ];
 }

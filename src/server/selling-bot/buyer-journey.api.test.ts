@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderEvents, products, sellerPaymentGateways, shopPayments, userBlocks } from "../db/schema";
+import { orderEvents, productVariants, sellerPaymentGateways, shopPayments, userBlocks } from "../db/schema";
 import { startZarinpalStandIn } from "../integrations/zarinpal/test/zarinpal-stand-in";
 import { createLogger } from "../logger";
 import { pendingExpiresAfterMs } from "../payments/service";
@@ -28,9 +28,9 @@ afterAll(async () => {
 interface OrderItem {
   id: string;
   number: number;
-  product_name: string;
-  amount: number;
-  quantity: number;
+  items: { product_name: string; quantity: number }[];
+  subtotal: number;
+  total: number;
   payment_method: string;
   payment_status: string;
   order_status: string;
@@ -177,8 +177,9 @@ describe("the buyer pays the seller through the seller's gateway (issue 14, DESI
     expect(placedOrder).toMatchObject({
       payment_method: "gateway",
       payment_status: "pending",
-      amount: 2_500_000,
-      quantity: 2,
+      subtotal: 2_500_000,
+      total: 2_500_000,
+      items: [{ product_name: "شال پشمی", quantity: 2 }],
       buyer_phone: "09121234567",
     });
 
@@ -382,9 +383,9 @@ describe("the buyer pays the seller through the seller's gateway (issue 14, DESI
     const firstUrl = await orderToPay(handle);
     const authority = await openPayLink(firstUrl);
     await harness.server.database.db
-      .update(products)
-      .set({ stockQuantity: 10 })
-      .where(eq(products.id, handle.shawl.id));
+      .update(productVariants)
+      .set({ stock: 10 })
+      .where(eq(productVariants.productId, handle.shawl.id));
     const secondUrl = await orderToPay(handle);
     await harness.server.database.db.insert(userBlocks).values({ userId: handle.seller.id, reason: "fakes" });
     const refused = await harness.server.app.request(inApp(secondUrl));
@@ -507,7 +508,7 @@ describe("the buyer pays the seller through the seller's gateway (issue 14, DESI
       messages.some((message) => message.text === "متأسفانه موجودی این محصول همین حالا کافی نیست."),
     );
     expect(outcomes.filter(Boolean)).toHaveLength(1);
-    const vases = (await ordersOf(first.seller)).filter((order) => order.product_name === "Last vase");
+    const vases = (await ordersOf(first.seller)).filter((order) => order.items[0]?.product_name === "Last vase");
     expect(vases).toHaveLength(1);
   });
 });

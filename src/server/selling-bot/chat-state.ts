@@ -5,7 +5,11 @@ import { botChats } from "../db/schema";
 /** An order being taken, step by step; each step's answer is kept as it is given. */
 export interface OrderDraft {
   step: "quantity" | "name" | "phone" | "address" | "confirm";
-  productId: string;
+  /** One product ordered at once; or, from a checkout, the buyer's cart (DESIGN 30). */
+  productId?: string;
+  cartId?: string;
+  /** The variant chosen (DESIGN 29); a draft kept from before variants has only the product, which has one. */
+  variantId?: string;
   quantity?: number;
   name?: string;
   phone?: string;

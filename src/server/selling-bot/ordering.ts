@@ -11,11 +11,13 @@ import {
 } from "../../shared/orders";
 import { isOneLine, withoutSpoofingCharacters } from "../../shared/text";
 import { formatCount, formatToman } from "../../shared/toman";
+import { emptyCart, readCart } from "../carts/service";
 import { orders, sellerBankCards, sellerPaymentGateways } from "../db/schema";
 import { DomainError } from "../errors";
 import { escapeHtml } from "../escape-html";
 import { attachReceipt, placeOrder } from "../orders/service";
 import { newPayToken } from "../shop-pay/service";
+import { cartData, cartOwnerOf } from "./cart";
 import {
   type ChatKey,
   clearChatState,
@@ -24,7 +26,7 @@ import {
   takeDraftAt,
   writeChatState,
 } from "./chat-state";
-import { productForSale } from "./shop-catalog";
+import { productForSale, variantForSale } from "./shop-catalog";
 import { localeOf, type ShopContext } from "./storefront-context";
 
 const keyOf = (ctx: ShopContext): ChatKey => ({ botId: ctx.shop.botId, chatId: ctx.chat?.id ?? ctx.from?.id ?? 0 });
@@ -74,6 +76,51 @@ async function askName(ctx: ShopContext, locale: BuyerLocale) {
   await ctx.reply(t.askName, { reply_markup: keyboard });
 }
 
+/**
+ * What the draft orders, when it can still be ordered: its chosen variant, or (a draft from before variants) the
+ * product's one.
+ */
+async function orderedOf(ctx: ShopContext, draft: OrderDraft) {
+  const { db, sellerId } = ctx.shop;
+  if (draft.variantId) return variantForSale(db, sellerId, draft.variantId);
+  if (!draft.productId) return undefined;
+  const product = await productForSale(db, sellerId, { id: draft.productId });
+  const variant = product && product.options.length === 0 ? product.variants.find((one) => !one.soldOut) : undefined;
+  return product && variant ? { product, variant } : undefined;
+}
+
+/** The name a line and a summary show: the product's, and the variant's values after it. */
+const orderedName = (product: { name: string }, variant: { label: string }) =>
+  variant.label ? `${product.name} — ${variant.label}` : product.name;
+
+/** The lines a draft places and how its summary names them: one product, or the cart's orderable lines. */
+async function linesOf(ctx: ShopContext, draft: OrderDraft) {
+  if (draft.cartId) {
+    const current = await readCart(ctx.shop.db, cartOwnerOf(ctx));
+    const orderable = current?.id === draft.cartId ? current.lines.filter((line) => line.orderable) : [];
+    if (orderable.length === 0) return undefined;
+    return {
+      lines: orderable.flatMap((line) =>
+        line.variantId ? [{ variantId: line.variantId, quantity: line.quantity }] : [],
+      ),
+      name: orderable
+        .map((line) => `${orderedName({ name: line.productName }, { label: line.variantLabel })} × ${line.quantity}`)
+        .join("، "),
+      quantity: orderable.reduce((sum, line) => sum + line.quantity, 0),
+      total: orderable.reduce((sum, line) => sum + line.lineTotal, 0),
+    };
+  }
+  const ordered = await orderedOf(ctx, draft);
+  if (!ordered) return undefined;
+  const quantity = draft.quantity ?? 1;
+  return {
+    lines: [{ variantId: ordered.variant.id, quantity }],
+    name: orderedName(ordered.product, ordered.variant),
+    quantity,
+    total: ordered.variant.price * quantity,
+  };
+}
+
 /** The draft moved on to its next step, and the question of that step asked. */
 async function advance(ctx: ShopContext, draft: OrderDraft) {
   const locale = localeOf(ctx);
@@ -93,17 +140,16 @@ async function advance(ctx: ShopContext, draft: OrderDraft) {
 
 async function showSummary(ctx: ShopContext, locale: BuyerLocale, draft: OrderDraft) {
   const t = botTexts[locale];
-  const product = await productForSale(ctx.shop.db, ctx.shop.sellerId, { id: draft.productId });
-  if (!product) {
+  const ordered = await linesOf(ctx, draft);
+  if (!ordered) {
     await clearChatState(ctx.shop.db, keyOf(ctx));
     return ctx.reply(t.productGone);
   }
   const methods = await paymentMethodsOf(ctx);
-  const quantity = draft.quantity ?? 1;
   const text = t.summary({
-    product: escapeHtml(product.name),
-    quantity: formatCount(quantity, locale),
-    total: formatToman(product.price * quantity, locale),
+    product: escapeHtml(ordered.name),
+    quantity: formatCount(ordered.quantity, locale),
+    total: formatToman(ordered.total, locale),
     name: escapeHtml(draft.name ?? ""),
     phone: formatPhone(draft.phone ?? "", locale),
     address: draft.address ? escapeHtml(draft.address) : null,
@@ -165,13 +211,35 @@ async function cardForBuyers(ctx: ShopContext) {
  */
 export const ordering = new Composer<ShopContext>();
 
+/** The order starts with what was chosen: the quantity is asked within what is left of it. */
+async function startOrder(ctx: ShopContext, product: { id: string }, variant: { id: string; stock: number | null }) {
+  await writeChatState(ctx.shop.db, keyOf(ctx), { step: "quantity", productId: product.id, variantId: variant.id });
+  await askQuantity(ctx, localeOf(ctx), maxQuantityOf(variant.stock));
+}
+
+// A product without options is ordered as it is; one with options by the variant's own button.
 ordering.callbackQuery(/^o:([0-9a-f-]{36})$/, async (ctx) => {
   await ctx.answerCallbackQuery();
-  const locale = localeOf(ctx);
   const product = await productForSale(ctx.shop.db, ctx.shop.sellerId, { id: ctx.match[1] ?? "" });
-  if (!product) return ctx.reply(botTexts[locale].productGone);
-  await writeChatState(ctx.shop.db, keyOf(ctx), { step: "quantity", productId: product.id });
-  await askQuantity(ctx, locale, maxQuantityOf(product.stockQuantity));
+  const variant = product?.options.length === 0 ? product.variants.find((one) => !one.soldOut) : undefined;
+  if (!product || !variant) return ctx.reply(botTexts[localeOf(ctx)].productGone);
+  await startOrder(ctx, product, variant);
+});
+
+ordering.callbackQuery(/^ov:([0-9a-f-]{36})$/, async (ctx) => {
+  await ctx.answerCallbackQuery();
+  const chosen = await variantForSale(ctx.shop.db, ctx.shop.sellerId, ctx.match[1] ?? "");
+  if (!chosen) return ctx.reply(botTexts[localeOf(ctx)].productGone);
+  await startOrder(ctx, chosen.product, chosen.variant);
+});
+
+// DESIGN 30: a cart is checked out through the same steps, from the recipient's name on.
+ordering.callbackQuery(cartData.checkout, async (ctx) => {
+  await ctx.answerCallbackQuery();
+  const locale = localeOf(ctx);
+  const current = await readCart(ctx.shop.db, cartOwnerOf(ctx));
+  if (!current?.lines.some((line) => line.orderable)) return ctx.reply(botTexts[locale].cartEmpty);
+  await advance(ctx, { step: "name", cartId: current.id });
 });
 
 ordering.callbackQuery(data.cancel, async (ctx) => {
@@ -219,11 +287,12 @@ ordering.callbackQuery(/^confirm-order(?::(gateway|card_to_card))?$/, async (ctx
   if (!draft) return;
   // A card-to-card order's link shows the buyer the receipt they sent (issue 34); only a gateway order pays there.
   const payToken = newPayToken();
+  const ordered = await linesOf(ctx, draft);
+  if (!ordered) return ctx.reply(t.outOfStock);
   try {
     const order = await placeOrder(ctx.shop, {
       sellerId: ctx.shop.sellerId,
-      productId: draft.productId,
-      quantity: draft.quantity ?? 1,
+      lines: ordered.lines,
       buyerName: draft.name ?? "",
       buyerPhone: draft.phone ?? "",
       buyerAddress: draft.address ?? null,
@@ -235,8 +304,9 @@ ordering.callbackQuery(/^confirm-order(?::(gateway|card_to_card))?$/, async (ctx
       payToken,
       now: new Date(),
     });
+    if (draft.cartId) await emptyCart(ctx.shop.db, cartOwnerOf(ctx));
     await ctx.reply(t.placed(formatCount(order.number, locale)));
-    const amount = formatToman(order.amount, locale);
+    const amount = formatToman(order.total, locale);
     if (method === "gateway") {
       const keyboard = new InlineKeyboard().url(t.payButton(amount), ctx.shop.payUrl(payToken));
       return ctx.reply(t.payOnline(amount), { reply_markup: keyboard });
@@ -252,6 +322,9 @@ ordering.callbackQuery(/^confirm-order(?::(gateway|card_to_card))?$/, async (ctx
     }
   } catch (error) {
     if (error instanceof DomainError && (error.code === "out_of_stock" || error.code === "product_unavailable")) {
+      // From a cart: the line that ran out is named, and the cart stays for the buyer to change.
+      const product = error.params?.product;
+      if (draft.cartId && typeof product === "string") return ctx.reply(t.lineRanOut(product));
       return ctx.reply(t.outOfStock);
     }
     throw error;
@@ -260,12 +333,12 @@ ordering.callbackQuery(/^confirm-order(?::(gateway|card_to_card))?$/, async (ctx
 
 async function takeQuantity(ctx: ShopContext, draft: OrderDraft, quantity: number) {
   const locale = localeOf(ctx);
-  const product = await productForSale(ctx.shop.db, ctx.shop.sellerId, { id: draft.productId });
-  if (!product) {
+  const ordered = await orderedOf(ctx, draft);
+  if (!ordered) {
     await clearChatState(ctx.shop.db, keyOf(ctx));
     return ctx.reply(botTexts[locale].productGone);
   }
-  const max = maxQuantityOf(product.stockQuantity);
+  const max = maxQuantityOf(ordered.variant.stock);
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > max) {
     const t = botTexts[locale];
     return ctx.reply(max === 1 ? t.onlyOneLeft : t.quantityInvalid(formatCount(max, locale)), {

@@ -13,6 +13,9 @@ export const catalogData = {
   category: (category: string, page: number) => `c:${category}:${page}`,
   product: (id: string) => `p:${id}`,
   order: (productId: string) => `o:${productId}`,
+  variant: (variantId: string) => `ov:${variantId}`,
+  /** DESIGN 30: the cart's own handler (cart.ts) takes these. */
+  addToCart: (variantId: string) => `ca:${variantId}`,
 };
 
 /** Products as buttons, one a row, each with its price and opening its card (a category's page, a search's finds). */
@@ -38,16 +41,36 @@ export async function productCard(
   product: NonNullable<Awaited<ReturnType<typeof productForSale>>>,
 ) {
   const t = botTexts[locale];
+  const hasOptions = product.options.length > 0;
+  const soldOut = product.variants.filter((variant) => variant.soldOut);
   const head = [
     `<b>${escapeHtml(product.name)}</b>`,
     t.price(formatToman(product.price, locale)),
-    product.stockQuantity === null ? t.inStock : t.stockLeft(formatCount(product.stockQuantity, locale)),
+    product.stock === null ? t.inStock : t.stockLeft(formatCount(product.stock, locale)),
     t.code(escapeHtml(product.productCode)),
+    ...(hasOptions && soldOut.length > 0
+      ? [t.variantsSoldOut(escapeHtml(soldOut.map((variant) => variant.label).join("، ")))]
+      : []),
+    ...(hasOptions ? [t.chooseVariant] : []),
   ].join("\n");
   const category = isProductCategory(product.category) ? product.category : "general";
-  const keyboard = new InlineKeyboard()
-    .text(t.orderButton, catalogData.order(product.id))
-    .row()
+  const keyboard = new InlineKeyboard();
+  if (hasOptions) {
+    // Only what can be ordered; a variant's price when it is not the product's.
+    for (const variant of product.variants.filter((offered) => !offered.soldOut)) {
+      const price = variant.price === product.price ? "" : ` — ${formatToman(variant.price, locale)}`;
+      keyboard
+        .text(`${variant.label}${price}`, catalogData.variant(variant.id))
+        .text(t.addToCartShort, catalogData.addToCart(variant.id))
+        .row();
+    }
+  } else {
+    keyboard.text(t.orderButton, catalogData.order(product.id));
+    const [own] = product.variants;
+    if (own && !own.soldOut) keyboard.text(t.addToCart, catalogData.addToCart(own.id));
+    keyboard.row();
+  }
+  keyboard
     .text(t.backToCategory(t.categories[category]), catalogData.category(category, 1))
     .row()
     .text(t.backToCategories, catalogData.categories);

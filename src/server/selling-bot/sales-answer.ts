@@ -53,7 +53,7 @@ const salesProductOf = (row: ProductForSale): SalesProduct => ({
   name: row.name,
   code: row.productCode,
   price: row.price,
-  stock: row.stockQuantity,
+  stock: row.stock,
   category: row.category,
   description: row.description,
 });

@@ -133,7 +133,7 @@ describe("the sales assistant with a model (issue 14)", () => {
     expect(system).toContain('"name":"Desk lamp"');
     expect(system).not.toContain("9999000");
     expect(system).not.toContain("Crystal vase");
-    expect(system).toContain('"number":1,"product":"Reading lamp"');
+    expect(system).toContain('"number":1,"items":"Reading lamp","amount_toman":700000');
 
     const stranger = withModel.buyerOf(shop);
     await stranger.deliver(stranger.text("سفارش من کجاست؟"));

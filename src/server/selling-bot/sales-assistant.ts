@@ -1,7 +1,8 @@
+import { botTexts } from "../../shared/bot-texts";
 import type { SalesOrder } from "../ai/service";
 import { productCard } from "./product-card";
 import { salesAnswer } from "./sales-answer";
-import { buyerOrders } from "./shop-catalog";
+import { buyerOrders, productForSale } from "./shop-catalog";
 import { localeOf, type ShopContext } from "./storefront-context";
 
 /** And this many of the buyer's orders, newest first. */
@@ -16,9 +17,8 @@ async function ordersOf(ctx: QuestionContext): Promise<SalesOrder[]> {
   const rows = await buyerOrders(ctx.shop.db, { botId: ctx.shop.botId, chatId: ctx.chat.id }, ordersPerAnswer);
   return rows.map((order) => ({
     number: order.number,
-    productName: order.productName,
-    quantity: order.quantity,
-    amount: order.amount,
+    items: order.lines,
+    amount: order.total,
     orderStatus: order.orderStatus,
     paymentStatus: order.paymentStatus,
     createdAt: order.createdAt,
@@ -40,6 +40,10 @@ export async function answerQuestion(ctx: QuestionContext) {
       await ctx.replyWithChatAction("typing");
     },
   });
-  if (answer.kind === "card") return productCard(ctx, answer.locale, answer.product);
+  if (answer.kind === "card") {
+    // Read again with its variants: the card offers each of them.
+    const product = await productForSale(ctx.shop.db, ctx.shop.sellerId, { id: answer.product.id });
+    return product ? productCard(ctx, answer.locale, product) : ctx.reply(botTexts[answer.locale].productGone);
+  }
   await ctx.reply(answer.text.slice(0, messageLimit));
 }

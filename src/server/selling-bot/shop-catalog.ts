@@ -1,8 +1,35 @@
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, or, sql } from "drizzle-orm";
 import { type ProductCategory, productCategories } from "../../shared/products";
 import type { Database } from "../db/client";
-import { orders, products } from "../db/schema";
-import { offeredForSale } from "../products/service";
+import { orderItems, orders, products, productVariants } from "../db/schema";
+import { offeredForSale, productStock, productVariantCodes, stockOf, variantLabel } from "../products/service";
+
+/** A variant as the bot offers it: its values, the price it sells at, its stock, and whether none is left. */
+export interface OfferedVariant {
+  id: string;
+  label: string;
+  price: number;
+  stock: number | null;
+  soldOut: boolean;
+  mediaId: string | null;
+}
+
+/** The product's active variants in the seller's order, sold out ones marked (DESIGN 29). */
+async function offeredVariants(db: Database, product: { id: string; price: number }): Promise<OfferedVariant[]> {
+  const rows = await db
+    .select()
+    .from(productVariants)
+    .where(and(eq(productVariants.productId, product.id), eq(productVariants.isActive, true)))
+    .orderBy(asc(productVariants.position));
+  return rows.map((row) => ({
+    id: row.id,
+    label: variantLabel(row.optionValues),
+    price: row.price ?? product.price,
+    stock: row.stock,
+    soldOut: row.stock !== null && row.stock <= 0,
+    mediaId: row.mediaId,
+  }));
+}
 
 /** Products per catalog page: a keyboard of this many rows stays readable on a phone. */
 export const catalogPageSize = 8;
@@ -34,25 +61,67 @@ export async function categoryPage(db: Database, sellerId: string, category: Pro
   return { items, page: current, pages };
 }
 
-/** A product a buyer opened (by its id from a button, or its code from a deep link); undefined when not for sale. */
+/**
+ * A product a buyer opened (by its id from a button, or a code from a deep link or typed: the product's or one
+ * of its variants'), with its variants; undefined when not for sale.
+ */
 export async function productForSale(db: Database, sellerId: string, by: { id: string } | { code: string }) {
+  const which =
+    "id" in by
+      ? eq(products.id, by.id)
+      : or(
+          eq(products.productCode, by.code),
+          sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.code} = ${by.code})`,
+        );
   const [row] = await db
     .select()
     .from(products)
-    .where(and(offeredForSale(sellerId), "id" in by ? eq(products.id, by.id) : eq(products.productCode, by.code)))
+    .where(and(offeredForSale(sellerId), which))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const variants = await offeredVariants(db, row);
+  return { ...row, variants, stock: stockOf(variants.map((variant) => ({ ...variant, is_active: true }))) };
+}
+
+/** A variant a buyer chose, with its product, when both are still for sale and some of it is left. */
+export async function variantForSale(db: Database, sellerId: string, variantId: string) {
+  const [found] = await db
+    .select({ productId: productVariants.productId })
+    .from(productVariants)
+    .where(and(eq(productVariants.id, variantId), eq(productVariants.sellerId, sellerId)));
+  if (!found) return undefined;
+  const product = await productForSale(db, sellerId, { id: found.productId });
+  const variant = product?.variants.find((offered) => offered.id === variantId && !offered.soldOut);
+  return product && variant ? { product, variant } : undefined;
 }
 
 /** Everything the seller has for sale, for answering a buyer's question (a shop's catalog, not a warehouse). */
 export function productsForSale(db: Database, sellerId: string) {
-  return db.select().from(products).where(offeredForSale(sellerId)).orderBy(desc(products.createdAt)).limit(500);
+  return db
+    .select({
+      ...getTableColumns(products),
+      stock: productStock,
+      variantCodes: productVariantCodes,
+    })
+    .from(products)
+    .where(offeredForSale(sellerId))
+    .orderBy(desc(products.createdAt))
+    .limit(500);
 }
+
+/**
+ * An order's lines as one text: "Shirt — M × 2، Mug", in the order they were ordered. The order is named in full:
+ * in a select of one table Drizzle writes its columns without the table's name (the line's own `id` here).
+ */
+const linesText = sql<string>`(select string_agg(i.product_name
+    || case when i.variant_label = '' then '' else ' — ' || i.variant_label end
+    || case when i.quantity > 1 then ' × ' || i.quantity else '' end, '، ' order by i.position)
+  from ${orderItems} i where i.order_id = "orders"."id")`;
 
 /** A buyer's own orders through this bot, newest first: never another buyer's, never another shop's. */
 export function buyerOrders(db: Database, chat: { botId: string; chatId: number }, limit: number) {
   return db
-    .select()
+    .select({ ...getTableColumns(orders), lines: linesText })
     .from(orders)
     .where(and(eq(orders.botId, chat.botId), eq(orders.buyerChatId, chat.chatId)))
     .orderBy(desc(orders.createdAt))

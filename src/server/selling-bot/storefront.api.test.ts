@@ -273,9 +273,9 @@ describe("the seller's bot takes an order (issue 14)", () => {
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({
       source: "bot",
-      product_name: "Wool shawl",
-      quantity: 2,
-      amount: 2_500_000,
+      items: [{ product_name: "Wool shawl", quantity: 2, unit_price: 1_250_000, line_total: 2_500_000 }],
+      subtotal: 2_500_000,
+      total: 2_500_000,
       buyer_name: "Reza Karimi",
       buyer_phone: "+989121234567",
       buyer_address: null,

@@ -4,6 +4,7 @@ import { isProductCategory, type ProductCategory } from "../../shared/products";
 import { parsePostStartParam } from "../../shared/publishing";
 import { formatCount } from "../../shared/toman";
 import { recordPostOpen } from "../publishing/service";
+import { cart } from "./cart";
 import { ordering } from "./ordering";
 import { catalogData, productCard, productChoices } from "./product-card";
 import { searchProducts } from "./product-search";
@@ -68,6 +69,7 @@ export const storefront = new Composer<ShopContext>();
 
 // Taking an order comes first: while one is under way, the buyer's text answers its question.
 storefront.use(ordering);
+storefront.use(cart);
 
 storefront.command("start", async (ctx) => {
   const locale = localeOf(ctx);
@@ -130,7 +132,7 @@ storefront.command("orders", async (ctx) => {
   const lines = mine.map((order) =>
     t.orderLine(
       formatCount(order.number, locale),
-      order.productName,
+      order.lines,
       t.orderStatuses[order.orderStatus],
       t.paymentStatuses[order.paymentStatus],
     ),

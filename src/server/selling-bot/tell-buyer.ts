@@ -6,6 +6,7 @@ import { fillTemplate } from "../../shared/templates";
 import { formatCount, formatToman } from "../../shared/toman";
 import { botAnswers } from "../bots/service";
 import { orders, sellerBots } from "../db/schema";
+import { itemsOf, lineText } from "../orders/service";
 import type { ServiceContext } from "../service-context";
 import { writeChatState } from "./chat-state";
 import { activeTemplate } from "./shop-templates";
@@ -38,8 +39,8 @@ export async function tellBuyer(ctx: ServiceContext, input: { orderId: string; c
     const template = await activeTemplate(ctx.db, order.sellerId, "order_confirmation");
     text = template
       ? fillTemplate(template, {
-          product_name: order.productName,
-          price: formatToman(order.amount, locale),
+          product_name: (await itemsOf(ctx.db, order.id)).map(lineText).join("، "),
+          price: formatToman(order.total, locale),
           order_id: number,
         })
       : t.statusChanged.confirmed(number);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderPayPage } from "./pay-page";
 
-const order = { number: 7, productName: "شال", quantity: 1, amount: 1_250_000, shopName: "Shawls" };
+const order = { number: 7, lines: [{ name: "شال", quantity: 1 }], total: 1_250_000, shopName: "Shawls" };
 const retryUrl = "/shop/pay/token/callback?Authority=A1&Status=OK";
 
 describe("the pay page of a payment the gateway has not confirmed yet (issue 34)", () => {

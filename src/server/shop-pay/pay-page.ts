@@ -142,8 +142,10 @@ export function renderPayPage(view: PayView): string {
   if (view.order) {
     if (view.order.shopName) rows.push([t.shop, `<bdi>${escapeHtml(view.order.shopName)}</bdi>`]);
     rows.push([t.order, count(view.order.number)]);
-    rows.push([t.product, `<bdi>${escapeHtml(view.order.productName)}</bdi> × ${count(view.order.quantity)}`]);
-    rows.push([t.amount, formatToman(view.order.amount, view.locale)]);
+    for (const line of view.order.lines) {
+      rows.push([t.product, `<bdi>${escapeHtml(line.name)}</bdi> × ${count(line.quantity)}`]);
+    }
+    rows.push([t.amount, formatToman(view.order.total, view.locale)]);
   }
   // In the page's digits, as every other figure on it; kept left to right, as the gateway wrote it.
   if (view.refId) rows.push([t.refId, `<bdi dir="ltr">${escapeHtml(localeDigits(view.refId, view.locale))}</bdi>`]);

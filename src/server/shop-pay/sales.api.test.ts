@@ -4,7 +4,7 @@ import type { Order } from "../../shared/orders";
 import { payPaths } from "../../shared/pay-links";
 import type { ShopSales } from "../../shared/shop-sales";
 import { orders } from "../db/schema";
-import { makeImage, makeProduct } from "../test/make-product";
+import { type MadeProduct, makeImage, makeProduct } from "../test/make-product";
 import { asUser, makeUser, sendJsonAs, type TestAccount } from "../test/make-user";
 import { createTestServer, type TestServer } from "../test/test-server";
 import { newPayToken } from "./service";
@@ -33,12 +33,11 @@ async function sellerWithGateway() {
 
 async function order(
   seller: TestAccount,
-  productId: string,
+  product: MadeProduct,
   values: { buyer: string; method: "gateway" | "card_to_card"; quantity?: number; paid?: boolean },
 ) {
   const response = await sendJsonAs(server.app, seller, "/api/orders", {
-    product_id: productId,
-    quantity: values.quantity ?? 1,
+    items: [{ variant_id: product.variants[0]?.id, quantity: values.quantity ?? 1 }],
     buyer_name: values.buyer,
     buyer_phone: "09121234567",
     payment_method: values.method,
@@ -86,19 +85,19 @@ describe("the shop's sales on the transactions tab (issue 35, DESIGN 23)", () =>
   it("ISSUE35-SALES counts paid orders by method with exact sums; awaited payments are pending, not revenue", async () => {
     const seller = await sellerWithGateway();
     const scarf = await makeProduct(server.app, seller, { name: "Scarf", price: 120_000 });
-    const byGateway = await order(seller, scarf.id, { buyer: "Reza Ahmadi", method: "gateway", quantity: 2 });
+    const byGateway = await order(seller, scarf, { buyer: "Reza Ahmadi", method: "gateway", quantity: 2 });
     await payAtGateway(byGateway);
-    const byCard = await order(seller, scarf.id, { buyer: "Mina Karimi", method: "card_to_card" });
+    const byCard = await order(seller, scarf, { buyer: "Mina Karimi", method: "card_to_card" });
     await sendReceipt(seller, byCard);
     await decide(seller, byCard, "approve");
     // Awaited: a gateway order not paid yet, and a receipt waiting for the seller.
-    await order(seller, scarf.id, { buyer: "Ali", method: "gateway" });
-    await sendReceipt(seller, await order(seller, scarf.id, { buyer: "Sara", method: "card_to_card" }));
+    await order(seller, scarf, { buyer: "Ali", method: "gateway" });
+    await sendReceipt(seller, await order(seller, scarf, { buyer: "Sara", method: "card_to_card" }));
     // Neither paid nor awaited: a rejected receipt, and a cancelled order.
-    const rejected = await order(seller, scarf.id, { buyer: "Neda", method: "card_to_card" });
+    const rejected = await order(seller, scarf, { buyer: "Neda", method: "card_to_card" });
     await sendReceipt(seller, rejected);
     await decide(seller, rejected, "reject");
-    const cancelled = await order(seller, scarf.id, { buyer: "Omid", method: "gateway" });
+    const cancelled = await order(seller, scarf, { buyer: "Omid", method: "gateway" });
     expect(
       (await sendJsonAs(server.app, seller, `/api/orders/${cancelled.id}/status`, { to: "cancelled" })).status,
     ).toBe(200);
@@ -138,7 +137,7 @@ describe("the shop's sales on the transactions tab (issue 35, DESIGN 23)", () =>
     const seller = await makeUser(server.app);
     const costly = await makeProduct(server.app, seller, { price: 999_999_999 });
     for (const buyer of ["A", "B", "C"]) {
-      await order(seller, costly.id, { buyer, method: "card_to_card", quantity: 1000, paid: true });
+      await order(seller, costly, { buyer, method: "card_to_card", quantity: 1000, paid: true });
     }
     const { summary, sales } = await salesOf(seller);
     expect(summary.revenue).toBe(2_999_999_997_000);
@@ -154,10 +153,10 @@ describe("the shop's sales on the transactions tab (issue 35, DESIGN 23)", () =>
     const seller = await makeUser(server.app);
     const mug = await makeProduct(server.app, seller, { price: 1_000 });
     // Ordered first, paid last: its approval makes it the newest payment.
-    const paidLast = await order(seller, mug.id, { buyer: "Early orderer", method: "card_to_card" });
+    const paidLast = await order(seller, mug, { buyer: "Early orderer", method: "card_to_card" });
     await sendReceipt(seller, paidLast);
     for (let index = 1; index <= 50; index += 1) {
-      await order(seller, mug.id, { buyer: `Buyer ${index}`, method: "card_to_card", paid: true });
+      await order(seller, mug, { buyer: `Buyer ${index}`, method: "card_to_card", paid: true });
     }
     await decide(seller, paidLast, "approve");
 
@@ -178,9 +177,9 @@ describe("the shop's sales on the transactions tab (issue 35, DESIGN 23)", () =>
     const theirs = await makeUser(server.app);
     const myMug = await makeProduct(server.app, mine, { price: 50_000 });
     const theirMug = await makeProduct(server.app, theirs, { price: 70_000 });
-    const myOrder = await order(mine, myMug.id, { buyer: "My buyer", method: "card_to_card", paid: true });
-    await order(theirs, theirMug.id, { buyer: "Their buyer", method: "card_to_card", paid: true });
-    await order(theirs, theirMug.id, { buyer: "Their waiting buyer", method: "gateway" });
+    const myOrder = await order(mine, myMug, { buyer: "My buyer", method: "card_to_card", paid: true });
+    await order(theirs, theirMug, { buyer: "Their buyer", method: "card_to_card", paid: true });
+    await order(theirs, theirMug, { buyer: "Their waiting buyer", method: "gateway" });
 
     const { summary, sales } = await salesOf(mine);
     expect(summary).toEqual({

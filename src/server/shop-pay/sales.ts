@@ -22,7 +22,7 @@ function wholeToman(text: string): number {
 const paid = eq(orders.paymentStatus, "paid");
 const countWhere = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 const revenueWhere = (condition: SQL | undefined) =>
-  sql<string>`coalesce(sum(${orders.amount}) filter (where ${condition}), 0)::text`;
+  sql<string>`coalesce(sum(${orders.total}) filter (where ${condition}), 0)::text`;
 
 /** The shop's figures over every order of the seller, not only the 50 listed. */
 async function summarizeShopSales(ctx: Pick<ServiceContext, "db">, sellerId: string): Promise<ShopSalesSummary> {
@@ -85,7 +85,7 @@ async function latestShopSales(ctx: Pick<ServiceContext, "db">, sellerId: string
       id: orders.id,
       number: orders.number,
       buyerName: orders.buyerName,
-      amount: orders.amount,
+      amount: orders.total,
       paymentMethod: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
       receiptKey: orders.receiptKey,

@@ -12,7 +12,7 @@ import {
   type ZarinpalClient,
   ZarinpalError,
 } from "../integrations/zarinpal/zarinpal-client";
-import { announceOrderEvent, recordOrderEvent } from "../orders/service";
+import { announceOrderEvent, itemsOf, lineText, recordOrderEvent } from "../orders/service";
 import { pendingExpiresAfterMs, reusablePendingMs } from "../payments/service";
 import type { ServiceContext } from "../service-context";
 
@@ -42,7 +42,7 @@ export type PayState =
 export interface PayView {
   state: PayState;
   locale: "fa" | "en";
-  order?: { number: number; productName: string; quantity: number; amount: number; shopName: string };
+  order?: { number: number; lines: { name: string; quantity: number }[]; total: number; shopName: string };
   refId?: string | null;
   /** Where "try again" goes (the pay link, or the callback for a verify that could not finish). */
   retryUrl?: string;
@@ -75,9 +75,8 @@ async function viewOf(ctx: Pick<ServiceContext, "db">, order: OrderRow, state: P
     locale: order.buyerLocale ?? "fa",
     order: {
       number: order.number,
-      productName: order.productName,
-      quantity: order.quantity,
-      amount: order.amount,
+      lines: (await itemsOf(ctx.db, order.id)).map((item) => ({ name: lineText(item), quantity: item.quantity })),
+      total: order.total,
       shopName,
     },
     ...(botUrl ? { botUrl } : {}),
@@ -153,9 +152,10 @@ export async function startShopPayment(
   }
   try {
     const { shopName } = await shopOf(ctx, order);
+    const lines = (await itemsOf(ctx.db, order.id)).map((item) => `${lineText(item)} × ${item.quantity}`);
     const started = await gateway.requestPayment({
-      amountToman: order.amount,
-      description: `${shopName} #${order.number}: ${order.productName} × ${order.quantity}`,
+      amountToman: order.total,
+      description: `${shopName} #${order.number}: ${lines.join("، ")}`,
       callbackUrl: `${ctx.config.appUrl}${payPaths.callback(token)}`,
       mobile: localMobile(order.buyerPhone),
       orderId: String(order.number),
@@ -188,7 +188,7 @@ async function insertPayment(ctx: Pick<ServiceContext, "db">, order: OrderRow, a
     orderId: order.id,
     sellerId: order.sellerId,
     authority,
-    amount: order.amount,
+    amount: order.total,
     createdAt: now,
   });
 }

@@ -54,8 +54,7 @@ describe("the seller's first steps (issue 35)", () => {
     expect(showsShopSetup(started)).toBe(true);
 
     const order = {
-      product_id: product.id,
-      quantity: 1,
+      items: [{ variant_id: product.variants[0]?.id, quantity: 1 }],
       buyer_name: "Sara",
       buyer_phone: "09121234567",
       payment_method: "card_to_card",

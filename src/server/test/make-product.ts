@@ -1,6 +1,9 @@
 import { crc32 } from "node:zlib";
+import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { App } from "../app";
+import type { Database } from "../db/client";
+import { productVariants } from "../db/schema";
 import { asUser, sendJsonAs, type TestAccount } from "./make-user";
 
 /** A real image of the given size and format, drawn by sharp (tests of type checks and resizing). */
@@ -64,7 +67,30 @@ export async function makeProduct(app: App, account: TestAccount, overrides: Rec
   const response = await sendJsonAs(app, account, "/api/products", productBody(overrides));
   if (response.status !== 201)
     throw new Error(`creating a product failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { id: string; product_code: string; media: { id: string }[] };
+  return (await response.json()) as MadeProduct;
+}
+
+/** A product as POST /api/products answers, with the variants a buyer orders (one, without options: DESIGN 29). */
+export interface MadeProduct {
+  id: string;
+  product_code: string;
+  media: { id: string }[];
+  variants: { id: string; code: string; stock: number | null }[];
+}
+
+/**
+ * The id of a product's first variant (a product without options has only that one), for a test that has only
+ * the product's id: an order line names the variant (DESIGN 30).
+ */
+export async function variantIdOf(db: Database, productId: string): Promise<string> {
+  const [variant] = await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(asc(productVariants.position))
+    .limit(1);
+  if (!variant) throw new Error(`the product ${productId} has no variant`);
+  return variant.id;
 }
 
 export async function makeDraftMedia(app: App, account: TestAccount) {

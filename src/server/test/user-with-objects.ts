@@ -43,10 +43,15 @@ export async function makeUserWithObjects(app: App) {
     await post("/api/seller-settings/cards", { card_last_four: "1234", card_holder_name: "Sara" })
   ).json()) as { id: string };
   const media = await makeDraftMedia(app, account);
+  const discountCode = (await (
+    await post("/api/discount-codes", { code: "WALKER10", kind: "percent", value: 10 })
+  ).json()) as { id: string };
+  const shippingMethod = (await (
+    await post("/api/shipping-methods", { preset: "tipax", name: "Tipax", cost: 90000 })
+  ).json()) as { id: string };
   const order = (await (
     await post("/api/orders", {
-      product_id: product.id,
-      quantity: 1,
+      items: [{ variant_id: product.variants[0]?.id, quantity: 1 }],
       buyer_name: "Reza",
       buyer_phone: "09121234567",
       payment_method: "card_to_card",
@@ -101,6 +106,8 @@ export async function makeUserWithObjects(app: App) {
     "/products/": product.id,
     "/templates/": template.id,
     "/seller-settings/cards/": card.id,
+    "/discount-codes/": discountCode.id,
+    "/shipping-methods/": shippingMethod.id,
     "/orders/": order.id,
     "/tickets/": ticket.id,
     "/admin/inbox/tickets/": ticket.id,

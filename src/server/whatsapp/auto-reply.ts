@@ -129,7 +129,7 @@ function productText(product: ProductForSale, locale: BuyerLocale, shopBot: stri
   const head = [
     `*${product.name}*`,
     t.price(formatToman(product.price, locale)),
-    product.stockQuantity === null ? t.inStock : t.stockLeft(formatCount(product.stockQuantity, locale)),
+    product.stock === null ? t.inStock : t.stockLeft(formatCount(product.stock, locale)),
     t.code(product.productCode),
   ].join("\n");
   const link = shopBot && `${shopBot}?start=p_${product.productCode}`;

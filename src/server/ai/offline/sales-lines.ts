@@ -51,7 +51,7 @@ export function orderLine(order: SalesOrder, locale: Locale): string {
   const t = botTexts[locale];
   return t.orderLine(
     formatCount(order.number, locale),
-    order.productName,
+    order.items,
     t.orderStatuses[order.orderStatus],
     t.paymentStatuses[order.paymentStatus],
   );

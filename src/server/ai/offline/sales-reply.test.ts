@@ -113,7 +113,7 @@ describe("the offline sales assistant: delivery, orders and what it cannot answe
   });
 
   it("tells the buyer their own orders' status, one by its number, in their language", () => {
-    const orders = [makeSalesOrder(), makeSalesOrder({ number: 1, productName: "شال", orderStatus: "delivered" })];
+    const orders = [makeSalesOrder(), makeSalesOrder({ number: 1, items: "شال", orderStatus: "delivered" })];
     expect(answer("سفارشم کجاست؟", { orders })).toBe(
       "سفارش‌های شما:\nسفارش ۳ — Desk lamp: ارسال‌شده، پرداخت‌شده\nسفارش ۱ — شال: تحویل‌شده، پرداخت‌شده",
     );

@@ -1,15 +1,17 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { orderActors, orderEventKinds, orderPaymentMethods, orderSources, orderStatuses } from "../../../shared/orders";
 import { paymentStatuses } from "../../../shared/payments";
 import { user } from "./auth";
 import { sellerBots } from "./bots";
-import { products } from "./products";
+import { discountCodes } from "./discounts";
+import { products, productVariants } from "./products";
 import { channelPosts } from "./publishing";
+import { shippingMethods } from "./shipping";
 
 /**
- * 001 §3 orders (DESIGN 21). The product's name, code and price are copied when the order is made, so an
- * order reads the same after the product is edited or deleted (then `product_id` is null).
+ * 001 §3 orders (DESIGN 21, 30). What was ordered is in its lines (`order_items`), snapshots that read the
+ * same after a product is edited or deleted; the order holds the sums, the buyer, the shipping and the payment.
  */
 export const orders = pgTable(
   "orders",
@@ -20,13 +22,6 @@ export const orders = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     /** The seller's own running number, 1, 2, 3 …: what buyers are told and sellers search for. */
     number: integer("number").notNull(),
-    productId: text("product_id").references(() => products.id, { onDelete: "set null" }),
-    productName: text("product_name").notNull(),
-    productCode: text("product_code").notNull(),
-    quantity: integer("quantity").notNull(),
-    unitPrice: integer("unit_price").notNull(),
-    // A price may be up to 999,999,999 toman and a quantity up to 1,000: past what integer holds.
-    amount: bigint("amount", { mode: "number" }).notNull(),
     buyerName: text("buyer_name").notNull(),
     buyerPhone: text("buyer_phone").notNull(),
     buyerAddress: text("buyer_address"),
@@ -46,15 +41,67 @@ export const orders = pgTable(
     receiptUrl: text("receipt_url"),
     /** The channel post whose button brought the buyer to this product (issue 19), for the post's results. */
     channelPostId: text("channel_post_id").references(() => channelPosts.id, { onDelete: "set null" }),
+    /**
+     * DESIGN 30: integer toman, total = subtotal - discount + shipping (checked by the database). A line may be
+     * up to 999,999,999 toman times 1,000: past what integer holds.
+     */
+    subtotal: bigint("subtotal", { mode: "number" }).notNull(),
+    discount: bigint("discount", { mode: "number" }).notNull().default(0),
+    shipping: bigint("shipping", { mode: "number" }).notNull().default(0),
+    total: bigint("total", { mode: "number" }).notNull(),
+    /** DESIGN 32: the code the buyer or seller applied, as typed into the order. */
+    discountCodeId: text("discount_code_id").references(() => discountCodes.id, { onDelete: "set null" }),
+    discountCode: text("discount_code"),
+    /** DESIGN 31: the chosen method, snapshotted; where it goes. */
+    shippingMethodId: text("shipping_method_id").references(() => shippingMethods.id, { onDelete: "set null" }),
+    shippingMethodName: text("shipping_method_name"),
+    buyerProvince: text("buyer_province"),
+    buyerCity: text("buyer_city"),
+    buyerPostalCode: text("buyer_postal_code"),
+    /** Set when the order is shipped: the carrier and its tracking code (also an order event). */
+    trackingCarrier: text("tracking_carrier"),
+    trackingCode: text("tracking_code"),
+    /** The unguessable part of the order's invoice address `/shop/invoice/{token}` (DESIGN 33). */
+    invoiceToken: text("invoice_token"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    uniqueIndex("orders_invoice_token").on(table.invoiceToken),
+    check("orders_total_adds_up", sql`${table.total} = ${table.subtotal} - ${table.discount} + ${table.shipping}`),
     uniqueIndex("orders_seller_number").on(table.sellerId, table.number),
     index("orders_seller_created").on(table.sellerId, sql`${table.createdAt} desc`, sql`${table.id} desc`),
     index("orders_buyer_chat").on(table.botId, table.buyerChatId),
     uniqueIndex("orders_pay_token").on(table.payToken),
     index("orders_channel_post").on(table.channelPostId),
+  ],
+);
+
+/**
+ * DESIGN 30: an order's lines, each a snapshot of what was ordered (product and variant name, code, price),
+ * so the order reads the same after the product is edited or deleted (then the ids are null).
+ */
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: text("product_id").references(() => products.id, { onDelete: "set null" }),
+    variantId: text("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
+    productName: text("product_name").notNull(),
+    /** The variant's option values joined for reading ("M / Red"); empty for a product without options. */
+    variantLabel: text("variant_label").notNull().default(""),
+    code: text("code").notNull(),
+    unitPrice: integer("unit_price").notNull(),
+    quantity: integer("quantity").notNull(),
+    lineTotal: bigint("line_total", { mode: "number" }).notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (table) => [
+    index("order_items_order").on(table.orderId, table.position),
+    index("order_items_variant").on(table.variantId),
   ],
 );
 

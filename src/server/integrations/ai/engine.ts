@@ -72,9 +72,9 @@ export interface SalesProduct {
 export interface SalesOrder {
   /** The seller's running order number, as the buyer was told it. */
   number: number;
-  productName: string;
-  quantity: number;
-  /** Whole toman. */
+  /** Its lines as one text: "Shirt — M × 2، Mug". */
+  items: string;
+  /** Whole toman: what the buyer pays. */
   amount: number;
   orderStatus: OrderStatus;
   paymentStatus: PaymentStatus;

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { startBotApiStandIn } from "../../integrations/telegram/test/bot-api-stand-in";
 import type { Logger } from "../../logger";
-import { productBody } from "../../test/make-product";
+import { type MadeProduct, productBody } from "../../test/make-product";
 import { asUser, makeUser, type TestAccount } from "../../test/make-user";
 import { createTestServer } from "../../test/test-server";
 
@@ -57,7 +57,7 @@ export async function startShopHarness(environment: Record<string, string> = {},
   async function product(seller: TestAccount, overrides: Record<string, unknown> = {}) {
     const response = await post(seller, "/api/products", productBody(overrides));
     expect(response.status, await response.clone().text()).toBe(201);
-    return (await response.json()) as { id: string; product_code: string };
+    return (await response.json()) as MadeProduct;
   }
   /**
    * Waits until the app has handled every update it acknowledged, and told every buyer what changed; on a
@@ -121,7 +121,8 @@ export async function startShopHarness(environment: Record<string, string> = {},
         const shared = { phone_number: phoneNumber, first_name: "Reza", user_id: chatId };
         return { ...update, message: { ...update.message, contact: shared } };
       };
-      const press = (data: string, language = "fa") => {
+      /** A button pressed, on the message `messageId` when the test follows one (an edit lands there). */
+      const press = (data: string, language = "fa", messageId = 1) => {
         const updateId = nextUpdateId();
         return {
           update_id: updateId,
@@ -130,7 +131,7 @@ export async function startShopHarness(environment: Record<string, string> = {},
             from: from(language),
             chat_instance: "ci",
             data,
-            message: { message_id: 1, date: 0, chat: { id: chatId, type: "private" }, text: "…" },
+            message: { message_id: messageId, date: 0, chat: { id: chatId, type: "private" }, text: "…" },
           },
         };
       };

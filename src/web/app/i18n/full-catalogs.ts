@@ -16,6 +16,7 @@ import { channelsCatalog } from "@/features/channels/catalog";
 import { checkoutCatalog } from "@/features/checkout/catalog";
 import { dailyContentCatalog } from "@/features/daily-content/catalog";
 import { dashboardCatalog } from "@/features/dashboard/catalog";
+import { discountsCatalog } from "@/features/discounts/catalog";
 import { legalCatalog } from "@/features/legal/catalog";
 import { ordersCatalog } from "@/features/orders/catalog";
 import { plansCatalog } from "@/features/plans/catalog";
@@ -26,6 +27,7 @@ import { publishingCatalog } from "@/features/publishing/catalog";
 import { bankCardsCatalog } from "@/features/seller-settings/bank-cards-catalog";
 import { sellerSettingsCatalog } from "@/features/seller-settings/catalog";
 import { sentEmailsCatalog } from "@/features/sent-emails/catalog";
+import { shippingCatalog } from "@/features/shipping/catalog";
 import { shopSetupCatalog } from "@/features/shop-setup/catalog";
 import { socialCatalog } from "@/features/social/catalog";
 import { supportCatalog } from "@/features/support/catalog";
@@ -57,6 +59,8 @@ export const pageCatalogs = [
   profileSecurityCatalog,
   accountPasswordCatalog,
   shopSetupCatalog,
+  shippingCatalog,
+  discountsCatalog,
   workspaceCatalog,
   errorCatalog,
   formFieldCatalog,

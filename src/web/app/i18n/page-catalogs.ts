@@ -16,6 +16,7 @@ import type { channelsCatalog } from "@/features/channels/catalog";
 import type { checkoutCatalog } from "@/features/checkout/catalog";
 import type { dailyContentCatalog } from "@/features/daily-content/catalog";
 import type { dashboardCatalog } from "@/features/dashboard/catalog";
+import type { discountsCatalog } from "@/features/discounts/catalog";
 import type { legalCatalog } from "@/features/legal/catalog";
 import type { ordersCatalog } from "@/features/orders/catalog";
 import type { plansCatalog } from "@/features/plans/catalog";
@@ -26,6 +27,7 @@ import type { publishingCatalog } from "@/features/publishing/catalog";
 import type { bankCardsCatalog } from "@/features/seller-settings/bank-cards-catalog";
 import type { sellerSettingsCatalog } from "@/features/seller-settings/catalog";
 import type { sentEmailsCatalog } from "@/features/sent-emails/catalog";
+import type { shippingCatalog } from "@/features/shipping/catalog";
 import type { shopSetupCatalog } from "@/features/shop-setup/catalog";
 import type { socialCatalog } from "@/features/social/catalog";
 import type { supportCatalog } from "@/features/support/catalog";
@@ -53,6 +55,8 @@ export type PageCatalogs = typeof chatCatalog.fa &
   typeof planFeaturesCatalog.fa &
   typeof planPeriodCatalog.fa &
   typeof shopSetupCatalog.fa &
+  typeof shippingCatalog.fa &
+  typeof discountsCatalog.fa &
   typeof workspaceCatalog.fa &
   typeof errorCatalog.fa &
   typeof formFieldCatalog.fa &

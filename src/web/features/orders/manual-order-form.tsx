@@ -1,7 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { latinDigits } from "@shared/digits";
-import { type ManualOrderInput, manualOrderSchema, maxOrderQuantity, orderPaymentMethods } from "@shared/orders";
-import { type FieldErrors, useForm } from "react-hook-form";
+import {
+  type ManualOrderInput,
+  manualOrderSchema,
+  maxOrderLines,
+  maxOrderQuantity,
+  orderPaymentMethods,
+} from "@shared/orders";
+import { Plus, X } from "lucide-react";
+import { type FieldErrors, useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { FormField } from "@/components/form-field";
@@ -20,26 +27,28 @@ import { useOrderableProducts } from "./api/orderable-products";
 import type { ordersCatalog } from "./catalog";
 import { orderToastId } from "./live-orders";
 
-type FieldName = keyof ManualOrderInput;
+type FieldName = Exclude<keyof ManualOrderInput, "items">;
+type LineField = "variant_id" | "quantity";
 type ErrorKey = keyof typeof ordersCatalog.en.orders.validation;
 
 // In the form's order: a refused submit names the first wrong field.
 const fields = [
-  "product_id",
-  "quantity",
   "buyer_name",
   "buyer_phone",
   "buyer_address",
   "payment_method",
+  "discount_code",
 ] as const satisfies FieldName[];
-const fallbackKeys: Record<FieldName, ErrorKey> = {
-  product_id: "productRequired",
+const fallbackKeys: Record<FieldName | LineField | "items", ErrorKey> = {
+  items: "productRequired",
+  variant_id: "productRequired",
   quantity: "quantityInvalid",
   buyer_name: "nameRequired",
   buyer_phone: "phoneInvalid",
   buyer_address: "addressLength",
   payment_method: "paymentMethodRequired",
   payment_status: "paymentMethodRequired",
+  discount_code: "discountCodeInvalid",
 };
 const errorKeys: readonly string[] = [
   "productRequired",
@@ -49,11 +58,16 @@ const errorKeys: readonly string[] = [
   "phoneInvalid",
   "addressLength",
   "paymentMethodRequired",
+  "tooManyLines",
+  "lineRepeated",
+  "discountCodeInvalid",
   "invalidCharacters",
 ] satisfies ErrorKey[];
-const errorKey = (field: FieldName, message: string): `orders.validation.${ErrorKey}` =>
+const errorKey = (field: keyof typeof fallbackKeys, message: string): `orders.validation.${ErrorKey}` =>
   `orders.validation.${errorKeys.includes(message) ? (message as ErrorKey) : fallbackKeys[field]}`;
 const isFieldName = (path: string): path is FieldName => (fields as readonly string[]).includes(path);
+/** A server issue on a line: `items.2.quantity`. */
+const linePath = (path: string) => /^items\.(\d+)\.(variant_id|quantity)$/.exec(path);
 
 /** The typed quantity, in Persian or Latin digits; anything else is not a number (and the schema says so). */
 const quantityOf = (typed: unknown) => {
@@ -61,9 +75,9 @@ const quantityOf = (typed: unknown) => {
   return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
 };
 
+const emptyLine = { variant_id: "", quantity: 1 };
 const emptyOrder: ManualOrderInput = {
-  product_id: "",
-  quantity: 1,
+  items: [emptyLine],
   buyer_name: "",
   buyer_phone: "",
   buyer_address: "",
@@ -77,7 +91,7 @@ export function ManualOrderForm({ onDone }: { onDone: () => void }) {
   const format = useFormat();
   const create = useCreateOrder();
   const products = useOrderableProducts(true);
-  const { register, handleSubmit, formState, setError, setValue, watch } = useForm<
+  const { register, handleSubmit, formState, setError, setValue, watch, control } = useForm<
     ManualOrderInput,
     unknown,
     ManualOrderInput
@@ -85,18 +99,34 @@ export function ManualOrderForm({ onDone }: { onDone: () => void }) {
     resolver: zodResolver(manualOrderSchema, undefined, { raw: true }),
     defaultValues: emptyOrder,
   });
+  const lines = useFieldArray({ control, name: "items" });
   const errorOf = (field: FieldName) => {
     const message = formState.errors[field]?.message;
     return message === undefined ? undefined : t(errorKey(field, message));
   };
+  const lineErrorOf = (index: number, field: LineField) => {
+    const message = formState.errors.items?.[index]?.[field]?.message;
+    return message === undefined ? undefined : t(errorKey(field, message));
+  };
+  const linesError = formState.errors.items?.root?.message ?? formState.errors.items?.message;
 
   function refuse(errors: FieldErrors<ManualOrderInput>) {
+    const lineErrors = Array.isArray(errors.items) ? errors.items : [];
+    const line = lineErrors
+      .flatMap((error) => [
+        ["variant_id", error?.variant_id?.message],
+        ["quantity", error?.quantity?.message],
+      ])
+      .find(([, message]) => message !== undefined) as [LineField, string] | undefined;
     const first = fields.find((field) => errors[field]?.message !== undefined);
-    const message = first === undefined ? undefined : errors[first]?.message;
-    toast.error(
-      t("orders.toasts.fillRequired"),
-      first === undefined || message === undefined ? undefined : { description: t(errorKey(first, message)) },
-    );
+    const description = line
+      ? t(errorKey(line[0], line[1]))
+      : errors.items?.root?.message
+        ? t(errorKey("items", errors.items.root.message))
+        : first !== undefined && errors[first]?.message !== undefined
+          ? t(errorKey(first, errors[first]?.message ?? ""))
+          : undefined;
+    toast.error(t("orders.toasts.fillRequired"), description === undefined ? undefined : { description });
   }
 
   async function submit(values: ManualOrderInput) {
@@ -109,7 +139,9 @@ export function ManualOrderForm({ onDone }: { onDone: () => void }) {
     } catch (error) {
       if (error instanceof ApiError) {
         for (const { path, message } of error.issues) {
-          if (isFieldName(path)) setError(path, { type: "server", message });
+          const line = linePath(path);
+          if (line) setError(`items.${Number(line[1])}.${line[2] as LineField}`, { type: "server", message });
+          else if (isFieldName(path)) setError(path, { type: "server", message });
         }
       }
       toast.error(t("orders.toasts.createFailed"), { description: apiErrorMessage(t, error, format.locale) });
@@ -119,27 +151,85 @@ export function ManualOrderForm({ onDone }: { onDone: () => void }) {
   const choices = products.data ?? [];
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(submit, refuse)(event)} className="grid gap-4">
-      <FormField
-        id="manual-order-product"
-        label={t("orders.form.product")}
-        required
-        error={errorOf("product_id")}
-        hint={products.isSuccess && choices.length === 0 ? t("orders.form.noProducts") : undefined}
-      >
-        {(control) => (
-          <NativeSelect {...control} {...register("product_id")} disabled={products.isPending}>
-            <option value="">{t("orders.form.productPlaceholder")}</option>
-            {choices.map((product) => (
-              <option key={product.id} value={product.id}>
-                {product.stock_quantity === null
-                  ? t("orders.form.unlimited", { name: product.name })
-                  : t("orders.form.stockLeft", { name: product.name, count: format.number(product.stock_quantity) })}
-                {` · ${format.toman(product.price)}`}
-              </option>
-            ))}
-          </NativeSelect>
+      <fieldset className="grid gap-3">
+        <legend className="sr-only">{t("orders.lines")}</legend>
+        {lines.fields.map((line, index) => {
+          const number = format.number(index + 1);
+          const suffix = index === 0 ? "" : `-${index + 1}`;
+          return (
+            <div key={line.id} className="grid items-start gap-3 sm:grid-cols-[1fr_8rem_auto]">
+              <FormField
+                id={`manual-order-product${suffix}`}
+                label={index === 0 ? t("orders.form.product") : t("orders.form.productNumbered", { number })}
+                required
+                error={lineErrorOf(index, "variant_id")}
+                hint={
+                  index === 0 && products.isSuccess && choices.length === 0 ? t("orders.form.noProducts") : undefined
+                }
+              >
+                {(field) => (
+                  <NativeSelect {...field} {...register(`items.${index}.variant_id`)} disabled={products.isPending}>
+                    <option value="">{t("orders.form.productPlaceholder")}</option>
+                    {choices.map((choice) => (
+                      <option key={choice.variantId} value={choice.variantId}>
+                        {choice.stock === null
+                          ? t("orders.form.unlimited", { name: choice.name })
+                          : t("orders.form.stockLeft", { name: choice.name, count: format.number(choice.stock) })}
+                        {` · ${format.toman(choice.price)}`}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              </FormField>
+              <FormField
+                id={`manual-order-quantity${suffix}`}
+                label={index === 0 ? t("orders.form.quantity") : t("orders.form.quantityNumbered", { number })}
+                required
+                error={lineErrorOf(index, "quantity")}
+              >
+                {(field) => (
+                  <Input
+                    {...field}
+                    {...inLocaleDigits(register(`items.${index}.quantity`, { setValueAs: quantityOf }), format.locale)}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    maxLength={String(maxOrderQuantity).length}
+                  />
+                )}
+              </FormField>
+              {lines.fields.length > 1 && (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="sm:mt-6"
+                  aria-label={t("orders.form.removeLine", { number })}
+                  onClick={() => lines.remove(index)}
+                >
+                  <X aria-hidden="true" />
+                </Button>
+              )}
+            </div>
+          );
+        })}
+        {linesError && (
+          <p role="alert" className="text-danger text-sm">
+            {t(errorKey("items", linesError))}
+          </p>
         )}
-      </FormField>
+        {lines.fields.length < maxOrderLines && (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="justify-self-start"
+            onClick={() => lines.append(emptyLine)}
+          >
+            <Plus aria-hidden="true" />
+            {t("orders.form.addLine")}
+          </Button>
+        )}
+      </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="manual-order-name" label={t("orders.form.name")} required error={errorOf("buyer_name")}>
           {(control) => <Input {...control} {...register("buyer_name")} autoComplete="off" maxLength={100} />}
@@ -173,17 +263,6 @@ export function ManualOrderForm({ onDone }: { onDone: () => void }) {
         {(control) => <Textarea {...control} {...register("buyer_address")} rows={2} maxLength={500} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="manual-order-quantity" label={t("orders.form.quantity")} required error={errorOf("quantity")}>
-          {(control) => (
-            <Input
-              {...control}
-              {...inLocaleDigits(register("quantity", { setValueAs: quantityOf }), format.locale)}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={String(maxOrderQuantity).length}
-            />
-          )}
-        </FormField>
         <FormField id="manual-order-method" label={t("orders.form.method")} required error={errorOf("payment_method")}>
           {(control) => (
             <NativeSelect {...control} {...register("payment_method")}>
@@ -196,6 +275,23 @@ export function ManualOrderForm({ onDone }: { onDone: () => void }) {
           )}
         </FormField>
       </div>
+      <FormField
+        id="manual-order-discount"
+        label={t("orders.form.discountCode")}
+        hint={t("orders.form.discountCodeHint")}
+        error={errorOf("discount_code")}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...register("discount_code")}
+            dir="ltr"
+            autoComplete="off"
+            maxLength={40}
+            className="text-start"
+          />
+        )}
+      </FormField>
       <label className="flex items-center gap-2 text-sm">
         <input
           type="checkbox"

@@ -1,4 +1,4 @@
-import type { Order, OrderStatus } from "@shared/orders";
+import type { Order, OrderItem, OrderStatus } from "@shared/orders";
 import { nationalMobile } from "@shared/profile";
 import { Ban, CircleCheck, PackageCheck, Truck } from "lucide-react";
 import type { ComponentType } from "react";
@@ -55,20 +55,38 @@ export function OrderCard({ order, receiptApproval }: { order: Order; receiptApp
     }
   }
 
+  const [first] = order.items;
+  const single = order.items.length === 1 && first ? first : undefined;
+  const lineName = (item: OrderItem) =>
+    item.variant_label ? `${item.product_name} — ${item.variant_label}` : item.product_name;
+  // One line of several units reads as before: the total, and how it is made up.
+  const amountText =
+    single && single.quantity > 1 && order.total === single.line_total
+      ? `${format.toman(order.total)} (${t("orders.quantityTimesPrice", {
+          quantity: format.number(single.quantity),
+          price: format.toman(single.unit_price),
+        })})`
+      : format.toman(order.total);
+  const discountText = order.discount_code
+    ? `${format.toman(order.discount)} (${formatLatin(order.discount_code, format.locale)})`
+    : format.toman(order.discount);
+
   const details: [string, string, "ltr"?][] = [
     [t("orders.fields.buyer"), order.buyer_name],
     [t("orders.fields.phone"), format.digits(nationalMobile(order.buyer_phone)), "ltr"],
     ...(order.buyer_address ? ([[t("orders.fields.address"), order.buyer_address]] as [string, string][]) : []),
     [t("orders.fields.payment"), t(`orders.methods.${order.payment_method}`)],
-    [
-      t("orders.fields.amount"),
-      order.quantity > 1
-        ? `${format.toman(order.amount)} (${t("orders.quantityTimesPrice", {
-            quantity: format.number(order.quantity),
-            price: format.toman(order.unit_price),
-          })})`
-        : format.toman(order.amount),
-    ],
+    [t("orders.fields.amount"), amountText],
+    ...(order.discount > 0 ? ([[t("orders.fields.discount"), discountText]] as [string, string][]) : []),
+    ...(order.shipping_method
+      ? ([[t("orders.fields.shipping"), `${order.shipping_method} (${format.toman(order.shipping)})`]] as [
+          string,
+          string,
+        ][])
+      : []),
+    ...(order.tracking_code
+      ? ([[t("orders.fields.tracking"), order.tracking_code, "ltr"]] as [string, string, "ltr"][])
+      : []),
     [t("orders.fields.date"), format.dateTime(order.created_at)],
   ];
 
@@ -79,14 +97,24 @@ export function OrderCard({ order, receiptApproval }: { order: Order; receiptApp
           <h4 id={titleId} className="font-semibold">
             {t("orders.number", { number })}
             <span className="text-muted-foreground"> · </span>
-            <span className="wrap-anywhere">{order.product_name}</span>{" "}
-            <span className="font-mono text-muted-foreground text-xs">
-              {formatLatin(order.product_code, format.locale)}
-            </span>
+            {first && (
+              <>
+                <span className="wrap-anywhere">{lineName(first)}</span>{" "}
+                <span className="font-mono text-muted-foreground text-xs">
+                  {formatLatin(first.code, format.locale)}
+                </span>
+              </>
+            )}
+            {order.items.length > 1 && (
+              <span className="text-muted-foreground">
+                {" "}
+                {t("orders.moreLines", { count: order.items.length - 1, value: format.number(order.items.length - 1) })}
+              </span>
+            )}
           </h4>
           <p className="text-muted-foreground text-xs">
             {t(`orders.sources.${order.source}`)}
-            {order.product_deleted && (
+            {order.items.some((item) => item.product_deleted) && (
               <>
                 {" · "}
                 <Badge variant="outline" className="text-danger">
@@ -107,6 +135,26 @@ export function OrderCard({ order, receiptApproval }: { order: Order; receiptApp
           </Badge>
         </div>
       </header>
+      {order.items.length > 1 && (
+        <ul aria-label={t("orders.lines")} className="flex flex-col gap-1 rounded-md bg-muted/50 p-3 text-sm">
+          {order.items.map((item, index) => (
+            // Lines have no id of their own in the API; their order is fixed.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the lines of an order never move
+            <li key={index} className="flex flex-wrap justify-between gap-x-4">
+              <span className="wrap-anywhere min-w-0">
+                {lineName(item)}{" "}
+                <span className="font-mono text-muted-foreground text-xs">{formatLatin(item.code, format.locale)}</span>
+              </span>
+              <span className="tabular-nums">
+                {t("orders.quantityTimesPrice", {
+                  quantity: format.number(item.quantity),
+                  price: format.toman(item.unit_price),
+                })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         {details.map(([label, value, dir]) => (
           <div key={label} className="flex min-w-0 gap-2">

@@ -1,11 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  type Product,
-  type ProductFormOutput,
-  type ProductFormValues,
-  productCategories,
-  productFormSchema,
-} from "@shared/products";
+import { type Product, type ProductFormValues, productCategories } from "@shared/products";
 import { Plus, Save } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Controller, type FieldErrors, useForm } from "react-hook-form";
@@ -21,14 +15,24 @@ import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { useLanguage } from "@/i18n/use-language";
-import { ApiError } from "@/lib/api-error";
 import { apiErrorMessage } from "@/lib/api-error-message";
 import { inLocaleDigits } from "@/lib/locale-digits-input";
 import { useSaveProduct } from "./api/save-product";
-import { firstFormProblem, newProductForm, productToFormValues, validationKey } from "./form-values";
+import {
+  baseVariantIdOf,
+  firstFormProblem,
+  newProductForm,
+  productInputOf,
+  productToFormValues,
+  validationKey,
+} from "./form-values";
 import { MediaUploader } from "./media-uploader";
+import { OptionsEditor } from "./options-editor";
 import { priceText } from "./price-text";
+import { type ProductEditorOutput, type ProductEditorValues, productEditorSchema } from "./product-form-schema";
+import { isFixableRefusal, takenVariantCode } from "./save-error";
 import { useMediaUploads } from "./use-media-uploads";
+import { useVariantEditor } from "./use-variant-editor";
 
 type ProductFormProps = {
   editing: Product | null;
@@ -44,11 +48,12 @@ export function ProductForm({ editing, onDone }: ProductFormProps) {
   const media = useMediaUploads(editing?.media ?? []);
   // The panel gives each product its own form (a key per product), so the values start from it.
   const [initialValues] = useState(() => (editing ? productToFormValues(editing, locale) : newProductForm()));
-  const form = useForm<ProductFormValues, unknown, ProductFormOutput>({
-    resolver: zodResolver(productFormSchema),
+  const form = useForm<ProductEditorValues, unknown, ProductEditorOutput>({
+    resolver: zodResolver(productEditorSchema),
     defaultValues: initialValues,
   });
-  const { register, handleSubmit, formState, reset, control } = form;
+  const { register, handleSubmit, formState, reset, control, setError } = form;
+  const editor = useVariantEditor(form, baseVariantIdOf(editing));
   const formElement = useRef<HTMLFormElement>(null);
 
   // Edit brings the keyboard to the form, not only the eyes.
@@ -66,23 +71,17 @@ export function ProductForm({ editing, onDone }: ProductFormProps) {
     return message ? t(`products.validation.${validationKey(message)}`) : undefined;
   };
 
-  function refuse(errors: FieldErrors<ProductFormValues>) {
+  function refuse(errors: FieldErrors<ProductEditorValues>) {
     const problem = firstFormProblem(errors);
     if (problem === "fillRequired") toast.error(t("products.validation.fillRequired"));
     else if (problem) toast.error(t("products.validation.toast", { message: t(`products.validation.${problem}`) }));
   }
 
-  async function submit(values: ProductFormOutput) {
+  async function submit(values: ProductEditorOutput) {
     if (media.uploading) return void toast.error(t("products.media.waitForUploads"));
-    const { stock_quantity, is_available, ...rest } = values;
     // An edit sends availability only when its switch was moved: the list's switch may have changed it since.
-    const keepsAvailability = editing !== null && !formState.dirtyFields.is_available;
-    const input = {
-      ...rest,
-      ...(stock_quantity === null ? {} : { stock_quantity }),
-      ...(keepsAvailability ? {} : { is_available }),
-      media_ids: media.mediaIds,
-    };
+    const sendsAvailability = editing === null || formState.dirtyFields.is_available === true;
+    const input = productInputOf(values, { mediaIds: media.mediaIds, sendsAvailability });
     try {
       const product = await save.mutateAsync({ id: editing?.id ?? null, values: input });
       toast.success(t(editing ? "products.toasts.updated" : "products.toasts.added"));
@@ -91,7 +90,10 @@ export function ProductForm({ editing, onDone }: ProductFormProps) {
       onDone(product.id);
     } catch (error) {
       const message = apiErrorMessage(t, error, locale);
-      if (error instanceof ApiError && error.code === "product_code_taken") toast.error(message);
+      const taken = takenVariantCode(error);
+      const row = taken === null ? -1 : values.variants.findIndex((variant) => variant.code === taken);
+      if (row !== -1) setError(`variants.${row}.code`, { message: "variantCodeTaken" }, { shouldFocus: true });
+      if (isFixableRefusal(error)) toast.error(message);
       else
         toast.error(t(editing ? "products.toasts.updateFailed" : "products.toasts.addFailed"), {
           description: message,
@@ -136,21 +138,25 @@ export function ProductForm({ editing, onDone }: ProductFormProps) {
               />
             )}
           </FormField>
-          <FormField
-            id="product-stock"
-            label={t("products.form.stock")}
-            hint={t("products.form.stockHint")}
-            error={errorOf("stock_quantity")}
-          >
-            {(props) => (
-              <Input
-                inputMode="numeric"
-                autoComplete="off"
-                {...props}
-                {...inLocaleDigits(register("stock_quantity"), locale)}
-              />
-            )}
-          </FormField>
+          {editor.options.length === 0 ? (
+            <FormField
+              id="product-stock"
+              label={t("products.form.stock")}
+              hint={t("products.form.stockHint")}
+              error={errorOf("stock_quantity")}
+            >
+              {(props) => (
+                <Input
+                  inputMode="numeric"
+                  autoComplete="off"
+                  {...props}
+                  {...inLocaleDigits(register("stock_quantity"), locale)}
+                />
+              )}
+            </FormField>
+          ) : (
+            <p className="self-end text-muted-foreground text-sm">{t("products.form.stockOnVariants")}</p>
+          )}
           <FormField
             id="product-code"
             label={t("products.form.code")}
@@ -164,7 +170,9 @@ export function ProductForm({ editing, onDone }: ProductFormProps) {
                 readOnly={editing !== null}
                 autoComplete="off"
                 {...props}
-                {...register("product_code")}
+                {...register("product_code", {
+                  onChange: () => editor.productCodeChanged(form.getValues("product_code")),
+                })}
               />
             )}
           </FormField>
@@ -176,6 +184,7 @@ export function ProductForm({ editing, onDone }: ProductFormProps) {
               onRemove={media.remove}
             />
           </div>
+          <OptionsEditor form={form} editor={editor} />
           <FormField id="product-category" label={t("products.form.category")} error={errorOf("category")}>
             {(props) => (
               <NativeSelect {...props} {...register("category")}>

@@ -12,6 +12,7 @@ import { cn } from "@/lib/class-names";
 import { formatLatin, useFormat } from "@/lib/format";
 import { useToggleAvailability } from "./api/toggle-availability";
 import { DeleteProductDialog } from "./delete-product-dialog";
+import { saleStateOf, variantSummaryOf } from "./sale-state";
 
 function ProductThumbnail({ product }: { product: Product }) {
   const { t } = useTranslation();
@@ -59,7 +60,9 @@ export function ProductListItem({
   }, [focusRequested, onFocused]);
   const switchId = `product-available-${product.id}`;
   // Marked available but with nothing left: the bot offers it to nobody (shop-catalog.ts), so it says so.
-  const soldOut = product.is_available && product.stock_quantity === 0;
+  const saleState = saleStateOf(product);
+  const soldOut = saleState === "soldOut";
+  const variants = variantSummaryOf(product);
   function setAvailable(isAvailable: boolean) {
     toggle.mutate(
       { id: product.id, isAvailable },
@@ -80,16 +83,32 @@ export function ProductListItem({
           <p className="truncate text-muted-foreground text-xs">
             {t("products.list.code", { code: formatLatin(product.product_code, format.locale) })}
           </p>
-          <p className="font-medium text-sm">{format.toman(product.price)}</p>
+          <p className="font-medium text-sm">
+            {variants && variants.min !== variants.max
+              ? t("products.list.priceRange", { min: format.number(variants.min), max: format.toman(variants.max) })
+              : format.toman(variants?.min ?? product.price)}
+          </p>
           <div className="flex flex-wrap gap-2 text-xs">
             <Badge variant="secondary">{t(`products.categories.${product.category}`, product.category)}</Badge>
+            {variants && (
+              <span className="text-muted-foreground">
+                {t("products.list.variants", { count: variants.count, value: format.number(variants.count) })}
+              </span>
+            )}
             <span className="text-muted-foreground">
               {product.stock_quantity === null
                 ? t("products.list.noStock")
                 : t("products.list.stock", { value: format.number(product.stock_quantity) })}
             </span>
           </div>
-          {soldOut && <p className="text-danger text-xs">{t("products.list.soldOutHint")}</p>}
+          {soldOut && (
+            <p className="text-danger text-xs">
+              {t(variants ? "products.list.soldOutVariantsHint" : "products.list.soldOutHint")}
+            </p>
+          )}
+          {saleState === "noActiveVariants" && (
+            <p className="text-danger text-xs">{t("products.list.noActiveVariants")}</p>
+          )}
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2">

@@ -11,6 +11,7 @@ import { useProducts } from "./api/products";
 import "./catalog";
 import { ProductForm } from "./product-form";
 import { ProductListItem } from "./product-list-item";
+import { saleStateOf } from "./sale-state";
 
 function ProductList({
   onEdit,
@@ -68,9 +69,7 @@ function ProductList({
   const count = pages.at(-1)?.count ?? 0;
   // All of them listed and none the bot can offer (shop-catalog.ts): the seller learns why the bot sells nothing.
   const nothingForSale =
-    items.length > 0 &&
-    items.length === count &&
-    items.every((product) => !product.is_available || product.stock_quantity === 0);
+    items.length > 0 && items.length === count && items.every((product) => saleStateOf(product) !== "forSale");
   return (
     <section aria-labelledby="products-list-title" className="grid min-w-0 gap-3">
       <h4 id="products-list-title" ref={heading} tabIndex={-1} className="font-semibold outline-none">

@@ -53,8 +53,7 @@ export const shopProducts: SalesProduct[] = [
 export function makeSalesOrder(overrides: Partial<SalesOrder> = {}): SalesOrder {
   return {
     number: 3,
-    productName: "Desk lamp",
-    quantity: 1,
+    items: "Desk lamp",
     amount: 900_000,
     orderStatus: "shipped",
     paymentStatus: "paid",

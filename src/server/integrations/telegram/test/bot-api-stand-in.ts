@@ -375,6 +375,31 @@ export async function startBotApiStandIn(options: BotApiStandInOptions = {}) {
   }
 
   /**
+   * The Bot API's edit of a message the bot sent: the kept message takes the new text and buttons in its place;
+   * the same text and buttons again is Telegram's "message is not modified" refusal.
+   */
+  function editMessageText(bot: StandInBot, params: Params): Answer {
+    const chatId = params.chat_id === undefined ? "" : String(params.chat_id);
+    const text = params.text === undefined ? "" : String(params.text);
+    const parseMode = params.parse_mode === undefined ? undefined : String(params.parse_mode);
+    const kept = messages.find(
+      (message) =>
+        message.token === bot.token && message.chatId === chatId && message.messageId === Number(params.message_id),
+    );
+    if (!kept) return badRequest("message to edit not found");
+    if (text.trim() === "") return badRequest("message text is empty");
+    if (brokenHtml(text, parseMode)) return badRequest("can't parse entities: Unsupported start tag");
+    const replyMarkup = replyMarkupOf(params);
+    if (kept.text === text && JSON.stringify(kept.replyMarkup) === JSON.stringify(replyMarkup)) {
+      return badRequest(
+        "message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message",
+      );
+    }
+    Object.assign(kept, { text, parseMode, replyMarkup });
+    return ok({ ...messageOf(bot, chatId, kept.messageId), text });
+  }
+
+  /**
    * A photo uploaded in a multipart body (as the file itself or, as grammY sends it, `attach://<part>`) or
    * sent by a file_id this bot got before; the answer's sizes get fresh file_ids, known from then on.
    */
@@ -440,6 +465,7 @@ export async function startBotApiStandIn(options: BotApiStandInOptions = {}) {
     if (method === "getWebhookInfo") return getWebhookInfo(bot);
     if (method === "sendMessage") return sendMessage(bot, params);
     if (method === "sendPhoto") return sendPhoto(bot, params);
+    if (method === "editMessageText") return editMessageText(bot, params);
     if (method === "getChat") return getChat(bot, params);
     if (method === "getChatMember") return getChatMember(bot, params);
     if (method === "getFile") {
