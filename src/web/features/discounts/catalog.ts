@@ -5,7 +5,7 @@ import { registerPageCatalog } from "@/i18n/page-catalog";
 const fa = {
   discounts: {
     title: "کدهای تخفیف",
-    description: "خریداران کد را در سبد خرید ربات وارد می‌کنند؛ تخفیف در خلاصهٔ سفارش و فاکتور می‌آید.",
+    description: "کدی که خریدار به شما می‌دهد، درصد یا مبلغی از سفارش کم می‌کند؛ در ثبت سفارش دستی واردش کنید.",
     add: "کد تخفیف تازه",
     loading: "در حال دریافت کدهای تخفیف…",
     loadFailed: "کدهای تخفیف خوانده نشد.",
@@ -134,7 +134,8 @@ const fa = {
 const en: typeof fa = {
   discounts: {
     title: "Discount codes",
-    description: "Buyers type a code in the bot's cart; the discount shows in the order summary and on the invoice.",
+    description:
+      "A code a buyer gives you takes a percent or an amount off their order; enter it when you record the order.",
     add: "New discount code",
     loading: "Loading discount codes…",
     loadFailed: "The discount codes could not be loaded.",

@@ -4,12 +4,12 @@ import { registerPageCatalog } from "@/i18n/page-catalog";
 const fa = {
   shipping: {
     title: "روش‌های ارسال",
-    description: "روش‌هایی که خریدار هنگام سفارش در ربات از میانشان انتخاب می‌کند، با هزینه و استان‌هایی که پوشش می‌دهند.",
+    description: "راه‌های رساندن سفارش به خریدار، هر کدام با هزینه و استان‌هایی که پوشش می‌دهد.",
     add: "افزودن روش ارسال",
     loading: "در حال بارگذاری روش‌های ارسال…",
     loadFailed: "روش‌های ارسال خوانده نشد.",
     retry: "تلاش دوباره",
-    empty: "هنوز روش ارسالی نساخته‌اید؛ بدون آن خریدار هزینهٔ ارسالی نمی‌بیند.",
+    empty: "هنوز روش ارسالی نساخته‌اید.",
     limit: "{{held}} از {{limit}} روش",
     allOfIran: "همهٔ ایران",
     provincesMore_one: "{{provinces}} و {{rest}} استان دیگر",
@@ -118,13 +118,12 @@ const fa = {
 const en: typeof fa = {
   shipping: {
     title: "Shipping methods",
-    description:
-      "The ways buyers choose from when they order in your bot, with their cost and the provinces they reach.",
+    description: "The ways your orders reach buyers, each with its cost and the provinces it reaches.",
     add: "Add shipping method",
     loading: "Loading shipping methods…",
     loadFailed: "The shipping methods could not be read.",
     retry: "Try again",
-    empty: "No shipping methods yet; without one, buyers see no shipping cost.",
+    empty: "No shipping methods yet.",
     limit: "{{held}} of {{limit}} methods",
     allOfIran: "All of Iran",
     provincesMore_one: "{{provinces}} and {{rest}} more province",
