@@ -173,7 +173,7 @@ export const productUpdateSchema = productInputSchema.extend({ is_available: z.b
 export type ProductUpdateInput = z.input<typeof productUpdateSchema>;
 
 /** A typed number: empty is `null`; Persian, Arabic and Latin digits and separators are read alike. */
-const numberText = (message: string) =>
+export const numberText = (message: string) =>
   z
     .string()
     .transform(ungroupedDigits)

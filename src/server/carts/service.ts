@@ -1,11 +1,11 @@
 import { and, asc, eq, lt, sql } from "drizzle-orm";
+import { variantLabel } from "../../shared/item-name";
 import { maxOrderLines, maxOrderQuantity } from "../../shared/orders";
 import type { Database } from "../db/client";
 import { cartItems, carts, products, productVariants } from "../db/schema";
 import { withTransaction } from "../db/transaction";
 import { DomainError } from "../errors";
 import type { ScheduledJob } from "../jobs/scheduler";
-import { variantLabel } from "../products/service";
 import type { ServiceContext } from "../service-context";
 
 /** DESIGN 30: a cart nobody touched for this long is emptied. */

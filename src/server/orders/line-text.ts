@@ -1,4 +1,5 @@
-/** A line as a buyer or a gateway reads it: "Shirt — M / Red", the variant's values after the product's name. */
-export function lineText(item: { productName: string; variantLabel: string }): string {
-  return item.variantLabel ? `${item.productName} — ${item.variantLabel}` : item.productName;
-}
+import { itemName } from "../../shared/item-name";
+
+/** A stored line (an order's or a cart's) as a buyer or a gateway reads it. */
+export const lineText = (item: { productName: string; variantLabel: string }) =>
+  itemName(item.productName, item.variantLabel);

@@ -1,11 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
+import { itemName, variantLabel } from "../../shared/item-name";
 import type { ManualOrderValues, Order } from "../../shared/orders";
 import { lockUntilCommit } from "../db/advisory-lock";
 import { orderItems, orders, products, productVariants } from "../db/schema";
 import { type Transaction, withTransaction } from "../db/transaction";
 import { discountBuyerKey, holdDiscount, recordRedemption } from "../discounts/service";
 import { DomainError, notFound } from "../errors";
-import { variantLabel } from "../products/service";
 import { creditedPost } from "../publishing/service";
 import type { ServiceContext } from "../service-context";
 import { announceOrderEvent, type OrderActor, recordOrderEvent } from "./order-events";
@@ -224,7 +224,7 @@ async function whyNotOrderable(tx: Transaction, sellerId: string, line: OrderLin
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(and(eq(productVariants.id, line.variantId), eq(productVariants.sellerId, sellerId)));
   if (!found) return notFound("Product");
-  const product = [found.name, variantLabel(found.optionValues)].filter(Boolean).join(" — ");
+  const product = itemName(found.name, variantLabel(found.optionValues));
   if (!found.isAvailable || !found.isActive) {
     return new DomainError("product_unavailable", 409, `${product} is not available for sale.`, {
       params: { product },

@@ -345,4 +345,4 @@ export async function deleteProduct(ctx: ServiceContext, input: { userId: string
 }
 export { offeredForSale, productStock, productVariantCodes, variantForSale } from "./for-sale";
 export { removeFiles } from "./media";
-export { stockOf, variantLabel, variantPrice } from "./variants";
+export { stockOf, variantPrice } from "./variants";

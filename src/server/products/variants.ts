@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, notInArray } from "drizzle-orm";
+import { variantLabel } from "../../shared/item-name";
 import type { Product, ProductOption, ProductVariant, productInputSchema } from "../../shared/products";
 import { products, productVariants } from "../db/schema";
 import type { Transaction } from "../db/transaction";
@@ -39,9 +40,6 @@ export function stockOf(variants: Pick<ProductVariant, "stock" | "is_active">[])
   return total;
 }
 
-/** "M / Red": a variant's values as buyers and order lines read them; empty for a product's one variant. */
-export const variantLabel = (optionValues: readonly string[]) => optionValues.join(" / ");
-
 /** The price a variant sells at: its own, or the product's. */
 export const variantPrice = (variant: { price: number | null }, product: { price: number }) =>
   variant.price ?? product.price;
@@ -72,13 +70,13 @@ function checkVariants(values: SavedValues) {
       variant.option_values.every((value, index) => options[index]?.values.includes(value));
     if (!fits) {
       throw new DomainError("variant_combination_invalid", 400, "Each variant takes one value of each option.", {
-        params: { values: variant.option_values.join(" / ") },
+        params: { values: variantLabel(variant.option_values) },
       });
     }
     const combination = JSON.stringify(variant.option_values);
     if (combinations.has(combination)) {
       throw new DomainError("variant_combination_repeated", 400, "A combination of values is listed twice.", {
-        params: { values: variant.option_values.join(" / ") },
+        params: { values: variantLabel(variant.option_values) },
       });
     }
     combinations.add(combination);

@@ -1,5 +1,6 @@
 import { Composer, InlineKeyboard } from "grammy";
 import { type BuyerLocale, botTexts } from "../../shared/bot-texts";
+import { itemName } from "../../shared/item-name";
 import { maxOrderLines } from "../../shared/orders";
 import { formatCount, formatToman } from "../../shared/toman";
 import {
@@ -33,9 +34,6 @@ export const cartOwnerOf = (ctx: ShopContext): CartOwner => ({
   chatId: ctx.chat?.id ?? ctx.from?.id ?? 0,
 });
 
-const lineName = (line: { productName: string; variantLabel: string }) =>
-  line.variantLabel ? `${line.productName} — ${line.variantLabel}` : line.productName;
-
 /** The cart as one message: its lines (those no longer sold said so), the total, and a row of buttons per line. */
 export function cartMessage(cart: Cart | undefined, locale: BuyerLocale) {
   const t = botTexts[locale];
@@ -43,7 +41,7 @@ export function cartMessage(cart: Cart | undefined, locale: BuyerLocale) {
   const keyboard = new InlineKeyboard();
   const lines = cart.lines.map((line, position) => {
     const index = formatCount(position + 1, locale);
-    const name = escapeHtml(lineName(line));
+    const name = escapeHtml(itemName(line.productName, line.variantLabel));
     keyboard
       .text(`➖ ${index}`, cartData.less(line.itemId))
       .text(`➕ ${index}`, cartData.more(line.itemId))
@@ -93,7 +91,7 @@ cart.callbackQuery(/^ca:([0-9a-f-]{36})$/, async (ctx) => {
       .text(t.viewCart(formatCount(current?.lines.length ?? 1, locale)), cartData.view)
       .row()
       .text(t.continueShopping, catalogData.categories);
-    const name = escapeHtml(lineName({ productName: chosen.product.name, variantLabel: chosen.variant.label }));
+    const name = escapeHtml(itemName(chosen.product.name, chosen.variant.label));
     await ctx.reply(t.addedToCart(name, formatCount(quantity, locale)), { parse_mode: "HTML", reply_markup: keyboard });
   } catch (error) {
     if (error instanceof DomainError && error.code === "cart_full") {

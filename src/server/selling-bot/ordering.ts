@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { Composer, InlineKeyboard, Keyboard } from "grammy";
 import { type BuyerLocale, botTexts } from "../../shared/bot-texts";
 import { latinDigits } from "../../shared/digits";
+import { itemName } from "../../shared/item-name";
 import {
   buyerAddressLimits,
   buyerNameMaxLength,
@@ -89,10 +90,6 @@ async function orderedOf(ctx: ShopContext, draft: OrderDraft) {
   return product && variant ? { product, variant } : undefined;
 }
 
-/** The name a line and a summary show: the product's, and the variant's values after it. */
-const orderedName = (product: { name: string }, variant: { label: string }) =>
-  variant.label ? `${product.name} — ${variant.label}` : product.name;
-
 /** The lines a draft places and how its summary names them: one product, or the cart's orderable lines. */
 async function linesOf(ctx: ShopContext, draft: OrderDraft) {
   if (draft.cartId) {
@@ -103,9 +100,7 @@ async function linesOf(ctx: ShopContext, draft: OrderDraft) {
       lines: orderable.flatMap((line) =>
         line.variantId ? [{ variantId: line.variantId, quantity: line.quantity }] : [],
       ),
-      name: orderable
-        .map((line) => `${orderedName({ name: line.productName }, { label: line.variantLabel })} × ${line.quantity}`)
-        .join("، "),
+      name: orderable.map((line) => `${itemName(line.productName, line.variantLabel)} × ${line.quantity}`).join("، "),
       quantity: orderable.reduce((sum, line) => sum + line.quantity, 0),
       total: orderable.reduce((sum, line) => sum + line.lineTotal, 0),
     };
@@ -115,7 +110,7 @@ async function linesOf(ctx: ShopContext, draft: OrderDraft) {
   const quantity = draft.quantity ?? 1;
   return {
     lines: [{ variantId: ordered.variant.id, quantity }],
-    name: orderedName(ordered.product, ordered.variant),
+    name: itemName(ordered.product.name, ordered.variant.label),
     quantity,
     total: ordered.variant.price * quantity,
   };

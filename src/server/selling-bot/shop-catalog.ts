@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, getTableColumns, or, sql } from "drizzle-orm";
+import { variantLabel } from "../../shared/item-name";
 import { type ProductCategory, productCategories } from "../../shared/products";
 import type { Database } from "../db/client";
 import { orderItems, orders, products, productVariants } from "../db/schema";
-import { offeredForSale, productStock, productVariantCodes, stockOf, variantLabel } from "../products/service";
+import { offeredForSale, productStock, productVariantCodes, stockOf } from "../products/service";
 
 /** A variant as the bot offers it: its values, the price it sells at, its stock, and whether none is left. */
 export interface OfferedVariant {

@@ -1,3 +1,4 @@
+import { itemName } from "@shared/item-name";
 import type { Order, OrderItem, OrderStatus } from "@shared/orders";
 import { nationalMobile } from "@shared/profile";
 import { Ban, CircleCheck, PackageCheck, Truck } from "lucide-react";
@@ -57,8 +58,7 @@ export function OrderCard({ order, receiptApproval }: { order: Order; receiptApp
 
   const [first] = order.items;
   const single = order.items.length === 1 && first ? first : undefined;
-  const lineName = (item: OrderItem) =>
-    item.variant_label ? `${item.product_name} — ${item.variant_label}` : item.product_name;
+  const lineName = (item: OrderItem) => itemName(item.product_name, item.variant_label);
   // One line of several units reads as before: the total, and how it is made up.
   const amountText =
     single && single.quantity > 1 && order.total === single.line_total

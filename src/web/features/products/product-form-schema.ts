@@ -1,14 +1,14 @@
-import { ungroupedDigits } from "@shared/digits";
-import { productFormSchema, productInputSchema, productOptionSchema, variantLimits } from "@shared/products";
+import {
+  numberText,
+  productFormSchema,
+  productInputSchema,
+  productOptionSchema,
+  variantLimits,
+} from "@shared/products";
 import { z } from "zod";
 
 /** A variant's own price as typed: empty sells at the product's; otherwise the product price's rules. */
-const variantPriceText = z
-  .string()
-  .transform(ungroupedDigits)
-  .transform((text) => (text === "" ? null : /^-?\d+$/.test(text) ? Number(text) : Number.NaN))
-  .refine((value) => value === null || !Number.isNaN(value), "priceInvalid")
-  .pipe(productInputSchema.shape.price.nullable());
+const variantPriceText = numberText("priceInvalid").pipe(productInputSchema.shape.price.nullable());
 
 /** One value of an option as the chips take it: trimmed, spoofing characters gone, within its length. */
 export const optionValueSchema = productOptionSchema.shape.values.element;

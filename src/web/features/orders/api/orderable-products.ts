@@ -1,3 +1,4 @@
+import { itemName, variantLabel } from "@shared/item-name";
 import { type Product, type ProductList, productPageSizes } from "@shared/products";
 import { useQuery } from "@tanstack/react-query";
 import { api, dataOf } from "@/lib/api-client";
@@ -18,10 +19,9 @@ function orderableVariants(products: Product[]): OrderableVariant[] {
       product.variants
         .filter((variant) => variant.is_active && variant.stock !== 0)
         .map((variant) => {
-          const label = variant.option_values.join(" / ");
           return {
             variantId: variant.id,
-            name: label ? `${product.name} — ${label}` : product.name,
+            name: itemName(product.name, variantLabel(variant.option_values)),
             price: variant.price ?? product.price,
             stock: variant.stock,
           };
