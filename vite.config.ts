@@ -3,7 +3,8 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-const apiProxy = { "/api": "http://localhost:3000" };
+// The buyer pages (pay links, receipts, invoices) are the server's too, so links copied under `vite dev` open.
+const apiProxy = { "/api": "http://localhost:3000", "/shop/": "http://localhost:3000" };
 /** The server-state cache, the typed API client and what reading an answer needs. */
 const serverDataModules =
   /node_modules[\\/](@tanstack|hono)[\\/]|src[\\/]web[\\/]lib[\\/](api-client|api-error|error-catalog|query-client|plan-period|auth[\\/]use-me)\./;

@@ -100,7 +100,12 @@ describe("the orders tab", () => {
     await card.getByRole("button", { name: "Confirm" }).click();
     await toast(page, "Order 1 is now confirmed").waitFor();
     await card.getByRole("button", { name: "Mark as shipped" }).click();
-    await toast(page, "Order 1 is now shipped").waitFor();
+    // Issue 36: an order without a shipping method by post or Tipax may ship without a tracking code.
+    await page
+      .getByRole("dialog", { name: "Ship order 1" })
+      .getByRole("button", { name: "Ship without a code" })
+      .click();
+    await toast(page, "Order 1 is shipped").waitFor();
     await card.getByRole("button", { name: "Mark as delivered" }).waitFor();
     expect(await page.getByRole("tab", { name: /Orders/ }).textContent()).toBe("Orders");
 
@@ -192,7 +197,15 @@ describe("the orders tab", () => {
     await orderCard(page, /سفارش ۲/)
       .getByRole("button", { name: "ثبت ارسال" })
       .click();
-    await toast(page, "وضعیت سفارش ۲: ارسال‌شده").waitFor();
+    // Issue 36: shipping asks for the carrier and the tracking code, and the card links the code to its page.
+    const shipping = page.getByRole("dialog", { name: "ارسال سفارش ۲" });
+    await shipping.getByLabel("شرکت حمل").selectOption({ label: "پست ایران" });
+    await shipping.getByLabel("کد رهگیری").fill("۱۲۳۴ ۵۶۷۸ ۹۰۱۲ ۳۴۵۶ ۷۸۹۰ ۱۲۳۴");
+    await shipping.getByRole("button", { name: "ثبت ارسال" }).click();
+    await toast(page, "سفارش ۲ ارسال شد").waitFor();
+    await orderCard(page, /سفارش ۲/)
+      .getByRole("link", { name: /۱۲۳۴۵۶۷۸۹۰۱۲۳۴۵۶۷۸۹۰۱۲۳۴/ })
+      .waitFor();
     // Order 1 is confirmed (by its receipt's approval), order 2 shipped.
     await page.getByLabel("وضعیت سفارش").selectOption({ label: "ارسال‌شده (۱)" });
     await orderCard(page, /سفارش ۱/).waitFor({ state: "detached" });

@@ -36,6 +36,7 @@ import { uploadedFiles } from "./http/uploaded-files";
 import type { AiEngine } from "./integrations/ai/engine";
 import type { Mailer } from "./integrations/mail/mailer";
 import type { FileStorage } from "./integrations/storage/file-storage";
+import { invoicePageRoutes, sellerInvoiceRoutes } from "./invoices/routes";
 import type { Logger } from "./logger";
 import { orderRoutes } from "./orders/routes";
 import { paymentContext } from "./payments/payment-context";
@@ -53,6 +54,7 @@ import { sentEmailRoutes } from "./sent-emails/routes";
 import type { ServiceContext } from "./service-context";
 import { shippingRoutes } from "./shipping/routes";
 import { shopPayRoutes, shopSalesRoutes } from "./shop-pay/routes";
+import { payLinkForOrder, placeOrderWithPayLink, requestPayment } from "./shop-pay/service";
 import { shopSetupRoutes } from "./shop-setup/routes";
 import { socialRoutes } from "./social/routes";
 import { subscriptionHotRead, subscriptionRoutes } from "./subscription/routes";
@@ -159,7 +161,14 @@ function buildApi(
     .route("/discount-codes", discountRoutes(ctx))
     .route("/seller-settings/gateway", gatewayRoutes(ctx))
     .route("/seller-settings/cards", bankCardRoutes(ctx))
-    .route("/orders", orderRoutes(ctx, { onOrderChanged: reactions.onOrderChanged }))
+    .route(
+      "/orders",
+      orderRoutes(ctx, {
+        onOrderChanged: reactions.onOrderChanged,
+        payLinks: { forOrder: payLinkForOrder, placeOrder: placeOrderWithPayLink, request: requestPayment },
+      }),
+    )
+    .route("/orders", sellerInvoiceRoutes(ctx))
     .route("/shop-sales", shopSalesRoutes(ctx))
     .route("/publishing", publishingRoutes(ctx, { postQueue: deps.postQueue, aiRateLimit }))
     .route("/events", eventRoutes({ db: deps.db, events: deps.events, logger: deps.logger, readSession }))
@@ -236,6 +245,7 @@ export function createApp(deps: AppDependencies) {
   app.route("/api", api);
   app.route("/uploads", uploadedFiles(deps.storage));
   app.route("/shop", shopPayRoutes(ctx, { onPaid: reactions.onPaid }));
+  app.route("/shop", invoicePageRoutes(ctx));
   if (deps.webDir) app.route("/", staticSite(deps.webDir, deps.config.storage));
   app.notFound((c) => (c.req.path.startsWith("/api/") ? apiNotFound(c) : c.text("Not found", 404)));
 

@@ -66,15 +66,6 @@ interface BotTexts {
   askAddress: string;
   skipAddress: string;
   addressInvalid: string;
-  summary: (lines: {
-    product: string;
-    quantity: string;
-    total: string;
-    name: string;
-    phone: string;
-    address: string | null;
-    payment: string;
-  }) => string;
   /** How the buyer pays, as the summary and the payment buttons name it. */
   paymentMethods: Record<"gateway" | "card_to_card", string>;
   choosePayment: string;
@@ -93,7 +84,13 @@ interface BotTexts {
   receiptUnreadable: string;
   statusChanged: Record<"confirmed" | "shipped" | "delivered" | "cancelled", (number: string) => string>;
   paymentApproved: (number: string) => string;
+  /** DESIGN 33: the button to the order's invoice, on the message that tells the buyer it is paid. */
+  invoiceButton: string;
   receiptRejected: (number: string) => string;
+  /** Issue 36, HTML: the parcel under "shipped", the code in `<code>` so it copies; values escaped by the caller. */
+  parcel: (carrier: string | null, code: string) => string;
+  trackingChanged: (number: string) => string;
+  trackParcel: string;
   notFoundInShop: string;
   myOrders: string;
   noOrders: string;
@@ -152,17 +149,6 @@ export const botTexts: Record<BuyerLocale, BotTexts> = {
     askAddress: "آدرس تحویل را بفرستید (۱۰ تا ۵۰۰ نویسه)، یا «بدون آدرس» را بزنید:",
     skipAddress: "بدون آدرس",
     addressInvalid: "آدرس باید بین ۱۰ تا ۵۰۰ نویسه باشد. دوباره بفرستید، یا «بدون آدرس» را بزنید:",
-    summary: (order) =>
-      [
-        "خلاصهٔ سفارش:",
-        `محصول: ${order.product}`,
-        `تعداد: ${order.quantity}`,
-        `مبلغ کل: ${order.total}`,
-        `گیرنده: ${order.name}`,
-        `تلفن: ${order.phone}`,
-        ...(order.address ? [`آدرس: ${order.address}`] : []),
-        `پرداخت: ${order.payment}`,
-      ].join("\n"),
     paymentMethods: { gateway: "پرداخت آنلاین", card_to_card: "کارت به کارت" },
     choosePayment: "روش پرداخت را انتخاب کنید تا سفارش ثبت شود:",
     payOnline: (amount) =>
@@ -187,7 +173,11 @@ export const botTexts: Record<BuyerLocale, BotTexts> = {
       cancelled: (number) => `سفارش ${number} شما لغو شد.`,
     },
     paymentApproved: (number) => `پرداخت سفارش ${number} تأیید شد ✅`,
+    invoiceButton: "🧾 فاکتور",
     receiptRejected: (number) => `رسید سفارش ${number} تأیید نشد؛ لطفاً عکس رسید درست را همین‌جا بفرستید.`,
+    parcel: (carrier, code) => `${carrier ? `ارسال با: ${carrier}\n` : ""}کد رهگیری: <code>${code}</code>`,
+    trackingChanged: (number) => `کد رهگیری سفارش ${number} شما ثبت شد:`,
+    trackParcel: "پیگیری مرسوله",
     notFoundInShop:
       "در این فروشگاه محصولی با این نام پیدا نکردم. نام یا کد محصول را بفرستید، یا برای دیدن همهٔ محصولات /start را بزنید.",
     myOrders: "سفارش‌های شما:",
@@ -256,17 +246,6 @@ export const botTexts: Record<BuyerLocale, BotTexts> = {
     askAddress: "Send the delivery address (10 to 500 characters), or tap “No address”:",
     skipAddress: "No address",
     addressInvalid: "The address must be 10 to 500 characters. Send it again, or tap “No address”:",
-    summary: (order) =>
-      [
-        "Your order:",
-        `Product: ${order.product}`,
-        `Quantity: ${order.quantity}`,
-        `Total: ${order.total}`,
-        `Recipient: ${order.name}`,
-        `Phone: ${order.phone}`,
-        ...(order.address ? [`Address: ${order.address}`] : []),
-        `Payment: ${order.payment}`,
-      ].join("\n"),
     paymentMethods: { gateway: "Online payment", card_to_card: "Card to card" },
     choosePayment: "Choose how to pay to place the order:",
     payOnline: (amount) =>
@@ -291,8 +270,12 @@ export const botTexts: Record<BuyerLocale, BotTexts> = {
       cancelled: (number) => `Your order ${number} was cancelled.`,
     },
     paymentApproved: (number) => `The payment of order ${number} is confirmed ✅`,
+    invoiceButton: "🧾 Invoice",
     receiptRejected: (number) =>
       `The receipt of order ${number} was not accepted; please send the right receipt photo here.`,
+    parcel: (carrier, code) => `${carrier ? `Sent by: ${carrier}\n` : ""}Tracking code: <code>${code}</code>`,
+    trackingChanged: (number) => `The tracking code of your order ${number} is now:`,
+    trackParcel: "Track the parcel",
     notFoundInShop:
       "I found no product by that name in this shop. Send a product's name or code, or /start to see them all.",
     myOrders: "Your orders:",

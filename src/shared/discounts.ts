@@ -26,7 +26,8 @@ export function normalizeDiscountCode(text: string): string {
 }
 
 // Each message is a key of the discounts catalogue (`discounts.validation.*`).
-const codeSchema = z
+/** A code as typed, normalised and checked (the bot reads a buyer's with it too). */
+export const discountCodeTextSchema = z
   .string("codeRequired")
   .overwrite(normalizeDiscountCode)
   .min(1, { error: "codeRequired", abort: true })
@@ -53,7 +54,7 @@ const instantSchema = z.iso.datetime({ offset: true, error: "dateInvalid" });
 const unique = <T>(items: T[]) => [...new Set(items)];
 
 const ruleFields = {
-  code: codeSchema,
+  code: discountCodeTextSchema,
   kind: z.enum(discountKinds, "kindInvalid"),
   once_per_buyer: z.boolean().default(false),
   starts_at: instantSchema.nullable().default(null),
@@ -157,6 +158,8 @@ export type DiscountRefusal = (typeof discountRefusals)[number];
 /** What the server answers a typed code with (`discount_not_applicable`'s `reason`): also a code the shop lacks. */
 export const discountCodeRefusals = ["unknown", ...discountRefusals] as const;
 export type DiscountCodeRefusal = (typeof discountCodeRefusals)[number];
+export const isDiscountRefusal = (value: string): value is DiscountCodeRefusal =>
+  (discountCodeRefusals as readonly string[]).includes(value);
 
 /** The parts of a code that decide whether and how much it takes off. */
 export interface DiscountRule {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { citiesOf, cityOf, iranProvinces, provinceById, provinceIds, provinceName } from "./iran-provinces";
+import {
+  citiesMatching,
+  citiesOf,
+  cityOf,
+  iranProvinces,
+  provinceById,
+  provinceIds,
+  provinceName,
+  provinceOf,
+} from "./iran-provinces";
 
 describe("the provinces and cities of Iran (DESIGN 31)", () => {
   it("has the 31 provinces, each with a Latin id, both names and its capital first among its cities", () => {
@@ -38,5 +47,14 @@ describe("the provinces and cities of Iran (DESIGN 31)", () => {
     expect(cityOf("tehran", "شیراز")).toBeNull();
     expect(cityOf("tehran", "")).toBeNull();
     expect(cityOf("atlantis", "تهران")).toBeNull();
+  });
+
+  it("ISSUE36-CHECKOUT finds the province a buyer types, and the cities whose name holds what they type", () => {
+    expect(provinceOf("استان البرز")?.id).toBe("alborz");
+    expect(provinceOf("Alborz")?.id).toBe("alborz");
+    expect(provinceOf("كرج")).toBeUndefined();
+    expect(citiesMatching("alborz", "كرج").map((index) => citiesOf("alborz")[index])).toEqual(["کرج"]);
+    expect(citiesMatching("tehran", "شهر").length).toBeGreaterThan(1);
+    expect(citiesMatching("tehran", "  ")).toEqual([]);
   });
 });

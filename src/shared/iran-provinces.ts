@@ -67,3 +67,19 @@ export function cityOf(provinceId: string, typed: string): string | null {
   if (wanted === "") return null;
   return citiesOf(provinceId).find((city) => normalizeForMatch(city) === wanted) ?? null;
 }
+
+/** The province a typed name means: its Persian or English name, with or without «استان» (issue 36 checkout). */
+export function provinceOf(typed: string): Province | undefined {
+  const wanted = normalizeForMatch(typed).replace(/^استان /, "");
+  if (wanted === "") return undefined;
+  return iranProvinces.find(
+    (province) => normalizeForMatch(province.name.fa) === wanted || normalizeForMatch(province.name.en) === wanted,
+  );
+}
+
+/** The places in the province's city list whose name holds the typed text, as a buyer searches for a city. */
+export function citiesMatching(provinceId: string, typed: string): number[] {
+  const wanted = normalizeForMatch(typed);
+  if (wanted === "") return [];
+  return citiesOf(provinceId).flatMap((city, index) => (normalizeForMatch(city).includes(wanted) ? [index] : []));
+}

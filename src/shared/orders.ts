@@ -4,6 +4,7 @@ import { pageCursorSchema } from "./page-cursor";
 import { paymentStatuses } from "./payments";
 import { iranianMobileDigits, iranianMobilePattern } from "./profile";
 import { invalidCharactersMessage, isOneLine, nameText, typedText } from "./text";
+import { checkShipment, keepShipment, orderTrackingSchema, shipmentFields } from "./tracking";
 
 /** 001 §4 order statuses. */
 export const orderStatuses = ["new", "confirmed", "shipped", "delivered", "cancelled"] as const;
@@ -13,8 +14,11 @@ export type OrderStatus = (typeof orderStatuses)[number];
 export const orderPaymentMethods = ["gateway", "card_to_card"] as const;
 export type OrderPaymentMethod = (typeof orderPaymentMethods)[number];
 
-/** Where an order came from: the seller's bot, or the seller recording a sale made in a direct message. */
-export const orderSources = ["bot", "manual"] as const;
+/**
+ * Where an order came from: the seller's bot, the seller recording a sale made in a direct message, or the
+ * seller asking a buyer for an amount with a pay link (issue 36: one line without a product).
+ */
+export const orderSources = ["bot", "manual", "payment_request"] as const;
 
 /**
  * 001 §4: new → confirmed → shipped → delivered, and cancel from any status but cancelled and delivered.
@@ -91,14 +95,29 @@ export const manualOrderSchema = z.object({
   discount_code: typedText().trim().max(40, "discountCodeInvalid").optional(),
   /** A sale recorded by hand may already be paid (the buyer transferred the money in the chat). */
   payment_status: z.enum(["pending", "paid"]).default("pending"),
+  /** Issue 36: the order is made with a pay link the buyer pays online by (a gateway order, not paid yet). */
+  pay_link: z.boolean().default(false),
 });
 export type ManualOrderInput = z.input<typeof manualOrderSchema>;
 export type ManualOrderValues = z.output<typeof manualOrderSchema>;
 
-export const orderStatusChangeSchema = z.object({ to: z.enum(orderStatuses) });
+/** Issue 36: marking an order shipped carries its carrier and tracking code (src/shared/tracking.ts). */
+export const orderStatusChangeSchema = z
+  .object({ to: z.enum(orderStatuses), ...shipmentFields })
+  .superRefine(checkShipment)
+  .overwrite(keepShipment);
+export type OrderStatusChange = z.input<typeof orderStatusChangeSchema>;
 
-/** A change the seller made, as the buyer is told of it. */
-export type OrderChange = { kind: "status"; to: OrderStatus } | { kind: "payment"; to: "paid" | "failed" };
+/** A change the seller made, as the buyer is told of it; `tracking`: a shipped order's code was added or corrected. */
+export type OrderChange =
+  | {
+      kind: "status";
+      to: OrderStatus;
+      /** A receipt approval that confirmed the order: it is paid now too. */
+      paid?: true;
+    }
+  | { kind: "payment"; to: "paid" | "failed" }
+  | { kind: "tracking" };
 
 /** DESIGN 23: the seller's answer to a card-to-card receipt. */
 export const receiptDecisionSchema = z.object({ decision: z.enum(["approve", "reject"]) });
@@ -124,7 +143,7 @@ export const orderItemSchema = z.object({
   unit_price: z.number().int(),
   quantity: z.number().int(),
   line_total: z.number().int(),
-  /** The product was deleted since (ORD-03). */
+  /** The product was deleted since (ORD-03); a payment request's line never had one. */
   product_deleted: z.boolean(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
@@ -142,11 +161,13 @@ export const orderSchema = z.object({
   total: z.number().int(),
   discount_code: z.string().nullable(),
   shipping_method: z.string().nullable(),
+  /** The shop's method it was sent by (null once deleted): the ship dialog starts from its carrier. */
+  shipping_method_id: z.string().nullable(),
   buyer_province: z.string().nullable(),
   buyer_city: z.string().nullable(),
   buyer_postal_code: z.string().nullable(),
-  tracking_carrier: z.string().nullable(),
-  tracking_code: z.string().nullable(),
+  /** Issue 36: the parcel's carrier, code and tracking page, once shipped with a code. */
+  tracking: orderTrackingSchema.nullable(),
   buyer_name: z.string(),
   buyer_phone: z.string(),
   buyer_address: z.string().nullable(),
@@ -156,6 +177,13 @@ export const orderSchema = z.object({
   source: z.enum(orderSources),
   /** The buyer's card-to-card receipt photo, when one was sent. */
   receipt_url: z.string().nullable(),
+  /**
+   * DESIGN 33: the order's printable invoice for its seller, who opens it through the session; the page
+   * holds the unguessable address to give the buyer (made on first opening for an order from before invoices).
+   */
+  invoice_url: z.string(),
+  /** DESIGN 23: the path of the order's pay link while it can be paid through it (unpaid, not cancelled). */
+  pay_url: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -170,7 +198,8 @@ export const orderListSchema = z.object({
 });
 export type OrderList = z.infer<typeof orderListSchema>;
 
-export const orderEventKinds = ["created", "status", "payment", "receipt"] as const;
+/** `tracking`: a shipped order's code given or corrected; its `to` is the code, `from` the one before. */
+export const orderEventKinds = ["created", "status", "payment", "receipt", "tracking"] as const;
 export const orderActors = ["seller", "buyer", "system"] as const;
 
 /** One row of an order's history (DESIGN 21): who moved it, from what, to what, when. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillTemplate, templateFormSchema, templateTypes } from "./templates";
+import { fillTemplate, templateFormSchema, templateTypes, templateUpdateSchema, variablesOf } from "./templates";
 
 const valid = { template_type: "welcome", template_name: "Welcome", content: "Hello *there*" };
 const messagesOf = (input: unknown) =>
@@ -13,7 +13,8 @@ describe("the template form schema", () => {
     expect(messagesOf({ ...valid, content: " \n\t" })).toEqual(["content:contentRequired"]);
   });
 
-  it("TPL-05 takes only the six template types of 001 §9", () => {
+  it("TPL-05 takes only the six template types of 001 §9 and issue 36's delivered", () => {
+    expect(templateTypes).toContain("delivered");
     for (const type of templateTypes) expect(messagesOf({ ...valid, template_type: type })).toEqual([]);
     expect(messagesOf({ ...valid, template_type: "newsletter" })).toEqual(["template_type:typeRequired"]);
     expect(messagesOf({ ...valid, template_type: undefined })).toEqual(["template_type:typeRequired"]);
@@ -29,8 +30,36 @@ describe("the template form schema", () => {
   it("refuses control characters, keeps lines in the content and is active unless told", () => {
     expect(messagesOf({ ...valid, content: "a\u0000b" })).toEqual(["content:invalidCharacters"]);
     const parsed = templateFormSchema.parse({ ...valid, template_name: " \u202EWelcome ", content: "a\nb" });
-    expect(parsed).toEqual({ ...valid, template_name: "Welcome", content: "a\nb", is_active: true });
+    expect(parsed).toEqual({
+      ...valid,
+      template_name: "Welcome",
+      content: "a\nb",
+      discount_code_id: null,
+      is_active: true,
+    });
     expect(templateFormSchema.parse({ ...valid, is_active: false }).is_active).toBe(false);
+  });
+});
+
+describe("a discount template's code (issue 36)", () => {
+  const code = "0b7f3a8e-4c1d-4a52-9f3e-2d6c1b0a9e87";
+
+  it("ISSUE36-CODE a discount template keeps the code it names; another type keeps none", () => {
+    const discount = { ...valid, template_type: "discount", discount_code_id: code };
+    expect(templateFormSchema.parse(discount).discount_code_id).toBe(code);
+    expect(templateUpdateSchema.parse(discount).discount_code_id).toBe(code);
+    expect(templateFormSchema.parse({ ...discount, template_type: "welcome" }).discount_code_id).toBeNull();
+    expect(templateUpdateSchema.parse({ ...discount, template_type: "welcome" }).discount_code_id).toBeNull();
+    expect(messagesOf({ ...discount, discount_code_id: "SPRING10" })).toEqual(["discount_code_id:discountCodeUnknown"]);
+  });
+
+  it("ISSUE36-CODE {code} is offered in a discount template only, and filled like the others", () => {
+    expect(variablesOf("discount")).toContain("code");
+    expect(variablesOf("welcome")).not.toContain("code");
+    expect(variablesOf("delivered")).toEqual(["product_name", "price", "order_id"]);
+    expect(fillTemplate("Use {code} for {product_name}", { code: "YALDA20", product_name: "Shoes" })).toBe(
+      "Use YALDA20 for Shoes",
+    );
   });
 });
 

@@ -35,6 +35,19 @@ export async function firstImage(db: Database, productId: string): Promise<Produ
   return image;
 }
 
+/** One of the product's images by its id (a variant's own, DESIGN 29); undefined when it is not one of them. */
+export async function productImage(
+  db: Database,
+  productId: string,
+  mediaId: string,
+): Promise<ProductImage | undefined> {
+  const [image] = await db
+    .select({ id: productMedia.id, storageKey: productMedia.storageKey })
+    .from(productMedia)
+    .where(and(eq(productMedia.id, mediaId), eq(productMedia.productId, productId), eq(productMedia.kind, "image")));
+  return image;
+}
+
 /** The photo sent to `target` by its cached file_id, or uploaded; the message it made, or undefined when it could not go. */
 export async function sendPhotoOnce(
   target: PhotoTarget,

@@ -239,4 +239,4 @@ function rethrowBotApiFailure(error: unknown): never {
 
 export { botAnswers } from "./bot-answers";
 export type { PhotoOptions, PhotoTarget, ProductImage } from "./product-photos";
-export { firstImage, sendPhotoOnce } from "./product-photos";
+export { firstImage, productImage, sendPhotoOnce } from "./product-photos";

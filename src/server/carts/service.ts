@@ -21,6 +21,9 @@ export interface CartOwner {
 export interface CartLine {
   itemId: string;
   variantId: string | null;
+  /** What a discount code judges a line by (DESIGN 32); null for a line whose product is gone. */
+  productId: string | null;
+  category: string;
   productName: string;
   variantLabel: string;
   quantity: number;
@@ -34,6 +37,8 @@ export interface Cart {
   lines: CartLine[];
   /** The orderable lines' total, integer toman. */
   subtotal: number;
+  /** The discount code the buyer typed in the cart, judged again whenever the cart is shown or ordered. */
+  discountCode: string | null;
 }
 
 const cartFull = () =>
@@ -82,7 +87,7 @@ export async function addToCart(
 
 /** The buyer's cart with each line's price and whether it can be ordered now; undefined when there is none. */
 export async function readCart(db: Database, owner: CartOwner): Promise<Cart | undefined> {
-  const [cart] = await db.select({ id: carts.id }).from(carts).where(cartOf(owner));
+  const [cart] = await db.select({ id: carts.id, discountCode: carts.discountCode }).from(carts).where(cartOf(owner));
   if (!cart) return undefined;
   const rows = await db
     .select({
@@ -91,6 +96,8 @@ export async function readCart(db: Database, owner: CartOwner): Promise<Cart | u
       savedName: cartItems.productName,
       savedLabel: cartItems.variantLabel,
       quantity: cartItems.quantity,
+      productId: products.id,
+      category: products.category,
       productName: products.name,
       productPrice: products.price,
       available: products.isAvailable,
@@ -114,6 +121,8 @@ export async function readCart(db: Database, owner: CartOwner): Promise<Cart | u
     return {
       itemId: row.itemId,
       variantId: row.variantId,
+      productId: row.productId,
+      category: row.category ?? "",
       productName: row.productName ?? row.savedName,
       variantLabel: row.optionValues ? variantLabel(row.optionValues) : row.savedLabel,
       quantity: row.quantity,
@@ -122,7 +131,13 @@ export async function readCart(db: Database, owner: CartOwner): Promise<Cart | u
       orderable,
     };
   });
-  return { id: cart.id, lines, subtotal: lines.reduce((sum, line) => sum + line.lineTotal, 0) };
+  const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  return { id: cart.id, lines, subtotal, discountCode: cart.discountCode };
+}
+
+/** The code the buyer typed in the cart (normalised by the caller), or null to take it away. */
+export async function setCartDiscountCode(db: Database, owner: CartOwner & { code: string | null; now: Date }) {
+  await db.update(carts).set({ discountCode: owner.code, updatedAt: owner.now }).where(cartOf(owner));
 }
 
 /** A line's quantity moved by `change` (at least 1, at most an order's); 0 or less removes it. */

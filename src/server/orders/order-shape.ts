@@ -1,8 +1,11 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Order, OrderItem } from "../../shared/orders";
+import { payPaths } from "../../shared/pay-links";
+import { orderTracking } from "../../shared/tracking";
 import { isoTime, type JsonFields } from "../db/json-page";
 import { orderItems, orders } from "../db/schema";
 import type { ServiceContext } from "../service-context";
+import { trackingJson } from "./tracking-shape";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -15,7 +18,20 @@ export const sellersOrder = (sellerId: string, id: string) => and(eq(orders.id, 
  * public address; so it is named by the order, whatever `receipt_url` an older row holds.
  */
 const receiptPath = { before: "/api/orders/", after: "/receipt" } as const;
+/** DESIGN 33: the seller's way to the order's invoice (invoices/routes.ts), as the receipt's, by the order. */
+const invoicePath = { before: "/api/orders/", after: "/invoice" } as const;
 
+/**
+ * DESIGN 23: a pay link is given while the order can be paid through it (a gateway order, unpaid, not
+ * cancelled), as its path: the web puts the app's address before it, as for `receipt_url`.
+ */
+const payable = (row: OrderRow) =>
+  row.paymentMethod === "gateway" &&
+  (row.paymentStatus === "pending" || row.paymentStatus === "failed") &&
+  row.orderStatus !== "cancelled";
+const payPathSql = sql`case when ${orders.payToken} is not null and ${orders.paymentMethod} = 'gateway' and ${orders.paymentStatus} in ('pending', 'failed') and ${orders.orderStatus} <> 'cancelled' then ${sql.raw(`'${payPaths.start("")}'`)} || ${orders.payToken} end`;
+
+/** A line made without a product (a payment request's, issue 36) has no code: it lost no product. */
 function toOrderItem(row: OrderItemRow): OrderItem {
   return {
     product_id: row.productId,
@@ -26,7 +42,7 @@ function toOrderItem(row: OrderItemRow): OrderItem {
     unit_price: row.unitPrice,
     quantity: row.quantity,
     line_total: row.lineTotal,
-    product_deleted: row.productId === null,
+    product_deleted: row.productId === null && row.code !== "",
   };
 }
 
@@ -42,11 +58,11 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     total: row.total,
     discount_code: row.discountCode,
     shipping_method: row.shippingMethodName,
+    shipping_method_id: row.shippingMethodId,
     buyer_province: row.buyerProvince,
     buyer_city: row.buyerCity,
     buyer_postal_code: row.buyerPostalCode,
-    tracking_carrier: row.trackingCarrier,
-    tracking_code: row.trackingCode,
+    tracking: orderTracking(row.trackingCarrier, row.trackingCode),
     buyer_name: row.buyerName,
     buyer_phone: row.buyerPhone,
     buyer_address: row.buyerAddress,
@@ -55,6 +71,8 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     payment_status: row.paymentStatus,
     source: row.source,
     receipt_url: row.receiptKey ? `${receiptPath.before}${row.id}${receiptPath.after}` : null,
+    invoice_url: `${invoicePath.before}${row.id}${invoicePath.after}`,
+    pay_url: row.payToken && payable(row) ? payPaths.start(row.payToken) : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -81,7 +99,7 @@ export const orderFields = {
   items: sql`coalesce((
     select json_agg(json_build_object('product_id', i.product_id, 'variant_id', i.variant_id,
       'product_name', i.product_name, 'variant_label', i.variant_label, 'code', i.code, 'unit_price', i.unit_price,
-      'quantity', i.quantity, 'line_total', i.line_total, 'product_deleted', i.product_id is null) order by i.position)
+      'quantity', i.quantity, 'line_total', i.line_total, 'product_deleted', i.product_id is null and i.code <> '') order by i.position)
     from ${orderItems} i where i.order_id = ${orders.id}), '[]'::json)`,
   subtotal: orders.subtotal,
   discount: orders.discount,
@@ -89,11 +107,11 @@ export const orderFields = {
   total: orders.total,
   discount_code: orders.discountCode,
   shipping_method: orders.shippingMethodName,
+  shipping_method_id: orders.shippingMethodId,
   buyer_province: orders.buyerProvince,
   buyer_city: orders.buyerCity,
   buyer_postal_code: orders.buyerPostalCode,
-  tracking_carrier: orders.trackingCarrier,
-  tracking_code: orders.trackingCode,
+  tracking: trackingJson,
   buyer_name: orders.buyerName,
   buyer_phone: orders.buyerPhone,
   buyer_address: orders.buyerAddress,
@@ -102,6 +120,8 @@ export const orderFields = {
   payment_status: orders.paymentStatus,
   source: orders.source,
   receipt_url: sql`case when ${orders.receiptKey} is null then null else ${sql.raw(`'${receiptPath.before}'`)} || ${orders.id} || ${sql.raw(`'${receiptPath.after}'`)} end`,
+  invoice_url: sql`${sql.raw(`'${invoicePath.before}'`)} || ${orders.id} || ${sql.raw(`'${invoicePath.after}'`)}`,
+  pay_url: payPathSql,
   created_at: isoTime(orders.createdAt),
   updated_at: isoTime(orders.updatedAt),
 } satisfies JsonFields<Order>;

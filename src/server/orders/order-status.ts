@@ -7,18 +7,21 @@ import type { ServiceContext } from "../service-context";
 import { announceOrderEvent, type OrderActor, recordOrderEvent } from "./order-events";
 import { orderNotFound } from "./order-reads";
 import { orderOf, sellersOrder } from "./order-shape";
+import { recordTrackingEvent, refuseShipmentWithoutCode, type Shipment, trackingColumns } from "./tracking";
 
 /**
  * 001 §4: a change along the allowed transitions only. The update is conditional on the status it was
  * judged from, so of two changes at once only one wins; the other is told the order changed meanwhile.
- * A cancelled order's lines go back to their variants' stock.
+ * A cancelled order's lines go back to their variants' stock. Issue 36: marking it shipped stores the carrier
+ * and code given (a `tracking` event beside the status one), or refuses when its method gives a code.
  */
 export async function changeOrderStatus(
   ctx: Pick<ServiceContext, "db" | "events" | "logger">,
-  input: { sellerId: string; id: string; to: OrderStatus; actor: OrderActor; now: Date },
+  input: { sellerId: string; id: string; to: OrderStatus; shipment?: Shipment | null; actor: OrderActor; now: Date },
 ): Promise<Order> {
   const { sellerId, id, to, now } = input;
-  const { row, event } = await withTransaction(ctx.db, async (tx) => {
+  const shipment = to === "shipped" ? (input.shipment ?? null) : null;
+  const { row, events } = await withTransaction(ctx.db, async (tx) => {
     const [current] = await tx.select().from(orders).where(sellersOrder(sellerId, id));
     if (!current) throw orderNotFound();
     const from = current.orderStatus;
@@ -27,17 +30,25 @@ export async function changeOrderStatus(
         params: { from, to },
       });
     }
+    if (to === "shipped") await refuseShipmentWithoutCode(tx, current, shipment);
     const [updated] = await tx
       .update(orders)
-      .set({ orderStatus: to, updatedAt: now })
+      .set({ orderStatus: to, ...(shipment ? trackingColumns(shipment) : {}), updatedAt: now })
       .where(and(eq(orders.id, id), eq(orders.orderStatus, from)))
       .returning();
     if (!updated) throw orderChanged();
     if (to === "cancelled") await giveStockBack(tx, updated.id);
     const changed = await recordOrderEvent(tx, updated, { kind: "status", from, to, actor: input.actor, at: now });
-    return { row: updated, event: changed };
+    if (!shipment) return { row: updated, events: [changed] };
+    const tracked = await recordTrackingEvent(tx, updated, {
+      from: current.trackingCode,
+      to: shipment.code,
+      actor: input.actor,
+      at: now,
+    });
+    return { row: updated, events: [changed, tracked] };
   });
-  await announceOrderEvent(ctx, row, event);
+  for (const event of events) await announceOrderEvent(ctx, row, event);
   return orderOf(ctx.db, row);
 }
 

@@ -6,8 +6,10 @@ import { orderItems, orders, products, productVariants } from "../db/schema";
 import { type Transaction, withTransaction } from "../db/transaction";
 import { discountBuyerKey, holdDiscount, recordRedemption } from "../discounts/service";
 import { DomainError, notFound } from "../errors";
+import { newInvoiceToken } from "../invoices/service";
 import { creditedPost } from "../publishing/service";
 import type { ServiceContext } from "../service-context";
+import { buyerShippingOption } from "../shipping/service";
 import { announceOrderEvent, type OrderActor, recordOrderEvent } from "./order-events";
 import { type OrderRow, toOrder } from "./order-shape";
 
@@ -22,19 +24,28 @@ export interface OrderLine {
   quantity: number;
 }
 
-/** The chosen shipping method and where it goes, snapshotted on the order (DESIGN 31). */
+/**
+ * The shipping method the buyer chose and where it goes (DESIGN 31). Its cost is worked out in the order's
+ * transaction from the lines' prices then, and its name and cost are snapshotted on the order.
+ */
 export interface OrderShipping {
-  methodId: string | null;
-  methodName: string;
-  cost: number;
-  province: string | null;
-  city: string | null;
+  methodId: string;
+  province: string;
+  city: string;
+  /** Null for a pickup, which asks no address. */
   postalCode: string | null;
+}
+
+/** Issue 36: a line without a product (a payment request's amount): named by the seller, it takes no stock. */
+export interface OrderCharge {
+  name: string;
+  amount: number;
 }
 
 export interface NewOrder {
   sellerId: string;
   lines: OrderLine[];
+  charges?: OrderCharge[];
   buyerName: string;
   buyerPhone: string;
   buyerAddress: string | null;
@@ -122,8 +133,10 @@ export async function placeOrder(
         position,
       };
     });
-    const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
-    const shipping = input.shipping?.cost ?? 0;
+    const charged = (input.charges ?? []).map((charge, index) => chargeLine(orderId, charge, lines.length + index));
+    const subtotal = [...lines, ...charged].reduce((sum, line) => sum + line.lineTotal, 0);
+    const shipped = input.shipping ? await shippingFor(tx, sellerId, input.shipping, subtotal) : null;
+    const shipping = shipped?.cost ?? 0;
     // Worked out and its use counted under the code's lock, in this transaction: a refusal rolls the stock back.
     const hold = input.discount
       ? await holdDiscount(tx, {
@@ -168,8 +181,8 @@ export async function placeOrder(
         total: subtotal - discount + shipping,
         discountCodeId: hold?.codeId ?? null,
         discountCode: hold?.code ?? null,
-        shippingMethodId: input.shipping?.methodId ?? null,
-        shippingMethodName: input.shipping?.methodName ?? null,
+        shippingMethodId: shipped?.method.id ?? null,
+        shippingMethodName: shipped?.method.name ?? null,
         buyerProvince: input.shipping?.province ?? null,
         buyerCity: input.shipping?.city ?? null,
         buyerPostalCode: input.shipping?.postalCode ?? null,
@@ -183,14 +196,17 @@ export async function placeOrder(
         buyerChatId: input.buyerChat?.chatId ?? null,
         buyerLocale: input.buyerChat?.locale ?? null,
         payToken: input.payToken ?? null,
-        invoiceToken: crypto.randomUUID(),
+        invoiceToken: newInvoiceToken(),
         channelPostId,
         createdAt: now,
         updatedAt: now,
       })
       .returning();
     if (!inserted) throw new Error("the inserted order was not returned");
-    const insertedItems = await tx.insert(orderItems).values(lines).returning();
+    const insertedItems = await tx
+      .insert(orderItems)
+      .values([...lines, ...charged])
+      .returning();
     if (hold && input.discount) {
       await recordRedemption(tx, { hold, orderId, buyerKey: input.discount.buyerKey, now });
     }
@@ -208,6 +224,37 @@ export async function placeOrder(
     row,
     items.sort((a, b) => a.position - b.position),
   );
+}
+
+/** The chosen method checked again with the order's real subtotal: switched off or not serving the province is refused. */
+async function shippingFor(tx: Transaction, sellerId: string, choice: OrderShipping, subtotal: number) {
+  const option = await buyerShippingOption(
+    { db: tx },
+    { sellerId, methodId: choice.methodId, province: choice.province, subtotal },
+  );
+  if (!option) {
+    throw new DomainError("shipping_method_unavailable", 409, "The shipping method does not deliver there now.", {
+      params: { province: choice.province },
+    });
+  }
+  return option;
+}
+
+/** A charge as an order line: one of its amount, no product, variant or code. */
+function chargeLine(orderId: string, charge: OrderCharge, position: number) {
+  return {
+    id: crypto.randomUUID(),
+    orderId,
+    productId: null,
+    variantId: null,
+    productName: charge.name,
+    variantLabel: "",
+    code: "",
+    unitPrice: charge.amount,
+    quantity: 1,
+    lineTotal: charge.amount,
+    position,
+  };
 }
 
 /** Why a line could not be taken, naming it: gone, not for sale, or not enough in stock. */
@@ -235,10 +282,13 @@ async function whyNotOrderable(tx: Transaction, sellerId: string, line: OrderLin
   });
 }
 
-/** POST /api/orders: a sale the seller made in a direct message, under the same rules as the bot's. */
+/**
+ * POST /api/orders: a sale the seller made in a direct message, under the same rules as the bot's; with its pay
+ * link's token when the buyer pays online by one (shop-pay makes it, issue 36).
+ */
 export function createManualOrder(
   ctx: Pick<ServiceContext, "db" | "events" | "logger">,
-  input: { sellerId: string; values: ManualOrderValues; now: Date },
+  input: { sellerId: string; values: ManualOrderValues; payToken?: string; now: Date },
 ): Promise<Order> {
   const { values } = input;
   return placeOrder(ctx, {
@@ -254,6 +304,7 @@ export function createManualOrder(
       : null,
     source: "manual",
     actor: "seller",
+    ...(input.payToken ? { payToken: input.payToken } : {}),
     now: input.now,
   });
 }

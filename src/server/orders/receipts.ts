@@ -143,7 +143,7 @@ export async function decideReceipt(
     return { row: updated, events: recorded, confirmed: confirms };
   });
   for (const event of events) await announceOrderEvent(ctx, row, event);
-  const told: OrderChange = confirmed ? { kind: "status", to: "confirmed" } : { kind: "payment", to };
+  const told: OrderChange = confirmed ? { kind: "status", to: "confirmed", paid: true } : { kind: "payment", to };
   return { order: await orderOf(ctx.db, row), told };
 }
 

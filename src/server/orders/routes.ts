@@ -1,7 +1,9 @@
 import { z } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../shared/api-errors";
 import {
+  type ManualOrderValues,
   manualOrderSchema,
+  type Order,
   type OrderChange,
   orderHistorySchema,
   orderListQuerySchema,
@@ -10,6 +12,13 @@ import {
   orderStatusChangeSchema,
   receiptDecisionSchema,
 } from "../../shared/orders";
+import {
+  type PayLink,
+  type PaymentRequestValues,
+  payLinkSchema,
+  paymentRequestSchema,
+} from "../../shared/payment-requests";
+import { trackingInputSchema } from "../../shared/tracking";
 import { createRoute, fileBodyLimit } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { sendJsonText } from "../http/json-text-response";
@@ -21,6 +30,7 @@ import { listOrders } from "./order-reads";
 import { changeOrderStatus } from "./order-status";
 import { createManualOrder } from "./place-order";
 import { attachReceipt, decideReceipt, maxReceiptBytes, receiptTooLarge, sellerReceipt } from "./receipts";
+import { changeTracking, shipmentOf } from "./tracking";
 
 const errors = {
   400: jsonResponse(apiErrorSchema, "Invalid input"),
@@ -46,9 +56,35 @@ const createOrderRoute = createRoute({
   summary: "Record a sale made by hand: the product is snapshotted and its stock taken, as for the bot's orders",
   request: { body: jsonBody(manualOrderSchema) },
   responses: {
-    201: jsonResponse(orderSchema, "Made"),
+    201: jsonResponse(orderSchema, "Made (with `pay_url` when made with a pay link)"),
     ...errors,
-    409: jsonResponse(apiErrorSchema, "Out of stock, or the product is not available"),
+    409: jsonResponse(apiErrorSchema, "Out of stock, the product is not available, or no gateway for a pay link"),
+  },
+});
+const payLinkRoute = createRoute({
+  method: "post",
+  path: "/{id}/pay-link",
+  operationId: "getOrderPayLink",
+  tags: ["orders"],
+  summary: "The pay link of an unpaid order, made once (the order becomes a gateway order); the same link again after",
+  request: { params: idParams },
+  responses: {
+    200: jsonResponse(payLinkSchema, "The link and the order"),
+    ...errors,
+    409: jsonResponse(apiErrorSchema, "No gateway set up, the order is paid or cancelled, or a receipt waits"),
+  },
+});
+const paymentRequestRoute = createRoute({
+  method: "post",
+  path: "/payment-requests",
+  operationId: "createPaymentRequest",
+  tags: ["orders"],
+  summary: "Ask a buyer for an amount: an order of one line without a product, with its pay link",
+  request: { body: jsonBody(paymentRequestSchema) },
+  responses: {
+    201: jsonResponse(payLinkSchema, "Made: the link and the order"),
+    ...errors,
+    409: jsonResponse(apiErrorSchema, "No gateway set up"),
   },
 });
 const statusRoute = createRoute({
@@ -56,12 +92,25 @@ const statusRoute = createRoute({
   path: "/{id}/status",
   operationId: "changeOrderStatus",
   tags: ["orders"],
-  summary: "Move the order along 001 §4's transitions",
+  summary: "Move the order along 001 §4's transitions; to shipped with its carrier and tracking code",
   request: { params: idParams, body: jsonBody(orderStatusChangeSchema) },
   responses: {
     200: jsonResponse(orderSchema, "Moved"),
     ...errors,
     409: jsonResponse(apiErrorSchema, "Not an allowed transition, or the order changed meanwhile"),
+  },
+});
+const trackingRoute = createRoute({
+  method: "put",
+  path: "/{id}/tracking",
+  operationId: "changeOrderTracking",
+  tags: ["orders"],
+  summary: "Give or correct a shipped order's carrier and tracking code (the buyer is told the new code)",
+  request: { params: idParams, body: jsonBody(trackingInputSchema) },
+  responses: {
+    200: jsonResponse(orderSchema, "Saved"),
+    ...errors,
+    409: jsonResponse(apiErrorSchema, "The order is not shipped"),
   },
 });
 const historyRoute = createRoute({
@@ -121,32 +170,81 @@ const decisionRoute = createRoute({
   },
 });
 
+/**
+ * Issue 36: pay links are shop-pay's (DESIGN 23), which itself reads orders; app.ts hands its verbs in, so the
+ * two folders never import each other.
+ */
+export interface OrderPayLinks {
+  forOrder: (ctx: ServiceContext, input: { sellerId: string; id: string; now: Date }) => Promise<PayLink>;
+  placeOrder: (
+    ctx: ServiceContext,
+    input: { sellerId: string; values: ManualOrderValues; now: Date },
+  ) => Promise<Order>;
+  request: (
+    ctx: ServiceContext,
+    input: { sellerId: string; values: PaymentRequestValues; now: Date },
+  ) => Promise<PayLink>;
+}
+
 export function orderRoutes(
   deps: ServiceContext,
   options: {
     /** Told after the seller changed an order: a buyer who ordered through a bot hears of it (issue 14). */
     onOrderChanged: (orderId: string, change: OrderChange) => void;
+    payLinks: OrderPayLinks;
   },
 ) {
   return createRouter()
     .openapi(listRoute, async (c) =>
       sendJsonText(c, await listOrders(deps, { sellerId: c.get("user").id, query: c.req.valid("query") })),
     )
-    .openapi(createOrderRoute, async (c) =>
+    .openapi(createOrderRoute, async (c) => {
+      const input = { sellerId: c.get("user").id, values: c.req.valid("json"), now: new Date() };
+      const place = input.values.pay_link ? options.payLinks.placeOrder : createManualOrder;
+      return c.json(await place(deps, input), 201);
+    })
+    .openapi(payLinkRoute, async (c) =>
       c.json(
-        await createManualOrder(deps, { sellerId: c.get("user").id, values: c.req.valid("json"), now: new Date() }),
+        await options.payLinks.forOrder(deps, {
+          sellerId: c.get("user").id,
+          id: c.req.valid("param").id,
+          now: new Date(),
+        }),
+        200,
+      ),
+    )
+    .openapi(paymentRequestRoute, async (c) =>
+      c.json(
+        await options.payLinks.request(deps, {
+          sellerId: c.get("user").id,
+          values: c.req.valid("json"),
+          now: new Date(),
+        }),
         201,
       ),
     )
     .openapi(statusRoute, async (c) => {
+      const body = c.req.valid("json");
       const order = await changeOrderStatus(deps, {
         sellerId: c.get("user").id,
         id: c.req.valid("param").id,
-        to: c.req.valid("json").to,
+        to: body.to,
+        shipment: shipmentOf(body),
         actor: "seller",
         now: new Date(),
       });
       options.onOrderChanged(order.id, { kind: "status", to: order.order_status });
+      return c.json(order, 200);
+    })
+    .openapi(trackingRoute, async (c) => {
+      const { order, changed } = await changeTracking(deps, {
+        sellerId: c.get("user").id,
+        id: c.req.valid("param").id,
+        values: c.req.valid("json"),
+        actor: "seller",
+        now: new Date(),
+      });
+      if (changed) options.onOrderChanged(order.id, { kind: "tracking" });
       return c.json(order, 200);
     })
     .openapi(historyRoute, async (c) =>

@@ -2,6 +2,8 @@
 
 export { lineText } from "./line-text";
 export { announceOrderEvent, orderEventsSince, recordOrderEvent } from "./order-events";
-export { itemsOf, type OrderItemRow } from "./order-shape";
-export { placeOrder } from "./place-order";
+export { orderNotFound } from "./order-reads";
+export { itemsOf, type OrderItemRow, orderOf, sellersOrder } from "./order-shape";
+export { createManualOrder, placeOrder } from "./place-order";
 export { attachReceipt } from "./receipts";
+export { parcelMessage } from "./tracking-message";

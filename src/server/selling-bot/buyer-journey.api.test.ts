@@ -110,12 +110,13 @@ async function orderUpToSummary(handle: Awaited<ReturnType<typeof sellerWithGate
   await deliver(text("۰۹۱۲ ۱۲۳ ۴۵۶۷"));
   await deliver(text("تهران، خیابان ولیعصر، کوچهٔ بهار، پلاک ۱۲"));
   const [summary, choice] = sent().slice(-2);
-  expect(summary?.text).toContain("مبلغ کل: ۲٬۵۰۰٬۰۰۰ تومان");
+  expect(summary?.text).toContain("مبلغ قابل پرداخت: ۲٬۵۰۰٬۰۰۰ تومان");
   expect(summary?.text).toContain("پرداخت: پرداخت آنلاین / کارت به کارت");
   expect(choice?.text).toBe("روش پرداخت را انتخاب کنید تا سفارش ثبت شود:");
   expect(buttonsOf(choice).map((button) => button.callback_data)).toEqual([
     "confirm-order:gateway",
     "confirm-order:card_to_card",
+    "dc",
     "cancel-order",
   ]);
 }
@@ -531,7 +532,11 @@ describe("the simulated gateway of a machine without keys (sandbox mode)", () =>
     await deliver(text("09121234567"));
     await deliver(press("skip-address"));
     // Only the gateway is set up: a plain confirmation places the order as an online payment.
-    expect(buttonsOf(sent().at(-1)).map((button) => button.callback_data)).toEqual(["confirm-order", "cancel-order"]);
+    expect(buttonsOf(sent().at(-1)).map((button) => button.callback_data)).toEqual([
+      "confirm-order",
+      "dc",
+      "cancel-order",
+    ]);
     await deliver(press("confirm-order"));
     const url = new URL(buttonsOf(sent().at(-1))[0]?.url ?? "");
     const opened = await sandbox.server.app.request(url.pathname);

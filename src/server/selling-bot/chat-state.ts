@@ -4,7 +4,22 @@ import { botChats } from "../db/schema";
 
 /** An order being taken, step by step; each step's answer is kept as it is given. */
 export interface OrderDraft {
-  step: "quantity" | "name" | "phone" | "address" | "confirm";
+  /**
+   * Issue 36: with shipping methods set up, the phone is followed by the province, the city, the method, and
+   * (unless it is a pickup) the address and the postal code; without any, by an optional address as before.
+   * `discount_code` is the summary's question for a code.
+   */
+  step:
+    | "quantity"
+    | "name"
+    | "phone"
+    | "province"
+    | "city"
+    | "method"
+    | "address"
+    | "postal_code"
+    | "discount_code"
+    | "confirm";
   /** One product ordered at once; or, from a checkout, the buyer's cart (DESIGN 30). */
   productId?: string;
   cartId?: string;
@@ -14,13 +29,24 @@ export interface OrderDraft {
   name?: string;
   phone?: string;
   address?: string | null;
+  /** Where it goes (DESIGN 31): a province id, a city as the data file writes it, the chosen method's id. */
+  province?: string;
+  city?: string;
+  methodId?: string;
+  postalCode?: string | null;
+  /** The discount code applied, normalised; judged again on the summary and when the order is placed. */
+  discountCode?: string | null;
+}
+/** In the cart: the bot waits for the discount code the buyer was asked for. */
+export interface AwaitingCartCode {
+  step: "cart_code";
 }
 /** After a card-to-card order: the bot waits for the receipt photo. */
 export interface AwaitingReceipt {
   step: "receipt";
   orderId: string;
 }
-export type ChatState = OrderDraft | AwaitingReceipt;
+export type ChatState = OrderDraft | AwaitingReceipt | AwaitingCartCode;
 
 export interface ChatKey {
   botId: string;

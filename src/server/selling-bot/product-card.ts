@@ -112,7 +112,7 @@ const visibleLength = (html: string) => html.replace(/<[^>]*>/g, "").replace(/&[
  * photo could not be sent (the file is gone from storage, or the platform refused it): the caller
  * sends the card as text, so the buyer still gets it.
  */
-async function sendProductPhoto(ctx: ShopContext, image: ProductImage, options: PhotoOptions) {
+export async function sendProductPhoto(ctx: ShopContext, image: ProductImage, options: PhotoOptions) {
   const { db, storage, logger, botId } = ctx.shop;
   const send: PhotoTarget["send"] = (photo, sendOptions) => ctx.replyWithPhoto(photo, sendOptions);
   return (await sendPhotoOnce({ db, storage, logger, botId, send }, image, options)) !== undefined;

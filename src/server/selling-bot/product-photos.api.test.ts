@@ -167,4 +167,41 @@ describe("product photos in the seller's bot, uploaded once per bot (issue 14, D
     expect(caption.endsWith("…")).toBe(true);
     expect(caption.replace(/<\/?b>|&(amp|lt|gt);/g, "")).not.toMatch(/[&<>]/);
   });
+
+  it("ISSUE36-VARIANT-PHOTO the photo follows the variant chosen: one with its own image asks the quantity on that image; one without asks in text", async () => {
+    const { seller, deliver, press, sent } = await harness.shop();
+    const red = await uploaded(seller, await makeImage("jpeg", 80, 80), "red.jpg");
+    const blue = await uploaded(seller, await makeImage("png", 40, 40), "blue.png");
+    const scarf = (await harness.product(seller, {
+      name: "Silk scarf",
+      category: "clothing",
+      price: 900_000,
+      media_ids: [red.id, blue.id],
+      options: [{ name: "رنگ", values: ["قرمز", "آبی", "سبز"] }],
+      variants: [
+        { option_values: ["قرمز"], code: "SC-R", stock: 4 },
+        { option_values: ["آبی"], code: "SC-B", stock: 4, price: 950_000, media_id: blue.id },
+        { option_values: ["سبز"], code: "SC-G", stock: 4 },
+      ],
+    })) as unknown as { variants: { id: string; code: string }[] };
+    const variant = (code: string) => scarf.variants.find((one) => one.code === code)?.id;
+
+    await deliver(press(`ov:${variant("SC-B")}`));
+    const asked = sent().at(-1);
+    expect(asked?.photo).toMatchObject({ uploadedBytes: blue.bytes });
+    expect(asked?.caption).toBe(
+      [
+        "<b>Silk scarf — آبی</b>",
+        "قیمت: ۹۵۰٬۰۰۰ تومان",
+        "",
+        "چند عدد می‌خواهید؟ عددی از ۱ تا ۴ بفرستید یا یکی را بزنید.",
+      ].join("\n"),
+    );
+    expect(buttonsOf(asked).map((button) => button.callback_data)).toContain("q:1");
+
+    await deliver(press("cancel-order"));
+    await deliver(press(`ov:${variant("SC-G")}`));
+    expect(sent().at(-1)?.photo).toBeUndefined();
+    expect(sent().at(-1)?.text).toBe("چند عدد می‌خواهید؟ عددی از ۱ تا ۴ بفرستید یا یکی را بزنید.");
+  });
 });

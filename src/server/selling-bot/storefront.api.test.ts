@@ -258,9 +258,8 @@ describe("the seller's bot takes an order (issue 14)", () => {
     expect(sent().at(-1)?.text).toContain("آدرس باید بین ۱۰ تا ۵۰۰ نویسه باشد");
     await deliver(press("skip-address"));
     const summary = sent().at(-2)?.text ?? "";
-    expect(summary).toContain("محصول: Wool shawl");
-    expect(summary).toContain("تعداد: ۲");
-    expect(summary).toContain("مبلغ کل: ۲٬۵۰۰٬۰۰۰ تومان");
+    expect(summary).toContain("• Wool shawl × ۲ — ۲٬۵۰۰٬۰۰۰ تومان");
+    expect(summary).toContain("مبلغ قابل پرداخت: ۲٬۵۰۰٬۰۰۰ تومان");
     expect(summary).toContain("تلفن: +۹۸۹۱۲۱۲۳۴۵۶۷");
     await deliver(press("confirm-order"));
     expect(sent().at(-2)?.text).toBe("سفارش شما با شمارهٔ ۱ ثبت شد 🎉");

@@ -5,6 +5,7 @@ import { parsePostStartParam } from "../../shared/publishing";
 import { formatCount } from "../../shared/toman";
 import { recordPostOpen } from "../publishing/service";
 import { cart } from "./cart";
+import { checkoutAnswers } from "./checkout-answers";
 import { ordering } from "./ordering";
 import { catalogData, productCard, productChoices } from "./product-card";
 import { searchProducts } from "./product-search";
@@ -69,6 +70,7 @@ export const storefront = new Composer<ShopContext>();
 
 // Taking an order comes first: while one is under way, the buyer's text answers its question.
 storefront.use(ordering);
+storefront.use(checkoutAnswers);
 storefront.use(cart);
 
 storefront.command("start", async (ctx) => {

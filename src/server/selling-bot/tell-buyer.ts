@@ -6,7 +6,8 @@ import { fillTemplate } from "../../shared/templates";
 import { formatCount, formatToman } from "../../shared/toman";
 import { botAnswers } from "../bots/service";
 import { orders, sellerBots } from "../db/schema";
-import { itemsOf, lineText } from "../orders/service";
+import { buyerInvoiceUrl } from "../invoices/service";
+import { itemsOf, lineText, parcelMessage } from "../orders/service";
 import type { ServiceContext } from "../service-context";
 import { writeChatState } from "./chat-state";
 import { activeTemplate } from "./shop-templates";
@@ -14,7 +15,8 @@ import { activeTemplate } from "./shop-templates";
 /**
  * Issue 14: every change the seller makes to an order from a bot is told to its buyer in that chat, with
  * the seller's order_confirmation template when there is one (`{product_name}`, `{price}`, `{order_id}`
- * filled in). A rejected receipt asks for another and waits for it.
+ * filled in). A rejected receipt asks for another and waits for it. Issue 36: "shipped" and a new tracking code
+ * carry the code and a button to the carrier's page; "delivered" is the seller's delivered template when active.
  */
 export async function tellBuyer(ctx: ServiceContext, input: { orderId: string; change: OrderChange }) {
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, input.orderId));
@@ -26,6 +28,15 @@ export async function tellBuyer(ctx: ServiceContext, input: { orderId: string; c
   const number = formatCount(order.number, locale);
   const { change } = input;
   let text: string | undefined;
+  // A shipped order with a code, or its new code, is told with the parcel; shipped without one in words only.
+  const parcel =
+    change.kind === "tracking" || (change.kind === "status" && change.to === "shipped")
+      ? parcelMessage(
+          change.kind === "tracking" ? t.trackingChanged(number) : t.statusChanged.shipped(number),
+          order,
+          locale,
+        )
+      : null;
   if (change.kind === "payment") {
     text = change.to === "paid" ? t.paymentApproved(number) : t.receiptRejected(number);
     if (change.to === "failed") {
@@ -35,21 +46,32 @@ export async function tellBuyer(ctx: ServiceContext, input: { orderId: string; c
         { step: "receipt", orderId: order.id },
       );
     }
-  } else if (change.to === "confirmed") {
-    const template = await activeTemplate(ctx.db, order.sellerId, "order_confirmation");
+  } else if (change.kind === "status" && (change.to === "confirmed" || change.to === "delivered")) {
+    const type = change.to === "confirmed" ? "order_confirmation" : "delivered";
+    const template = await activeTemplate(ctx.db, order.sellerId, type);
     text = template
       ? fillTemplate(template, {
           product_name: (await itemsOf(ctx.db, order.id)).map(lineText).join("، "),
           price: formatToman(order.total, locale),
           order_id: number,
         })
-      : t.statusChanged.confirmed(number);
-  } else if (change.to !== "new") {
+      : t.statusChanged[change.to](number);
+  } else if (change.kind === "status" && change.to !== "new") {
     text = t.statusChanged[change.to](number);
   }
-  if (!text) return;
+  // DESIGN 33: the message that tells the buyer their order is paid carries its invoice (sent once: only the
+  // pending→paid change, or the receipt approval that confirmed the order, is told).
+  const paid = change.kind === "payment" ? change.to === "paid" : change.kind === "status" && change.paid === true;
+  const invoice = paid ? await buyerInvoiceUrl(ctx, { orderId: order.id }) : undefined;
+  if (!parcel && !text) return;
   const api = new Api(ctx.secrets.open("bot-token", bot.sealedToken), {
     apiRoot: ctx.config.bots.apiRoots[bot.platform],
   });
-  await api.sendMessage(order.buyerChatId, text);
+  if (parcel) {
+    const keyboard = parcel.button ? { reply_markup: { inline_keyboard: [[parcel.button]] } } : {};
+    await api.sendMessage(order.buyerChatId, parcel.html, { parse_mode: "HTML", ...keyboard });
+  } else if (text) {
+    const keyboard = invoice ? { reply_markup: { inline_keyboard: [[{ text: t.invoiceButton, url: invoice }]] } } : {};
+    await api.sendMessage(order.buyerChatId, text, keyboard);
+  }
 }

@@ -119,7 +119,7 @@ describe("ISSUE36-CART a buyer's cart in the seller's bot (DESIGN 30)", () => {
     await deliver(text("رضا احمدی"));
     await deliver(text("09121234567"));
     await deliver(press("skip-address"));
-    expect(sent().at(-2)?.text).toContain("مبلغ کل: ۱٬۱۸۰٬۰۰۰ تومان");
+    expect(sent().at(-2)?.text).toContain("مبلغ قابل پرداخت: ۱٬۱۸۰٬۰۰۰ تومان");
     await deliver(press("confirm-order"));
     const listed = (await (await harness.server.app.request("/api/orders", asUser(seller.cookie))).json()) as OrderList;
     const placed = listed.items.find((order) => order.buyer_name === "رضا احمدی");

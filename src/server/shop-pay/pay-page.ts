@@ -1,16 +1,25 @@
 import { localeDigits } from "../../shared/digits";
 import { formatCount, formatToman } from "../../shared/toman";
 import { escapeHtml } from "../escape-html";
-import type { PayState, PayView } from "./shop-payments";
+import type { PayState, PayView, PayViewOrder } from "./shop-payments";
+
+/** What a buyer who did not order in a bot reads instead (a pay link the seller shared, issue 36). */
+type OutsideBotState = "paid" | "cancelled" | "unavailable";
 
 interface PageTexts {
   title: Record<PayState, string>;
   body: Record<PayState, string>;
+  bodyOutsideBot: Record<OutsideBotState, string>;
   sandboxTitle: string;
   sandboxBody: string;
   shop: string;
   order: string;
   product: string;
+  for: string;
+  subtotal: string;
+  discount: string;
+  shipping: string;
+  free: string;
   amount: string;
   refId: string;
   pay: string;
@@ -42,13 +51,23 @@ const texts: Record<"fa" | "en", PageTexts> = {
       cancelled: "برای سفارش تازه به ربات فروشگاه برگردید.",
       unavailable: "فروشنده درگاه پرداخت را برداشته است؛ در ربات با فروشنده در تماس باشید.",
       gateway_down: "چند لحظهٔ دیگر دوباره امتحان کنید؛ سفارش شما سر جایش است.",
-      not_found: "پیوند را از پیام ربات دوباره باز کنید.",
+      not_found: "پیوند را دوباره از پیام ربات یا فروشنده باز کنید.",
+    },
+    bodyOutsideBot: {
+      paid: "فروشنده باخبر شد.",
+      cancelled: "برای سفارش تازه با فروشنده در تماس باشید.",
+      unavailable: "فروشنده درگاه پرداخت را برداشته است؛ با فروشنده در تماس باشید.",
     },
     sandboxTitle: "پرداخت آزمایشی",
     sandboxBody: "این نسخه به درگاه واقعی وصل نیست و پولی جابه‌جا نمی‌شود. نتیجهٔ پرداخت را انتخاب کنید.",
     shop: "فروشگاه",
     order: "شمارهٔ سفارش",
     product: "کالا",
+    for: "بابت",
+    subtotal: "جمع کالاها",
+    discount: "تخفیف",
+    shipping: "ارسال",
+    free: "رایگان",
     amount: "مبلغ",
     refId: "کد پیگیری",
     pay: "پرداخت",
@@ -77,13 +96,23 @@ const texts: Record<"fa" | "en", PageTexts> = {
       cancelled: "Go back to the shop's bot for a new order.",
       unavailable: "The seller removed their payment gateway; contact the seller in the bot.",
       gateway_down: "Try again in a moment; your order is kept.",
-      not_found: "Open the link from the bot's message again.",
+      not_found: "Open the link from the bot's or the seller's message again.",
+    },
+    bodyOutsideBot: {
+      paid: "The seller knows.",
+      cancelled: "Contact the seller for a new order.",
+      unavailable: "The seller removed their payment gateway; contact the seller.",
     },
     sandboxTitle: "Test payment",
     sandboxBody: "This copy is not connected to a real gateway and no money moves. Choose how the payment ends.",
     shop: "Shop",
     order: "Order number",
     product: "Product",
+    for: "For",
+    subtotal: "Subtotal",
+    discount: "Discount",
+    shipping: "Shipping",
+    free: "free",
     amount: "Amount",
     refId: "Tracking code",
     pay: "Pay",
@@ -127,26 +156,48 @@ const style = `
 *{box-sizing:border-box}body{margin:0;min-height:100vh;display:grid;place-items:center;padding:16px;background:var(--bg);color:var(--text);font:16px/1.7 Vazirmatn,Tahoma,"Segoe UI",system-ui,sans-serif}
 main{width:100%;max-width:420px;background:var(--card);border:1px solid var(--line);border-radius:16px;padding:24px}
 .icon{display:block}.ok{color:var(--ok)}.bad{color:var(--bad)}.warn{color:var(--warn)}.muted{color:var(--muted)}.accent{color:var(--accent)}h1{font-size:20px;margin:12px 0 4px}p{margin:0 0 16px;color:var(--muted)}
-dl{margin:0 0 20px;display:grid;grid-template-columns:auto 1fr;gap:6px 16px}dt{color:var(--muted)}dd{margin:0;font-weight:600;overflow-wrap:anywhere}
+dl{margin:0 0 20px;display:grid;grid-template-columns:auto 1fr;gap:6px 16px}dt{color:var(--muted)}dd{margin:0;font-weight:600;overflow-wrap:anywhere}.sum{font-weight:400;color:var(--muted)}
 .actions{display:flex;flex-wrap:wrap;gap:8px}a.button{flex:1 1 140px;text-align:center;text-decoration:none;padding:10px 16px;border-radius:10px;border:1px solid var(--accent);color:var(--accent);font-weight:600}
 a.primary{background:var(--accent);color:var(--card)}a.button:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
 `;
 
+const isOutsideBotState = (state: PayState): state is OutsideBotState =>
+  state === "paid" || state === "cancelled" || state === "unavailable";
+
+/** The order's lines and sums: each line (with its sum when there are several or several of it), then the rest. */
+function orderRows(order: PayViewOrder, t: PageTexts, locale: "fa" | "en"): [string, string][] {
+  const count = (value: number) => formatCount(value, locale);
+  const toman = (value: number) => formatToman(value, locale);
+  const rows: [string, string][] = [];
+  if (order.shopName) rows.push([t.shop, `<bdi>${escapeHtml(order.shopName)}</bdi>`]);
+  rows.push([t.order, count(order.number)]);
+  const itemised = order.lines.length > 1 || order.lines.some((line) => line.quantity > 1);
+  for (const line of order.lines) {
+    const name = `<bdi>${escapeHtml(line.name)}</bdi>`;
+    const sum = itemised ? `<br><span class="sum">${toman(line.total)}</span>` : "";
+    if (order.request) rows.push([t.for, name]);
+    else rows.push([t.product, `${name} × ${count(line.quantity)}${sum}`]);
+  }
+  if (order.discount > 0 || order.shippingMethod !== null) rows.push([t.subtotal, toman(order.subtotal)]);
+  if (order.discount > 0) rows.push([t.discount, toman(order.discount)]);
+  if (order.shippingMethod !== null) {
+    const cost = order.shipping > 0 ? toman(order.shipping) : t.free;
+    rows.push([t.shipping, `<bdi>${escapeHtml(order.shippingMethod)}</bdi>: ${cost}`]);
+  }
+  rows.push([t.amount, toman(order.total)]);
+  return rows;
+}
+
 /** The page a buyer sees at /shop/pay/… : the order, what happened to the payment, and where to go next. */
 export function renderPayPage(view: PayView): string {
   const t = texts[view.locale];
-  const count = (value: number) => formatCount(value, view.locale);
   const title = view.sandbox ? t.sandboxTitle : t.title[view.state];
-  const body = view.sandbox ? t.sandboxBody : t.body[view.state];
-  const rows: [string, string][] = [];
-  if (view.order) {
-    if (view.order.shopName) rows.push([t.shop, `<bdi>${escapeHtml(view.order.shopName)}</bdi>`]);
-    rows.push([t.order, count(view.order.number)]);
-    for (const line of view.order.lines) {
-      rows.push([t.product, `<bdi>${escapeHtml(line.name)}</bdi> × ${count(line.quantity)}`]);
-    }
-    rows.push([t.amount, formatToman(view.order.total, view.locale)]);
-  }
+  const body = view.sandbox
+    ? t.sandboxBody
+    : view.inBot === false && isOutsideBotState(view.state)
+      ? t.bodyOutsideBot[view.state]
+      : t.body[view.state];
+  const rows: [string, string][] = view.order ? orderRows(view.order, t, view.locale) : [];
   // In the page's digits, as every other figure on it; kept left to right, as the gateway wrote it.
   if (view.refId) rows.push([t.refId, `<bdi dir="ltr">${escapeHtml(localeDigits(view.refId, view.locale))}</bdi>`]);
   const links: string[] = [];

@@ -6,6 +6,7 @@ import type { AppEnv } from "../http/context";
 import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { jsonResponse } from "../http/openapi-content";
+import { pageHeaders } from "../http/page-headers";
 import { privateFileResponse } from "../http/private-file";
 import type { ServiceContext } from "../service-context";
 import { buyerReceipt } from "./buyer-receipt";
@@ -20,19 +21,9 @@ import {
   verifyShopPayment,
 } from "./shop-payments";
 
-// The pages carry their own style and nothing else: no script, no outside file, no framing.
-const pageHeaders = {
-  "content-type": "text/html; charset=utf-8",
-  "cache-control": "no-store",
-  "referrer-policy": "no-referrer",
-  "x-content-type-options": "nosniff",
-  "content-security-policy":
-    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-};
-
 function answer(c: Context<AppEnv>, step: PayStep) {
   if (step.kind === "redirect") return c.redirect(step.to, 303);
-  return c.body(renderPayPage(step.view), step.status, pageHeaders);
+  return c.body(renderPayPage(step.view), step.status, pageHeaders());
 }
 
 /**

@@ -38,11 +38,27 @@ export type PayState =
   | "gateway_down"
   | "not_found";
 
+/** The order as its pay page shows it: every line and every sum the buyer pays (DESIGN 30). */
+export interface PayViewOrder {
+  number: number;
+  shopName: string;
+  lines: { name: string; quantity: number; total: number }[];
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  shippingMethod: string | null;
+  total: number;
+  /** A payment request (issue 36): its one line is what the money is for, not a product. */
+  request: boolean;
+}
+
 /** Everything the pay pages show; the texts are the page's own (pay-page.ts). */
 export interface PayView {
   state: PayState;
   locale: "fa" | "en";
-  order?: { number: number; lines: { name: string; quantity: number }[]; total: number; shopName: string };
+  order?: PayViewOrder;
+  /** The buyer ordered in a bot chat, where they are told of the payment too; a shared pay link has none. */
+  inBot?: boolean;
   refId?: string | null;
   /** Where "try again" goes (the pay link, or the callback for a verify that could not finish). */
   retryUrl?: string;
@@ -62,8 +78,20 @@ async function orderByToken(ctx: Pick<ServiceContext, "db">, token: string) {
   return order;
 }
 
+/**
+ * The bot the order came through: its name and the way back to it. An order made by the seller (a pay link
+ * shared in a chat) is named by the seller's first bot, their shop, and has no way back.
+ */
 async function shopOf(ctx: Pick<ServiceContext, "db">, order: OrderRow) {
-  if (!order.botId) return { shopName: "", botUrl: undefined };
+  if (!order.botId) {
+    const [first] = await ctx.db
+      .select({ name: sellerBots.botName })
+      .from(sellerBots)
+      .where(eq(sellerBots.userId, order.sellerId))
+      .orderBy(asc(sellerBots.connectedAt))
+      .limit(1);
+    return { shopName: first?.name ?? "", botUrl: undefined };
+  }
   const [bot] = await ctx.db.select().from(sellerBots).where(eq(sellerBots.id, order.botId));
   return bot ? { shopName: bot.botName, botUrl: botLink(bot.platform, bot.botUsername) } : { shopName: "" };
 }
@@ -75,10 +103,20 @@ async function viewOf(ctx: Pick<ServiceContext, "db">, order: OrderRow, state: P
     locale: order.buyerLocale ?? "fa",
     order: {
       number: order.number,
-      lines: (await itemsOf(ctx.db, order.id)).map((item) => ({ name: lineText(item), quantity: item.quantity })),
-      total: order.total,
       shopName,
+      lines: (await itemsOf(ctx.db, order.id)).map((item) => ({
+        name: lineText(item),
+        quantity: item.quantity,
+        total: item.lineTotal,
+      })),
+      subtotal: order.subtotal,
+      discount: order.discount,
+      shipping: order.shipping,
+      shippingMethod: order.shippingMethodName,
+      total: order.total,
+      request: order.source === "payment_request",
     },
+    inBot: order.buyerChatId !== null,
     ...(botUrl ? { botUrl } : {}),
   };
 }
@@ -155,9 +193,10 @@ export async function startShopPayment(
     const lines = (await itemsOf(ctx.db, order.id)).map((item) => `${lineText(item)} × ${item.quantity}`);
     const started = await gateway.requestPayment({
       amountToman: order.total,
-      description: `${shopName} #${order.number}: ${lines.join("، ")}`,
+      description: `${shopName ? `${shopName} ` : ""}#${order.number}: ${lines.join("، ")}`,
       callbackUrl: `${ctx.config.appUrl}${payPaths.callback(token)}`,
-      mobile: localMobile(order.buyerPhone),
+      // A payment request may name no buyer: Zarinpal is then given no mobile.
+      ...(order.buyerPhone ? { mobile: localMobile(order.buyerPhone) } : {}),
       orderId: String(order.number),
     });
     await insertPayment(ctx, order, started.authority, now);

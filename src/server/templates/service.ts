@@ -8,7 +8,7 @@ import {
 } from "../../shared/templates";
 import { lockUntilCommit } from "../db/advisory-lock";
 import type { Database } from "../db/client";
-import { messageTemplates } from "../db/schema";
+import { discountCodes, messageTemplates } from "../db/schema";
 import { withTransaction } from "../db/transaction";
 import { DomainError, notFound } from "../errors";
 
@@ -21,6 +21,7 @@ function toMessageTemplate(row: TemplateRow): MessageTemplate {
     template_type: row.templateType,
     template_name: row.templateName,
     content: row.content,
+    discount_code_id: row.discountCodeId,
     is_active: row.isActive,
     created_at: row.createdAt.toISOString(),
   };
@@ -34,6 +35,16 @@ const templateLimitReached = () =>
 /** Another seller's template answers exactly like a missing one (TPL-13). */
 const templateNotFound = () => notFound("Template");
 const owned = (userId: string, id: string) => and(eq(messageTemplates.userId, userId), eq(messageTemplates.id, id));
+
+/** Issue 36: `{code}` names one of the seller's own codes; another seller's answers like a missing one. */
+async function refuseOthersCode(db: Database, userId: string, codeId: string | null) {
+  if (codeId === null) return;
+  const [code] = await db
+    .select({ id: discountCodes.id })
+    .from(discountCodes)
+    .where(and(eq(discountCodes.id, codeId), eq(discountCodes.sellerId, userId)));
+  if (!code) throw notFound("Discount code");
+}
 
 /** 001 §7: the seller's templates, newest first. */
 export async function listTemplates(ctx: TemplateContext, input: { userId: string }): Promise<MessageTemplateList> {
@@ -52,6 +63,7 @@ export async function createTemplate(
   const { userId, values, now } = input;
   // Counted under a per-seller lock, so two saves at once cannot both take the last place.
   const [row] = await withTransaction(ctx.db, async (tx) => {
+    await refuseOthersCode(tx, userId, values.discount_code_id);
     await lockUntilCommit(tx, `templates:${userId}`);
     const [stored] = await tx
       .select({ count: count() })
@@ -66,6 +78,7 @@ export async function createTemplate(
         templateType: values.template_type,
         templateName: values.template_name,
         content: values.content,
+        discountCodeId: values.discount_code_id,
         isActive: values.is_active,
         createdAt: now,
         updatedAt: now,
@@ -81,12 +94,14 @@ export async function updateTemplate(
   input: { userId: string; id: string; values: TemplateUpdateValues; now: Date },
 ): Promise<MessageTemplate> {
   const { userId, id, values, now } = input;
+  await refuseOthersCode(ctx.db, userId, values.discount_code_id);
   const [row] = await ctx.db
     .update(messageTemplates)
     .set({
       templateType: values.template_type,
       templateName: values.template_name,
       content: values.content,
+      discountCodeId: values.discount_code_id,
       ...(values.is_active === undefined ? {} : { isActive: values.is_active }),
       updatedAt: now,
     })

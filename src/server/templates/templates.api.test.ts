@@ -39,7 +39,7 @@ describe("a seller's templates", () => {
   it("TPL-01 are listed newest first, each with its type, name, content, state and date", async () => {
     const seller = await makeUser(server.app);
     const ctx = { db: server.database.db };
-    const values = { template_type: "discount", content: "10% off", is_active: true } as const;
+    const values = { template_type: "discount", content: "10% off", discount_code_id: null, is_active: true } as const;
     for (const [name, at] of [
       ["older", "2026-01-01T10:00:00Z"],
       ["newest", "2026-03-01T10:00:00Z"],
@@ -54,6 +54,7 @@ describe("a seller's templates", () => {
       template_type: "discount",
       template_name: "newest",
       content: "10% off",
+      discount_code_id: null,
       is_active: true,
       created_at: "2026-03-01T10:00:00.000Z",
     });
@@ -116,6 +117,66 @@ describe("a seller's templates", () => {
     const rows = await server.database.db.select().from(messageTemplates).where(eq(messageTemplates.id, gone.id));
     expect(rows).toEqual([]);
     await expectRefused(await remove(seller, gone.id), 404, "not_found");
+  });
+});
+
+describe("a discount template names a code (issue 36)", () => {
+  async function discountCode(account: TestAccount, code: string): Promise<string> {
+    const response = await sendJsonAs(server.app, account, "/api/discount-codes", { code, kind: "percent", value: 10 });
+    expect(response.status, await response.clone().text()).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  }
+  const offer = { template_type: "discount", template_name: "Yalda", content: "Use {code} for 10% off" };
+
+  it("ISSUE36-CODE a discount template keeps the seller's code `{code}` stands for, and loses it with the code", async () => {
+    const seller = await makeUser(server.app);
+    const codeId = await discountCode(seller, "YALDA20");
+    const created = await create(seller, { ...offer, discount_code_id: codeId });
+    expect(created).toMatchObject({ template_type: "discount", discount_code_id: codeId });
+    // Switched to another type, the template names no code.
+    const edited = await sendJsonAs(
+      server.app,
+      seller,
+      `/api/templates/${created.id}`,
+      { ...offer, template_type: "custom", discount_code_id: codeId },
+      "PUT",
+    );
+    expect(((await edited.json()) as MessageTemplate).discount_code_id).toBeNull();
+    const again = await sendJsonAs(
+      server.app,
+      seller,
+      `/api/templates/${created.id}`,
+      { ...offer, discount_code_id: codeId },
+      "PUT",
+    );
+    expect(((await again.json()) as MessageTemplate).discount_code_id).toBe(codeId);
+    const deleted = await server.app.request(
+      `/api/discount-codes/${codeId}`,
+      asUser(seller.cookie, { method: "DELETE" }),
+    );
+    expect(deleted.status).toBe(204);
+    expect((await list(seller))[0]).toMatchObject({ id: created.id, discount_code_id: null });
+  });
+
+  it("ISSUE36-CODE another seller's code answers 404, on create and on edit, and nothing changes", async () => {
+    const seller = await makeUser(server.app);
+    const other = await makeUser(server.app);
+    const theirs = await discountCode(other, "THEIRS");
+    const created = await create(seller, offer);
+    const before = await databaseSnapshot(server.database.db);
+    const body = { ...offer, discount_code_id: theirs };
+    await expectRefused(await sendJsonAs(server.app, seller, "/api/templates", body), 404, "not_found");
+    await expectRefused(
+      await sendJsonAs(server.app, seller, `/api/templates/${created.id}`, body, "PUT"),
+      404,
+      "not_found",
+    );
+    await expectRefused(
+      await sendJsonAs(server.app, seller, "/api/templates", { ...offer, discount_code_id: "YALDA20" }),
+      400,
+      "validation_failed",
+    );
+    expect(await databaseSnapshot(server.database.db)).toEqual(before);
   });
 });
 

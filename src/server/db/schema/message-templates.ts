@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { templateTypes } from "../../../shared/templates";
 import { user } from "./auth";
+import { discountCodes } from "./discounts";
 
 /** 001 §3 message_templates: what the seller's bot says at each moment (DESIGN 24). */
 export const messageTemplates = pgTable(
@@ -14,6 +15,8 @@ export const messageTemplates = pgTable(
     templateType: text("template_type", { enum: templateTypes }).notNull(),
     templateName: text("template_name").notNull(),
     content: text("content").notNull(),
+    /** Issue 36: the code a discount template's `{code}` names; a deleted code leaves the variable unfilled. */
+    discountCodeId: text("discount_code_id").references(() => discountCodes.id, { onDelete: "set null" }),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -19,6 +19,8 @@ import { dashboardCatalog } from "@/features/dashboard/catalog";
 import { discountsCatalog } from "@/features/discounts/catalog";
 import { legalCatalog } from "@/features/legal/catalog";
 import { ordersCatalog } from "@/features/orders/catalog";
+import { payLinkCatalog } from "@/features/orders/pay-link-catalog";
+import { trackingCatalog } from "@/features/orders/tracking-catalog";
 import { plansCatalog } from "@/features/plans/catalog";
 import { productsCatalog } from "@/features/products/catalog";
 import { profileCatalog } from "@/features/profile/catalog";
@@ -73,6 +75,8 @@ export const pageCatalogs = [
   sellerSettingsCatalog,
   bankCardsCatalog,
   ordersCatalog,
+  payLinkCatalog,
+  trackingCatalog,
   adminCatalog,
   adminInboxCatalog,
   adminSupportCatalog,

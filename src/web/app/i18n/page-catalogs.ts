@@ -19,6 +19,8 @@ import type { dashboardCatalog } from "@/features/dashboard/catalog";
 import type { discountsCatalog } from "@/features/discounts/catalog";
 import type { legalCatalog } from "@/features/legal/catalog";
 import type { ordersCatalog } from "@/features/orders/catalog";
+import type { payLinkCatalog } from "@/features/orders/pay-link-catalog";
+import type { trackingCatalog } from "@/features/orders/tracking-catalog";
 import type { plansCatalog } from "@/features/plans/catalog";
 import type { productsCatalog } from "@/features/products/catalog";
 import type { profileCatalog } from "@/features/profile/catalog";
@@ -69,6 +71,8 @@ export type PageCatalogs = typeof chatCatalog.fa &
   typeof sellerSettingsCatalog.fa &
   typeof bankCardsCatalog.fa &
   typeof ordersCatalog.fa &
+  typeof payLinkCatalog.fa &
+  typeof trackingCatalog.fa &
   typeof adminCatalog.fa &
   typeof adminInboxCatalog.fa &
   typeof adminSupportCatalog.fa &

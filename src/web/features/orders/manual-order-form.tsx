@@ -5,6 +5,8 @@ import {
   manualOrderSchema,
   maxOrderLines,
   maxOrderQuantity,
+  type Order,
+  type OrderPaymentMethod,
   orderPaymentMethods,
 } from "@shared/orders";
 import { Plus, X } from "lucide-react";
@@ -26,6 +28,7 @@ import { useCreateOrder } from "./api/order-changes";
 import { useOrderableProducts } from "./api/orderable-products";
 import type { ordersCatalog } from "./catalog";
 import { orderToastId } from "./live-orders";
+import "./pay-link-catalog";
 
 type FieldName = Exclude<keyof ManualOrderInput, "items">;
 type LineField = "variant_id" | "quantity";
@@ -37,6 +40,7 @@ const fields = [
   "buyer_phone",
   "buyer_address",
   "payment_method",
+  "pay_link",
   "discount_code",
 ] as const satisfies FieldName[];
 const fallbackKeys: Record<FieldName | LineField | "items", ErrorKey> = {
@@ -48,6 +52,7 @@ const fallbackKeys: Record<FieldName | LineField | "items", ErrorKey> = {
   buyer_address: "addressLength",
   payment_method: "paymentMethodRequired",
   payment_status: "paymentMethodRequired",
+  pay_link: "payLinkMethod",
   discount_code: "discountCodeInvalid",
 };
 const errorKeys: readonly string[] = [
@@ -62,6 +67,8 @@ const errorKeys: readonly string[] = [
   "lineRepeated",
   "discountCodeInvalid",
   "invalidCharacters",
+  "payLinkMethod",
+  "payLinkPaid",
 ] satisfies ErrorKey[];
 const errorKey = (field: keyof typeof fallbackKeys, message: string): `orders.validation.${ErrorKey}` =>
   `orders.validation.${errorKeys.includes(message) ? (message as ErrorKey) : fallbackKeys[field]}`;
@@ -83,10 +90,17 @@ const emptyOrder: ManualOrderInput = {
   buyer_address: "",
   payment_method: "card_to_card",
   payment_status: "pending",
+  pay_link: false,
 };
 
-/** A sale made in a direct message, recorded under the bot's rules (the server takes the stock). */
-export function ManualOrderForm({ onDone }: { onDone: () => void }) {
+/** Issue 36: "online via pay link" is the gateway, with the link made with the order. */
+type MethodChoice = OrderPaymentMethod | "pay_link";
+
+/**
+ * A sale made in a direct message, recorded under the bot's rules (the server takes the stock); `onDone` gets
+ * the order, whose `pay_url` is there when it was made with a pay link.
+ */
+export function ManualOrderForm({ onDone }: { onDone: (order: Order) => void }) {
   const { t } = useTranslation();
   const format = useFormat();
   const create = useCreateOrder();
@@ -135,7 +149,7 @@ export function ManualOrderForm({ onDone }: { onDone: () => void }) {
       toast.success(t("orders.toasts.created", { number: format.number(order.number) }), {
         id: orderToastId(order.id),
       });
-      onDone();
+      onDone(order);
     } catch (error) {
       if (error instanceof ApiError) {
         for (const { path, message } of error.issues) {
@@ -149,6 +163,13 @@ export function ManualOrderForm({ onDone }: { onDone: () => void }) {
   }
 
   const choices = products.data ?? [];
+  const payLink = watch("pay_link") === true;
+  const method: MethodChoice = payLink ? "pay_link" : watch("payment_method");
+  function chooseMethod(choice: MethodChoice) {
+    setValue("pay_link", choice === "pay_link");
+    setValue("payment_method", choice === "pay_link" ? "gateway" : choice);
+    if (choice === "pay_link") setValue("payment_status", "pending");
+  }
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(submit, refuse)(event)} className="grid gap-4">
       <fieldset className="grid gap-3">
@@ -263,14 +284,24 @@ export function ManualOrderForm({ onDone }: { onDone: () => void }) {
         {(control) => <Textarea {...control} {...register("buyer_address")} rows={2} maxLength={500} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="manual-order-method" label={t("orders.form.method")} required error={errorOf("payment_method")}>
+        <FormField
+          id="manual-order-method"
+          label={t("orders.form.method")}
+          required
+          error={errorOf("payment_method") ?? errorOf("pay_link")}
+        >
           {(control) => (
-            <NativeSelect {...control} {...register("payment_method")}>
-              {orderPaymentMethods.map((method) => (
-                <option key={method} value={method}>
-                  {t(`orders.methods.${method}`)}
+            <NativeSelect
+              {...control}
+              value={method}
+              onChange={(event) => chooseMethod(event.target.value as MethodChoice)}
+            >
+              {orderPaymentMethods.map((choice) => (
+                <option key={choice} value={choice}>
+                  {t(`orders.methods.${choice}`)}
                 </option>
               ))}
+              <option value="pay_link">{t("payLink.method")}</option>
             </NativeSelect>
           )}
         </FormField>
@@ -292,15 +323,17 @@ export function ManualOrderForm({ onDone }: { onDone: () => void }) {
           />
         )}
       </FormField>
-      <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          className="size-4 accent-primary"
-          checked={watch("payment_status") === "paid"}
-          onChange={(event) => setValue("payment_status", event.target.checked ? "paid" : "pending")}
-        />
-        {t("orders.form.paid")}
-      </label>
+      {!payLink && (
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={watch("payment_status") === "paid"}
+            onChange={(event) => setValue("payment_status", event.target.checked ? "paid" : "pending")}
+          />
+          {t("orders.form.paid")}
+        </label>
+      )}
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline">

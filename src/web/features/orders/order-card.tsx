@@ -1,7 +1,7 @@
 import { itemName } from "@shared/item-name";
 import type { Order, OrderItem, OrderStatus } from "@shared/orders";
 import { nationalMobile } from "@shared/profile";
-import { Ban, CircleCheck, PackageCheck, Truck } from "lucide-react";
+import { Ban, CircleCheck, PackageCheck, ReceiptText, Truck } from "lucide-react";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -15,7 +15,10 @@ import { useChangeOrderStatus } from "./api/order-changes";
 import type { ReceiptApproval } from "./api/receipt-settings";
 import { orderActions } from "./order-actions";
 import { OrderHistoryDialog } from "./order-history-dialog";
+import { PayLinkActions } from "./pay-link-actions";
 import { ReceiptReview } from "./receipt-review";
+import { ShipDialog } from "./ship-dialog";
+import { TrackingDetail } from "./tracking-detail";
 
 const actionIcons: Record<OrderStatus, ComponentType<{ "aria-hidden": "true" }>> = {
   new: CircleCheck,
@@ -83,9 +86,6 @@ export function OrderCard({ order, receiptApproval }: { order: Order; receiptApp
           string,
           string,
         ][])
-      : []),
-    ...(order.tracking_code
-      ? ([[t("orders.fields.tracking"), order.tracking_code, "ltr"]] as [string, string, "ltr"][])
       : []),
     [t("orders.fields.date"), format.dateTime(order.created_at)],
   ];
@@ -156,20 +156,36 @@ export function OrderCard({ order, receiptApproval }: { order: Order; receiptApp
         </ul>
       )}
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-        {details.map(([label, value, dir]) => (
-          <div key={label} className="flex min-w-0 gap-2">
-            <dt className="shrink-0 text-muted-foreground">{label}:</dt>
-            <dd dir={dir} className="wrap-anywhere min-w-0">
-              {value}
-            </dd>
-          </div>
-        ))}
+        {/* A payment request may name no buyer (issue 36): an empty field is not shown. */}
+        {details
+          .filter(([, value]) => value !== "")
+          .map(([label, value, dir]) => (
+            <div key={label} className="flex min-w-0 gap-2">
+              <dt className="shrink-0 text-muted-foreground">{label}:</dt>
+              <dd dir={dir} className="wrap-anywhere min-w-0">
+                {value}
+              </dd>
+            </div>
+          ))}
+        {order.tracking && <TrackingDetail tracking={order.tracking} />}
       </dl>
       {order.payment_method === "card_to_card" && (
         <ReceiptReview order={order} offer={receipt} offerKnown={receiptApproval.known} />
       )}
       <div className="flex flex-wrap items-center justify-end gap-2">
         <OrderHistoryDialog order={order} />
+        <PayLinkActions order={order} />
+        <Button asChild size="sm" variant="outline">
+          <a
+            href={order.invoice_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t("orders.invoice.openLabel", { number })}
+          >
+            <ReceiptText aria-hidden="true" />
+            {t("orders.invoice.open")}
+          </a>
+        </Button>
         {canCancel && (
           <ConfirmDeleteDialog
             trigger={
@@ -192,7 +208,10 @@ export function OrderCard({ order, receiptApproval }: { order: Order; receiptApp
             onConfirm={() => move("cancelled")}
           />
         )}
+        {order.order_status === "shipped" && <ShipDialog order={order} mode="edit" disabled={change.isPending} />}
         {forward.map((to) => {
+          // Issue 36: shipping asks for the carrier and the tracking code first.
+          if (to === "shipped") return <ShipDialog key={to} order={order} mode="ship" disabled={change.isPending} />;
           const Icon = actionIcons[to];
           return (
             <Button

@@ -76,11 +76,12 @@ const isOrderStatus = (value: string | null): value is OrderStatus =>
 const isPaymentStatus = (value: string): value is PaymentStatus =>
   (paymentStatuses as readonly string[]).includes(value);
 
-/** One change in words: placed, a status moved, a payment decided, a receipt received. */
+/** One change in words: placed, a status moved, a payment decided, a receipt received, a tracking code given. */
 function EventText({ event }: { event: OrderEvent }) {
   const { t } = useTranslation();
   if (event.kind === "created") return t("orders.history.created");
   if (event.kind === "receipt") return t("orders.history.receipt");
+  if (event.kind === "tracking") return t("tracking.history", { to: event.to });
   if (event.kind === "payment") {
     return t("orders.history.payment", { to: isPaymentStatus(event.to) ? t(`orders.payments.${event.to}`) : event.to });
   }

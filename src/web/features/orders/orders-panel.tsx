@@ -24,6 +24,9 @@ import { useOrders } from "./api/orders";
 import { useReceiptApproval } from "./api/receipt-settings";
 import { ManualOrderForm } from "./manual-order-form";
 import { OrderCard } from "./order-card";
+import { payLinkAddress } from "./pay-link-address";
+import { PayLinkReady, type PayLinkSubject } from "./pay-link-share";
+import { PaymentRequestDialog } from "./payment-request-dialog";
 import "./catalog";
 
 /** How long typing pauses before the search asks the server. */
@@ -40,6 +43,12 @@ export function OrdersPanel() {
   const receiptApproval = useReceiptApproval();
   const { error } = orders;
   const [recording, setRecording] = useState(false);
+  // Issue 36: an order made with a pay link ends its dialog on the link, to copy or share.
+  const [withLink, setWithLink] = useState<PayLinkSubject | null>(null);
+  function record(open: boolean) {
+    setRecording(open);
+    if (!open) setWithLink(null);
+  }
 
   // ORD-13: a failed load is told once per failure, beside the retry button below.
   useEffect(() => {
@@ -59,21 +68,34 @@ export function OrdersPanel() {
           <CardTitle>{t("orders.title")}</CardTitle>
           <CardDescription>{t("orders.description")}</CardDescription>
         </div>
-        <Dialog open={recording} onOpenChange={setRecording}>
-          <DialogTrigger asChild>
-            <Button>
-              <Plus aria-hidden="true" />
-              {t("orders.record")}
-            </Button>
-          </DialogTrigger>
-          <DialogContent closeLabel={t("orders.form.cancel")} className="max-w-lg">
-            <DialogHeader>
-              <DialogTitle>{t("orders.form.title")}</DialogTitle>
-              <DialogDescription>{t("orders.form.description")}</DialogDescription>
-            </DialogHeader>
-            <ManualOrderForm onDone={() => setRecording(false)} />
-          </DialogContent>
-        </Dialog>
+        <div className="flex flex-wrap gap-2">
+          <PaymentRequestDialog />
+          <Dialog open={recording} onOpenChange={record}>
+            <DialogTrigger asChild>
+              <Button>
+                <Plus aria-hidden="true" />
+                {t("orders.record")}
+              </Button>
+            </DialogTrigger>
+            <DialogContent closeLabel={t("orders.form.cancel")} className="max-w-lg">
+              {withLink ? (
+                <PayLinkReady {...withLink} />
+              ) : (
+                <>
+                  <DialogHeader>
+                    <DialogTitle>{t("orders.form.title")}</DialogTitle>
+                    <DialogDescription>{t("orders.form.description")}</DialogDescription>
+                  </DialogHeader>
+                  <ManualOrderForm
+                    onDone={({ pay_url, number, total }) =>
+                      pay_url ? setWithLink({ url: payLinkAddress(pay_url), number, total }) : record(false)
+                    }
+                  />
+                </>
+              )}
+            </DialogContent>
+          </Dialog>
+        </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="grid gap-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">

@@ -2,9 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type MessageTemplate,
   type TemplateFormInput,
+  type TemplateType,
   templateFormSchema,
   templateTypes,
-  templateVariables,
+  variablesOf,
 } from "@shared/templates";
 import { type RefObject, useRef } from "react";
 import { type FieldErrors, type UseFormReturn, useForm, useWatch } from "react-hook-form";
@@ -27,7 +28,9 @@ import { Textarea } from "@/components/ui/textarea";
 import { useLanguage } from "@/i18n/use-language";
 import { ApiError } from "@/lib/api-error";
 import { apiErrorMessage } from "@/lib/api-error-message";
+import { useDiscountCodeChoices } from "./api/discount-code-choices";
 import { useSaveTemplate } from "./api/save-template";
+import { DiscountCodeField } from "./discount-code-field";
 import { insertAtCursor } from "./insert-at-cursor";
 import { type FormFieldName, fieldIssues, firstWrongField, validationKey } from "./template-form-errors";
 import { TemplatePreview } from "./template-preview";
@@ -43,6 +46,7 @@ const formValues = (template: MessageTemplate | null): TemplateFormInput => ({
   template_type: template?.template_type ?? "welcome",
   template_name: template?.template_name ?? "",
   content: template?.content ?? "",
+  discount_code_id: template?.discount_code_id ?? null,
 });
 
 /** TPL-03: add or edit a template; the type says when the bot sends it (DESIGN 24), the preview shows how. */
@@ -59,6 +63,9 @@ export function TemplateDialog({ template, open, onOpenChange }: TemplateDialogP
   const contentRef = useRef<HTMLTextAreaElement | null>(null);
   const type = useWatch({ control, name: "template_type" });
   const content = useWatch({ control, name: "content" }) ?? "";
+  const codeId = useWatch({ control, name: "discount_code_id" }) ?? null;
+  const codes = useDiscountCodeChoices(open && type === "discount");
+  const chosenCode = codes.data?.find((code) => code.id === codeId)?.code;
   const errorOf = (field: FormFieldName) => {
     const message = formState.errors[field]?.message;
     return message === undefined ? undefined : t(validationKey(field, message));
@@ -136,8 +143,11 @@ export function TemplateDialog({ template, open, onOpenChange }: TemplateDialogP
               />
             )}
           </FormField>
-          <VariableButtons form={form} contentRef={contentRef} />
-          <TemplatePreview content={content} />
+          {type === "discount" && (
+            <DiscountCodeField codes={codes} register={register} error={errorOf("discount_code_id")} />
+          )}
+          <VariableButtons form={form} type={type} contentRef={contentRef} />
+          <TemplatePreview content={content} code={chosenCode} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               {t("templates.form.cancel")}
@@ -153,12 +163,14 @@ export function TemplateDialog({ template, open, onOpenChange }: TemplateDialogP
   );
 }
 
-/** Buttons that put `{product_name}`, `{price}` or `{order_id}` where the cursor is in the content. */
+/** Buttons that put `{product_name}`, `{price}`, `{order_id}` (and a discount's `{code}`) where the cursor is. */
 function VariableButtons({
   form,
+  type,
   contentRef,
 }: {
   form: UseFormReturn<TemplateFormInput, unknown, TemplateFormInput>;
+  type: TemplateType;
   contentRef: RefObject<HTMLTextAreaElement | null>;
 }) {
   const { t } = useTranslation();
@@ -177,7 +189,7 @@ function VariableButtons({
     <fieldset className="grid gap-2">
       <legend className="mb-2 font-medium text-sm">{t("templates.form.variables")}</legend>
       <div className="flex flex-wrap gap-2">
-        {templateVariables.map((name) => (
+        {variablesOf(type).map((name) => (
           <Button
             key={name}
             type="button"

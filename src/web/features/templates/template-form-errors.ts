@@ -1,9 +1,9 @@
 import type { templatesCatalog } from "./catalog";
 
 type ValidationKey = keyof typeof templatesCatalog.en.templates.validation;
-export type FormFieldName = "template_type" | "template_name" | "content";
+export type FormFieldName = "template_type" | "template_name" | "content" | "discount_code_id";
 
-const formFields = ["template_type", "template_name", "content"] as const satisfies FormFieldName[];
+const formFields = ["template_type", "template_name", "content", "discount_code_id"] as const satisfies FormFieldName[];
 const fieldNames: readonly string[] = formFields;
 const isFieldName = (path: string): path is FormFieldName => fieldNames.includes(path);
 
@@ -11,6 +11,7 @@ const requiredKeys: Record<FormFieldName, ValidationKey> = {
   template_type: "typeRequired",
   template_name: "nameRequired",
   content: "contentRequired",
+  discount_code_id: "discountCodeUnknown",
 };
 const validationKeys: readonly string[] = [
   ...Object.values(requiredKeys),

@@ -10,12 +10,19 @@ function Run({ segment }: { segment: EmphasisSegment }) {
   return <>{segment.text}</>;
 }
 
-/** TPL-06: the content as a buyer reads it, variables filled with sample values; no HTML is taken from it. */
-export function TemplatePreview({ content }: { content: string }) {
+/**
+ * TPL-06: the content as a buyer reads it, variables filled with sample values (`{code}` with the chosen
+ * discount code when there is one); no HTML is taken from it.
+ */
+export function TemplatePreview({ content, code }: { content: string; code?: string }) {
   const { t } = useTranslation();
   const { locale } = useLanguage();
   const sample = templatePreviewSamples[locale];
-  const filled = fillTemplate(content, { ...sample, price: formatToman(sample.price, locale) });
+  const filled = fillTemplate(content, {
+    ...sample,
+    price: formatToman(sample.price, locale),
+    code: code ?? sample.code,
+  });
   return (
     <section aria-labelledby="template-preview-title" className="grid gap-2">
       <div>

@@ -1,4 +1,5 @@
-import type { ManualOrderInput, OrderStatus, ReceiptDecision } from "@shared/orders";
+import type { ManualOrderInput, OrderStatusChange, ReceiptDecision } from "@shared/orders";
+import type { TrackingInput } from "@shared/tracking";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, dataOf } from "@/lib/api-client";
 import { allOrdersKey } from "./orders";
@@ -12,10 +13,17 @@ function useOrderMutation<Input, Output>(mutationFn: (input: Input) => Promise<O
   });
 }
 
-/** POST /api/orders/{id}/status: along 001 §4's transitions only. */
+/** POST /api/orders/{id}/status: along 001 §4's transitions only; to shipped with its carrier and code (issue 36). */
 export function useChangeOrderStatus() {
-  return useOrderMutation(({ id, to }: { id: string; to: OrderStatus }) =>
-    dataOf(api.orders[":id"].status.$post({ param: { id }, json: { to } })),
+  return useOrderMutation(({ id, ...change }: OrderStatusChange & { id: string }) =>
+    dataOf(api.orders[":id"].status.$post({ param: { id }, json: change })),
+  );
+}
+
+/** PUT /api/orders/{id}/tracking: a shipped order's code added or corrected; the buyer is sent the new one. */
+export function useChangeTracking() {
+  return useOrderMutation(({ id, ...tracking }: TrackingInput & { id: string }) =>
+    dataOf(api.orders[":id"].tracking.$put({ param: { id }, json: tracking })),
   );
 }
 

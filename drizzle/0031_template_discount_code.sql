@@ -1,0 +1,2 @@
+ALTER TABLE "message_templates" ADD COLUMN "discount_code_id" text;--> statement-breakpoint
+ALTER TABLE "message_templates" ADD CONSTRAINT "message_templates_discount_code_id_discount_codes_id_fk" FOREIGN KEY ("discount_code_id") REFERENCES "public"."discount_codes"("id") ON DELETE set null ON UPDATE no action;
