@@ -10,6 +10,7 @@ import { benchOrderEvents } from "./order-events";
 import { benchPaymentsVerify } from "./payments-verify";
 import { benchProducts } from "./products";
 import { benchReads } from "./reads";
+import { benchShopOrders } from "./shop-orders";
 import { benchSlowLink } from "./slow-link";
 
 // `npm run bench`: prints the figures each issue asks for. Targets are printed beside them; only Lighthouse's
@@ -21,6 +22,7 @@ await benchDailyContent();
 await benchPaymentsVerify();
 await benchProducts();
 await benchOrderEvents();
+await benchShopOrders();
 await benchSlowLink();
 await benchLighthouse();
 await benchBotUpdates();
