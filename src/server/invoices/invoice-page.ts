@@ -89,11 +89,11 @@ function lines(view: InvoiceView, t: InvoiceTexts) {
   ];
   const rows = view.lines.map(
     (line, index) =>
-      `<tr><td class="num">${count(index + 1)}</td><td>${name(line)}</td><td>${code(line)}</td><td class="num">${toman(line.unitPrice)}</td><td class="num">${count(line.quantity)}</td><td class="num">${toman(line.lineTotal)}</td></tr>`,
+      `<tr><td class="num row">${count(index + 1)}</td><td class="item">${name(line)}</td><td class="sku">${code(line)}</td><td class="num unit">${toman(line.unitPrice)}</td><td class="num qty">${count(line.quantity)}</td><td class="num amount">${toman(line.lineTotal)}</td></tr>`,
   );
   const columns = head.map(([label, number]) => `<th scope="col"${number ? ' class="num"' : ""}>${label}</th>`);
-  // On a phone's width the table scrolls sideways rather than squeezing the names.
-  return `<section><h2>${t.lines}</h2><div class="scroll"><table class="lines"><thead><tr>${columns.join("")}</tr></thead><tbody>${rows.join("")}</tbody></table></div></section>`;
+  // On a phone's width each line is a small card (invoice-style.ts), so no column is cut off or scrolled to.
+  return `<section><h2>${t.lines}</h2><table class="lines"><thead><tr>${columns.join("")}</tr></thead><tbody>${rows.join("")}</tbody></table></section>`;
 }
 
 function sums(view: InvoiceView, t: InvoiceTexts) {

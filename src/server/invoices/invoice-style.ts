@@ -37,10 +37,15 @@ const sizes: Record<InvoiceSize, string> = {
   a4: `
 .tools,main{max-width:210mm}main{padding:12mm}
 .lines th,.lines td{border:1px solid var(--line)}.lines th{background:var(--soft);font-weight:600}
-.scroll{overflow-x:auto}
 .totals{width:min(100%,100mm);margin-inline-start:auto;margin-top:8px}
 @page{size:A4;margin:12mm}
-@media screen and (max-width:640px){main{padding:16px;margin:8px}.tools{padding:0 8px}}
+@media screen and (max-width:640px){main{padding:16px;margin:8px}.tools{padding:0 8px}
+.lines thead{display:none}.lines,.lines tbody{display:block}
+.lines tr{display:grid;grid-template-columns:auto auto 1fr auto;grid-template-areas:"row item item item" "row sku sku sku" "row qty unit amount";column-gap:6px;border:1px solid var(--line);border-top:0}
+.lines tr:first-child{border-top:1px solid var(--line)}
+.lines td{border:0;padding:2px 6px}.lines .row{grid-area:row;color:var(--muted)}.lines .item{grid-area:item}
+.lines .sku{grid-area:sku}.lines .unit{grid-area:unit;text-align:start;color:var(--muted)}
+.lines .qty{grid-area:qty;color:var(--muted)}.lines .qty::after{content:" ×"}.lines .amount{grid-area:amount;font-weight:600}}
 @media print{main{padding:0}}
 `,
   // A roll's printable width is about 72 mm; its length is the printer's, so only the margin is set.

@@ -57,17 +57,24 @@ async function linkOf(seller: TestAccount, orderId: string) {
   return (await response.json()) as PayLink;
 }
 
-/** The buyer opens the link in a browser: the sandbox's page of the order, and the way on that pays it. */
+/**
+ * The buyer opens the link in a browser: the order first, its "Pay" on to the sandbox's page, and the way on
+ * that pays it.
+ */
 async function openLink(url: string) {
   const path = new URL(url).pathname;
-  const started = await server.app.request(path);
+  const review = await server.app.request(path);
+  expect(review.status, await review.clone().text()).toBe(200);
+  const reviewPage = await review.text();
+  expect(reviewPage).toContain(`href="${path}/go"`);
+  const started = await server.app.request(`${path}/go`);
   expect(started.status, await started.clone().text()).toBe(303);
   const sandbox = await server.app.request(started.headers.get("location") ?? "");
   expect(sandbox.status).toBe(200);
   const page = await sandbox.text();
   const pay = /href="([^"]*Status=OK)"/.exec(page)?.[1]?.replaceAll("&amp;", "&");
   if (!pay) throw new Error(`the sandbox page has no pay button: ${page}`);
-  return { page, pay };
+  return { page: `${reviewPage}${page}`, pay };
 }
 
 async function historyOf(seller: TestAccount, orderId: string) {
@@ -367,11 +374,17 @@ describe("a payment request paid through the seller's Zarinpal (its stand-in)", 
     });
     expect(response.status, await response.clone().text()).toBe(201);
     const { url, order } = (await response.json()) as PayLink;
-    const started = await live.app.request(new URL(url).pathname);
+    // The link shows the order first: a messenger's preview of it asks the gateway for nothing.
+    const asked = () => zarinpal.requests.filter((entry) => entry.path.endsWith("/request.json")).length;
+    const before = asked();
+    const review = await live.app.request(new URL(url).pathname);
+    expect(await review.text()).toContain("Phone repair");
+    expect(asked()).toBe(before);
+    const started = await live.app.request(`${new URL(url).pathname}/go`);
     expect(started.status).toBe(303);
     const startPay = started.headers.get("location") ?? "";
     expect(startPay.startsWith(`${zarinpal.baseUrl}/pg/StartPay/`)).toBe(true);
-    const request = zarinpal.requests.find((entry) => entry.path.endsWith("/request.json"));
+    const request = zarinpal.requests.findLast((entry) => entry.path.endsWith("/request.json"));
     const body = request?.body as { description?: string; metadata?: object } | undefined;
     expect(body).toMatchObject({ amount: 250_000, currency: "IRT", metadata: { order_id: "1" } });
     expect(body?.description).toContain("Phone repair");

@@ -33,6 +33,7 @@ interface PageTexts {
 const texts: Record<"fa" | "en", PageTexts> = {
   fa: {
     title: {
+      review: "سفارش شما",
       paid: "پرداخت با موفقیت انجام شد",
       failed: "پرداخت انجام نشد",
       pending: "پرداخت هنوز کامل نشده است",
@@ -43,6 +44,7 @@ const texts: Record<"fa" | "en", PageTexts> = {
       not_found: "این پیوند پرداخت معتبر نیست",
     },
     body: {
+      review: "سفارش را ببینید و مبلغ آن را با درگاه امن زرین‌پال فروشنده پرداخت کنید.",
       paid: "فروشنده باخبر شد و در ربات هم به شما اطلاع دادیم.",
       failed: "مبلغی از حساب شما کم نشد؛ اگر کم شده باشد، تا ۷۲ ساعت برمی‌گردد. می‌توانید دوباره پرداخت کنید.",
       pending: "اگر پرداخت را تمام نکرده‌اید، می‌توانید دوباره پرداخت کنید.",
@@ -78,6 +80,7 @@ const texts: Record<"fa" | "en", PageTexts> = {
   },
   en: {
     title: {
+      review: "Your order",
       paid: "Payment completed successfully",
       failed: "Payment failed",
       pending: "The payment is not finished yet",
@@ -88,6 +91,7 @@ const texts: Record<"fa" | "en", PageTexts> = {
       not_found: "This payment link is not valid",
     },
     body: {
+      review: "Check the order and pay it through the seller's secure Zarinpal gateway.",
       paid: "The seller knows, and the bot has told you too.",
       failed: "No money was taken; if it was, the bank returns it within 72 hours. You can pay again.",
       pending: "If you did not finish paying, you can pay again.",
@@ -130,8 +134,10 @@ const paths = {
   clock: "M12 7v5l3 2",
   alert: "M12 7v6M12 16.5v.5",
   flask: "M10 4v6l-4 8h12l-4-8V4M9 4h6",
+  receipt: "M9 9h6M9 12h6M9 15h4",
 };
 const icons: Record<PayState | "sandbox", { path: string; tone: string }> = {
+  review: { path: paths.receipt, tone: "accent" },
   paid: { path: paths.check, tone: "ok" },
   failed: { path: paths.cross, tone: "bad" },
   pending: { path: paths.clock, tone: "muted" },
@@ -205,6 +211,8 @@ export function renderPayPage(view: PayView): string {
     `<a class="button${primary ? " primary" : ""}" href="${escapeHtml(href)}">${label}</a>`;
   if (view.sandbox) {
     links.push(link(view.sandbox.payUrl, t.pay, true), link(view.sandbox.cancelUrl, t.cancel));
+  } else if (view.retryUrl && view.state === "review") {
+    links.push(link(view.retryUrl, `${t.pay} ${formatToman(view.order?.total ?? 0, view.locale)}`, true));
   } else if (view.retryUrl) {
     links.push(link(view.retryUrl, view.state === "checking" ? t.checkAgain : t.retry, true));
   }

@@ -45,6 +45,11 @@ export function shopPayRoutes(ctx: ServiceContext, hooks: ShopPayHooks) {
   return new Hono<AppEnv>()
     .get("/pay/:token", async (c) => {
       const token = c.req.param("token");
+      const start = () => startShopPayment(deps, { token, now: new Date(), review: true });
+      return answer(c, await once(`review|${token}`, start));
+    })
+    .get("/pay/:token/go", async (c) => {
+      const token = c.req.param("token");
       return answer(c, await once(`start|${token}`, () => startShopPayment(deps, { token, now: new Date() })));
     })
     .get("/pay/:token/callback", async (c) => {

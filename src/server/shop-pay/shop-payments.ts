@@ -29,6 +29,7 @@ type ShopPaymentRow = typeof shopPayments.$inferSelect;
 export type PayStep = { kind: "redirect"; to: string } | { kind: "page"; status: 200 | 404 | 409 | 503; view: PayView };
 
 export type PayState =
+  | "review"
   | "paid"
   | "failed"
   | "pending"
@@ -148,7 +149,7 @@ const localMobile = (phone: string) => phone.replace(/^\+98/, "0");
  */
 export async function startShopPayment(
   ctx: ServiceContext & ShopPayHooks,
-  input: { token: string; now: Date },
+  input: { token: string; now: Date; review?: boolean },
 ): Promise<PayStep> {
   const { token, now } = input;
   const order = await orderByToken(ctx, token);
@@ -172,6 +173,16 @@ export async function startShopPayment(
   // A seller an admin blocked takes no new payments (DESIGN 27); one already at the gateway still completes.
   const gateway = (await isBlocked(ctx, { userId: order.sellerId })) ? null : await sellerGateway(ctx, order.sellerId);
   if (!gateway) return { kind: "page", status: 409, view: await viewOf(ctx, order, "unavailable") };
+  // Issue 36: a link the seller shared (a manual order, a payment request) shows the order before any payment
+  // starts, so the buyer sees what they pay for and a messenger's preview of the link starts nothing. A bot's
+  // buyer saw the summary in the chat and goes straight on.
+  if (input.review && order.buyerChatId === null && !recent) {
+    return {
+      kind: "page",
+      status: 200,
+      view: { ...(await viewOf(ctx, order, "review")), retryUrl: payPaths.go(token) },
+    };
+  }
   if (gateway === "sandbox") {
     const authority = recent?.authority ?? `sandbox-${randomUUID()}`;
     if (!recent) await insertPayment(ctx, order, authority, now);
