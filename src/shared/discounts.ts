@@ -17,12 +17,23 @@ export const discountLimits = {
   perShop: 200,
 } as const;
 
-/** A code as stored and compared: Latin letters, digits, `-` and `_`. */
-export const discountCodePattern = /^[A-Z0-9_-]*$/;
+/**
+ * A code as stored and compared: Latin capitals, Persian letters (a seller's «یلدا۱۴۰۵» is YALDA's kin), Latin
+ * digits, `-` and `_`.
+ */
+export const discountCodePattern = /^[A-Z0-9_\-ءآأؤإئابتثجحخدذرزسشصضطظعغفقلمنوهپچژکگیة]*$/u;
 
-/** A code as typed by a seller or a buyer ("  off۱۰ " → "OFF10"): Latin digits, trimmed, upper case. */
+/**
+ * A code as typed by a seller or a buyer (issue 36: Persian or Latin letters and digits, any case): "  off۱۰ "
+ * is "OFF10", «يلدا» typed on an Arabic keyboard is «یلدا»; a half-space or a vowel mark is not part of it.
+ */
 export function normalizeDiscountCode(text: string): string {
-  return latinDigits(text).trim().toUpperCase();
+  return latinDigits(text)
+    .trim()
+    .toUpperCase()
+    .replace(/ي|ى/g, "ی")
+    .replace(/ك/g, "ک")
+    .replace(/[\u200c\u200d\u0640]|\p{M}/gu, "");
 }
 
 // Each message is a key of the discounts catalogue (`discounts.validation.*`).

@@ -5,7 +5,8 @@ import { registerPageCatalog } from "@/i18n/page-catalog";
 const fa = {
   discounts: {
     title: "کدهای تخفیف",
-    description: "کدی که خریدار به شما می‌دهد، درصد یا مبلغی از سفارش کم می‌کند؛ در ثبت سفارش دستی واردش کنید.",
+    description:
+      "خریدار کد را در سبد خرید ربات وارد می‌کند، یا شما در ثبت سفارش دستی؛ تخفیف در خلاصهٔ سفارش و فاکتور می‌آید.",
     add: "کد تخفیف تازه",
     loading: "در حال دریافت کدهای تخفیف…",
     loadFailed: "کدهای تخفیف خوانده نشد.",
@@ -92,7 +93,7 @@ const fa = {
       title: "لطفاً خطاهای فرم را برطرف کنید",
       codeRequired: "کد را وارد کنید",
       codeLength: "کد باید ۳ تا ۳۰ نویسه باشد",
-      codeFormat: "کد فقط حروف انگلیسی، رقم، - و _ دارد",
+      codeFormat: "کد فقط حروف فارسی یا انگلیسی، رقم، - و _ دارد",
       codeTaken: "این کد را قبلاً ساخته‌اید؛ کد دیگری انتخاب کنید",
       kindInvalid: "نوع تخفیف را انتخاب کنید",
       valueRequired: "مقدار تخفیف را وارد کنید",
@@ -135,7 +136,7 @@ const en: typeof fa = {
   discounts: {
     title: "Discount codes",
     description:
-      "A code a buyer gives you takes a percent or an amount off their order; enter it when you record the order.",
+      "Buyers type a code in the bot's cart, or you enter it when you record an order; the discount shows in the order summary and on the invoice.",
     add: "New discount code",
     loading: "Loading discount codes…",
     loadFailed: "The discount codes could not be loaded.",
@@ -222,7 +223,7 @@ const en: typeof fa = {
       title: "Please fix the form's errors",
       codeRequired: "Enter a code",
       codeLength: "A code has 3 to 30 characters",
-      codeFormat: "A code has only letters, digits, - and _",
+      codeFormat: "A code has only Persian or Latin letters, digits, - and _",
       codeTaken: "You already have this code; choose another",
       kindInvalid: "Choose the kind of discount",
       valueRequired: "Enter the discount",
