@@ -33,7 +33,7 @@ export function normalizeDiscountCode(text: string): string {
     .toUpperCase()
     .replace(/ي|ى/g, "ی")
     .replace(/ك/g, "ک")
-    .replace(/[\u200c\u200d\u0640]|\p{M}/gu, "");
+    .replace(/\u200c|\u200d|\u0640|\p{M}/gu, "");
 }
 
 // Each message is a key of the discounts catalogue (`discounts.validation.*`).
