@@ -39,8 +39,7 @@ const trackingCode = "081234567890123456789012";
 /** The product form's options editor: one option, "سایز", with M and L; L dearer; 5 of each. */
 async function addShirtWithSizes(seller: Seller, page: Page) {
   const form = page.getByRole("form", { name: "افزودن محصول" });
-  // The first steps tick "2 of 4" on their own re-read, before the form is emptied for the next product (after
-  // the product list's re-read): what is typed before that is wiped. The save's toast comes with the emptying.
+  // The first product's save is done (its toast) before the next is typed: the form is emptied as it ends.
   await toastSaying(page, "محصول اضافه شد").waitFor();
   await seller.fill(form.getByLabel(/^نام محصول/), shirt);
   await seller.fill(form.getByLabel(/^قیمت \(تومان\)/).first(), "۴۵۰۰۰۰");

@@ -54,6 +54,9 @@ export function ProductListItem({
   const editButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!focusRequested || !editButton.current) return;
+    // The saved product shows up once the list is read again; a seller already typing the next one keeps the field.
+    const typing = document.activeElement?.matches("input, textarea, select, [contenteditable]") ?? false;
+    if (typing) return onFocused();
     editButton.current.focus({ preventScroll: true });
     editButton.current.scrollIntoView({ behavior: "smooth", block: "center" });
     onFocused();

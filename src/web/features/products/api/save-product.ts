@@ -11,6 +11,7 @@ export function useSaveProduct() {
       id === null
         ? dataOf(api.products.$post({ json: values }))
         : dataOf(api.products[":id"].$put({ param: { id }, json: values })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: allProductsKey }),
+    // Not awaited: the form is emptied for the next product at once, and the list catches up on its own.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: allProductsKey }),
   });
 }
