@@ -24,7 +24,7 @@ export {
 export { composeCustomCaptions } from "./offline/custom-captions";
 export { withOccasionIdea } from "./offline/occasion-ideas";
 export { productsNamedIn } from "./offline/product-match";
-export { asksOnlyWhatACardShows } from "./offline/sales-intents";
+export { asksAboutDiscount, asksOnlyWhatACardShows } from "./offline/sales-intents";
 export { questionLocale } from "./offline/sales-language";
 export { mostRelevant } from "./offline/sales-needs";
 export { composeSalesReply } from "./offline/sales-reply";

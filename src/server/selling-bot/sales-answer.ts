@@ -1,6 +1,7 @@
 import type { BuyerLocale } from "../../shared/bot-texts";
 import {
   AiUnavailableError,
+  asksAboutDiscount,
   asksOnlyWhatACardShows,
   composeSalesReply,
   mostRelevant,
@@ -13,7 +14,7 @@ import {
 import { PerUserRateLimit } from "../http/per-user-rate-limit";
 import type { ServiceContext } from "../service-context";
 import { productsForSale } from "./shop-catalog";
-import { activeTemplate } from "./shop-templates";
+import { activeTemplate, discountAnswer } from "./shop-templates";
 
 /** The engine is given this many of the shop's products, the most relevant to the question first. */
 const productsPerAnswer = 40;
@@ -75,6 +76,11 @@ export async function salesAnswer(
   const cardRow = card && rows[products.indexOf(card)];
   const locale = questionLocale(input.question, products, input.locale);
   if (cardRow) return { kind: "card", product: cardRow, locale };
+  // The seller's own words and code for "any discount?", from the database, without the model.
+  const discount = asksAboutDiscount(input.question)
+    ? await discountAnswer(ctx.db, input.sellerId, new Date())
+    : undefined;
+  if (discount) return { kind: "text", text: discount, locale };
   const support = await activeTemplate(ctx.db, input.sellerId, "support");
   const request = {
     shopName: input.shopName,

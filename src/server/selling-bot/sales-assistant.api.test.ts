@@ -86,6 +86,39 @@ describe("the sales assistant with the offline engine (issue 14)", () => {
     );
   });
 
+  it("ISSUE36-DISCOUNT-TEMPLATE «تخفیف دارید؟» is answered with the seller's discount template and its {code}, while that code can be used", async () => {
+    const shop = await twoShops(offline);
+    const made = await offline.post(shop.seller, "/api/discount-codes", {
+      code: "yalda20",
+      kind: "percent",
+      value: 20,
+    });
+    expect(made.status, await made.clone().text()).toBe(201);
+    const code = (await made.json()) as { id: string };
+    const template = await offline.post(shop.seller, "/api/templates", {
+      template_type: "discount",
+      template_name: "Yalda",
+      content: "با کد {code} بیست درصد تخفیف بگیرید؛ کد را در سبد خرید بزنید.",
+      discount_code_id: code.id,
+    });
+    expect(template.status, await template.clone().text()).toBe(201);
+    await shop.deliver(shop.text("سلام، تخفیف دارید؟"));
+    expect(shop.sent().at(-1)?.text).toBe("با کد YALDA20 بیست درصد تخفیف بگیرید؛ کد را در سبد خرید بزنید.");
+
+    // Switched off, the code is not handed out: the buyer gets the assistant's usual answer instead.
+    const off = await offline.server.app.request(
+      `/api/discount-codes/${code.id}`,
+      offline.onApp(shop.seller, {
+        method: "PUT",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ code: "YALDA20", kind: "percent", value: 20, is_active: false }),
+      }),
+    );
+    expect(off.status, await off.clone().text()).toBe(200);
+    await shop.deliver(shop.text("سلام، تخفیف دارید؟"));
+    expect(shop.sent().at(-1)?.text).not.toContain("YALDA20");
+  });
+
   it("BOT-13 a buyer is answered in the language they write, whatever their app speaks (issue 18)", async () => {
     const shop = await twoShops(offline);
     // A Persian app, an English question naming a Persian product: the answer and the card are English.

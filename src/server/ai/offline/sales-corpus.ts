@@ -16,6 +16,8 @@ export const salesTopics = [
   "howToOrder",
   "contact",
   "catalog",
+  /** Issue 36: answered with the seller's discount template and the code it names, when there is one. */
+  "discount",
 ] as const;
 export type SalesTopic = (typeof salesTopics)[number];
 

@@ -25,6 +25,9 @@ export function asksOnlyWhatACardShows(question: string): boolean {
   return [...salesIntentsOf(question)].every((intent) => whatACardShows.has(intent));
 }
 
+/** A buyer asking whether there is a discount or a code («تخفیف دارید؟», "any coupon?"). */
+export const asksAboutDiscount = (question: string): boolean => salesIntentsOf(question).has("discount");
+
 // «سفارش ۱۲», «سفارش شماره ۳», "order #12"; not «سفارش ۲ تا» (an order of two).
 const orderNumber =
   /(?:سفارش|order)\s*(?:شمارهٔ|شماره|number|no\.?)?\s*#?\s*(\d{1,9})(?!\d)(?!\s*(?:تا|عدد|دونه|دانه|pcs|items?|x)(?!\p{L}))/iu;

@@ -8,12 +8,14 @@ export function TrackingDetail({ tracking }: { tracking: OrderTracking }) {
   const { t } = useTranslation();
   const format = useFormat();
   const carrier = t(`tracking.carriers.${tracking.carrier}`);
-  const code = format.digits(tracking.code);
+  // A long run of digits (Iran Post's 24) reads in fours, as the post's receipt prints it.
+  const grouped = /^\d{8,}$/.test(tracking.code) ? (tracking.code.match(/.{1,4}/g) ?? []).join(" ") : tracking.code;
+  const code = format.digits(grouped);
   return (
     <div className="flex min-w-0 flex-wrap gap-x-2">
       <dt className="shrink-0 text-muted-foreground">{t("orders.fields.tracking")}:</dt>
-      <dd className="wrap-anywhere min-w-0">
-        {tracking.carrier !== "other" && <>{carrier} · </>}
+      <dd className="wrap-anywhere grid min-w-0 justify-items-start">
+        {tracking.carrier !== "other" && <span>{carrier}</span>}
         {tracking.url ? (
           <a
             href={tracking.url}
