@@ -94,8 +94,14 @@ describe("the orders tab", () => {
     }
     // The count of new orders on the tab.
     await page.getByRole("tab", { name: /Orders.*1 new order/ }).waitFor();
-    // ORD-05, ORD-08: a new order offers confirm and cancel, nothing else.
-    expect(await card.getByRole("button").allTextContents()).toEqual(["History", "Cancel order", "Confirm"]);
+    // ORD-05, ORD-08: a new order offers confirm and cancel; issue 36: an unpaid one a pay link, and its invoice.
+    expect(await card.getByRole("button").allTextContents()).toEqual([
+      "History",
+      "Pay link",
+      "Cancel order",
+      "Confirm",
+    ]);
+    await card.getByRole("link", { name: /Invoice/ }).waitFor();
 
     await card.getByRole("button", { name: "Confirm" }).click();
     await toast(page, "Order 1 is now confirmed").waitFor();
@@ -131,7 +137,7 @@ describe("the orders tab", () => {
       await orderCard(page, /Order 1/)
         .getByRole("button")
         .allTextContents(),
-    ).toEqual(["History"]);
+    ).toEqual(["History", "Pay link"]);
     await orderCard(page, /Order 1/)
       .getByRole("button", { name: "History of order 1" })
       .click();
