@@ -14,6 +14,7 @@ import { type FieldErrors, useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { FormField } from "@/components/form-field";
+import { PhoneInput } from "@/components/phone-input";
 import { Button } from "@/components/ui/button";
 import { DialogClose, DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -262,17 +263,7 @@ export function ManualOrderForm({ onDone }: { onDone: (order: Order) => void }) 
           hint={t("orders.form.phoneHint")}
           error={errorOf("buyer_phone")}
         >
-          {(control) => (
-            <Input
-              {...control}
-              {...inLocaleDigits(register("buyer_phone"), format.locale)}
-              dir="ltr"
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              className="text-start"
-            />
-          )}
+          {(control) => <PhoneInput {...control} registration={register("buyer_phone")} />}
         </FormField>
       </div>
       <FormField

@@ -9,6 +9,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { FormField } from "@/components/form-field";
+import { PhoneInput } from "@/components/phone-input";
 import { Button } from "@/components/ui/button";
 import { DialogClose, DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -134,17 +135,7 @@ export function PaymentRequestForm({ onDone }: { onDone: (link: PayLink) => void
           hint={optional}
           error={errorOf("buyer_phone")}
         >
-          {(control) => (
-            <Input
-              {...control}
-              {...inLocaleDigits(register("buyer_phone"), format.locale)}
-              dir="ltr"
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              className="text-start"
-            />
-          )}
+          {(control) => <PhoneInput {...control} registration={register("buyer_phone")} />}
         </FormField>
       </div>
       <DialogFooter>
