@@ -78,6 +78,30 @@ describe("built assets", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
+  it("a browser that refuses brotli (q=0) gets gzip; a HEAD gets the headers without the file", async () => {
+    const refused = await asset("br;q=0, gzip");
+    expect(refused.headers.get("content-encoding")).toBe("gzip");
+    const head = await site().request("/assets/app-abc123.js", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe(String(Buffer.byteLength(script)));
+    expect(await head.text()).toBe("");
+  });
+
+  it("a path that climbs out of the assets folder is a 404, and a file built after the first request is served", async () => {
+    // Dots written out are resolved by the URL itself (to /index.html, a public file); an encoded slash is not.
+    for (const sneaky of ["/assets/..%2Findex.html", "/assets/..%5Cindex.html", "/assets/%2E%2E%2Findex.html"]) {
+      const response = await site().request(sneaky);
+      expect(response.status, sneaky).toBe(404);
+      expect(await response.text(), sneaky).not.toContain("<html");
+    }
+    const app = site();
+    expect((await app.request("/assets/late-1a2b.js")).status).toBe(404);
+    writeFileSync(path.join(webDir, "assets/late-1a2b.js"), "export {};");
+    const late = await app.request("/assets/late-1a2b.js");
+    expect(late.status).toBe(200);
+    expect(await late.text()).toBe("export {};");
+  });
+
   it("a missing asset is a 404, not the index page", async () => {
     const response = await site().request("/assets/app-gone.js", { headers: { "accept-encoding": "br, gzip" } });
     expect(response.status).toBe(404);

@@ -4,6 +4,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import type { Config } from "../config";
+import { builtAssets } from "./built-assets";
 import type { AppEnv } from "./context";
 import { documentSecurityPolicy } from "./document-policy";
 
@@ -35,7 +36,7 @@ export function staticSite(rootDir: string, uploads: Config["storage"]) {
     // The raw answer varies too: a cache must not hand it to a browser that asked for brotli.
     c.res.headers.set("Vary", "Accept-Encoding");
   });
-  site.use("/assets/*", serveStatic({ root: rootDir, precompressed: true }));
+  site.use("/assets/*", builtAssets({ dir: path.join(rootDir, "assets"), urlPrefix: "/assets/" }));
   // A missing chunk (an old page after a deploy) must fail as a missing file, not run index.html as script.
   site.all("/assets/*", (c) => c.text("Not found", 404));
   const publicFile = serveStatic({ root: rootDir });

@@ -41,3 +41,28 @@ it("a scheduled job that fails is logged with its reason", async () => {
     await scheduler.stop();
   }
 }, 30_000);
+
+it("a run asked for now starts at once, not at the next poll: the job's notification wakes the worker", async () => {
+  const runs: string[] = [];
+  // A poll a minute apart: only the notification can start the run within the wait below.
+  const scheduler = await startScheduler(
+    { connection: server.database.jobConnection, logger: loggerKeepingLines("info", []), pollingSeconds: 60 },
+    {
+      jobs: [
+        {
+          name: "woken-at-once",
+          cron: "0 3 * * *",
+          run: async () => {
+            runs.push("ran");
+          },
+        },
+      ],
+    },
+  );
+  try {
+    await scheduler.runNow("woken-at-once");
+    await expect.poll(() => runs, { timeout: 20_000 }).toEqual(["ran"]);
+  } finally {
+    await scheduler.stop();
+  }
+}, 40_000);

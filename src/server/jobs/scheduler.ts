@@ -44,14 +44,22 @@ export async function startScheduler(
   const { jobs, queues = [] } = input;
   const boss =
     connection.kind === "pglite"
-      ? new PgBoss({ db: fromPglite(connection.client), backend: "pglite" })
-      : new PgBoss({ connectionString: connection.connectionString, max: 2 });
+      ? new PgBoss({ db: fromPglite(connection.client), backend: "pglite", useListenNotify: true })
+      : new PgBoss({ connectionString: connection.connectionString, max: 2, useListenNotify: true });
   boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
   await boss.start();
   for (const job of jobs) {
-    await boss.createQueue(job.name, { policy: "singleton", retryLimit: 3, retryDelay: 60 });
+    await boss.createQueue(job.name, { policy: "singleton", retryLimit: 3, retryDelay: 60, notify: true });
+    // Queues made before notify was on keep their options until told (createQueue leaves an existing one).
+    await boss.updateQueue(job.name, { notify: true });
     await boss.schedule(job.name, job.cron, {}, { tz: tehranTimeZone, missed: "once" });
-    await boss.work(job.name, { pollingIntervalSeconds: pollingSeconds }, async () => {
+    // A scheduled run (the cron monitor's send) or a `runNow` wakes the worker through NOTIFY; polling is
+    // only the backstop, so an idle instance does not query for each of its schedules every second.
+    const polling = {
+      pollingIntervalSeconds: pollingSeconds,
+      notifyPollingIntervalSeconds: Math.max(30, pollingSeconds),
+    };
+    await boss.work(job.name, polling, async () => {
       const startedAt = Date.now();
       try {
         const result = await job.run();
