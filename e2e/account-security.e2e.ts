@@ -150,7 +150,7 @@ describe("resetting the password by e-mail", () => {
   let app: Awaited<ReturnType<typeof startApp>>;
   beforeAll(async () => {
     smtp = await startSmtpStandIn();
-    app = await startApp({ dataDir, env: { SMTP_URL: smtp.url } });
+    app = await startApp({ dataDir, env: { SMTP_URL: smtp.url }, fromMigratedCopy: true });
   }, 90_000);
   afterAll(async () => {
     await app?.stop();

@@ -19,7 +19,11 @@ let browser: Browser;
 
 beforeAll(async () => {
   botApi = await startBotApiStandIn();
-  app = await startApp({ dataDir, env: { TELEGRAM_API_ROOT: botApi.baseUrl, BALE_API_ROOT: botApi.baseUrl } });
+  app = await startApp({
+    dataDir,
+    env: { TELEGRAM_API_ROOT: botApi.baseUrl, BALE_API_ROOT: botApi.baseUrl },
+    fromMigratedCopy: true,
+  });
   browser = await launchBrowser();
 });
 afterAll(async () => {

@@ -229,6 +229,7 @@ describe("/checkout with the Zarinpal gateway", () => {
     app = await startApp({
       dataDir,
       env: { ZARINPAL_MERCHANT_ID: "3f1c2b5e-8a4d-4c6f-9e7a-1b2c3d4e5f60", ZARINPAL_API_ROOT: standIn.baseUrl },
+      fromMigratedCopy: true,
     });
   }, 90_000);
   afterAll(async () => {

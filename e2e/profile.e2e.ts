@@ -449,7 +449,7 @@ describe("/profile?user= (an app with an admin)", () => {
     async () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-profile-admin-"));
       const adminEmail = "profile-admin@example.com";
-      const app = await startApp({ dataDir, env: { ADMIN_EMAILS: adminEmail } });
+      const app = await startApp({ dataDir, env: { ADMIN_EMAILS: adminEmail }, fromMigratedCopy: true });
       try {
         const viewed = await openPage(browser, { baseUrl: app.url, language: "en" });
         await signUpThroughApi(viewed.context, app.url, "Viewed User");

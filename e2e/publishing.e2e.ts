@@ -24,6 +24,7 @@ beforeAll(async () => {
   app = await startApp({
     dataDir,
     env: { TELEGRAM_API_ROOT: botApi.baseUrl, BALE_API_ROOT: botApi.baseUrl, PUBLISH_RETRY_DELAY_SECONDS: "1" },
+    fromMigratedCopy: true,
   });
   browser = await launchBrowser();
 });

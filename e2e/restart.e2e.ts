@@ -12,7 +12,7 @@ describe("a server restart", () => {
   it(
     "AUTH-20 keeps the account: the user signs in again after the app restarts on the same data folder",
     async () => {
-      const first = await startApp({ dataDir });
+      const first = await startApp({ dataDir, fromMigratedCopy: true });
       const browser = await launchBrowser();
       try {
         const signUp = await openPage(browser, { baseUrl: first.url, language: "en" });

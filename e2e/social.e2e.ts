@@ -75,6 +75,7 @@ describe("the Instagram popup against a local Instagram stand-in", () => {
         INSTAGRAM_API_ROOT: standIn.baseUrl,
         INSTAGRAM_GRAPH_ROOT: standIn.baseUrl,
       },
+      fromMigratedCopy: true,
     });
   });
   afterAll(async () => {

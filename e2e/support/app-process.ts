@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
+import { fillWithMigratedData } from "./migrated-data-dir";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -33,8 +34,17 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
-/** Starts the real server (`src/server/main.ts`) as its own process, as `npm start` does after the build. */
-export async function startApp(options: { dataDir: string; port?: number; env?: Record<string, string> }) {
+/**
+ * Starts the real server (`src/server/main.ts`) as its own process, as `npm start` does after the build.
+ * `fromMigratedCopy` fills an empty data folder with a migrated database first (migrated-data-dir.ts).
+ */
+export async function startApp(options: {
+  dataDir: string;
+  port?: number;
+  env?: Record<string, string>;
+  fromMigratedCopy?: boolean;
+}) {
+  if (options.fromMigratedCopy) await fillWithMigratedData(options.dataDir);
   const port = options.port ?? (await freePort());
   const url = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {

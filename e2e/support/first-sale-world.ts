@@ -40,6 +40,7 @@ export async function startFirstSaleWorld(options: { https: boolean }): Promise<
       BALE_API_ROOT: botApi.baseUrl,
       ZARINPAL_API_ROOT: zarinpal.baseUrl,
     },
+    fromMigratedCopy: true,
   });
   const front = frontPort ? await startHttpsFront({ port: frontPort, target: app.url }) : undefined;
   const browser = await launchBrowser();

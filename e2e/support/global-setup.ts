@@ -6,6 +6,7 @@ import type { TestProject } from "vitest/node";
 import { startBotApiStandIn } from "../../src/server/integrations/telegram/test/bot-api-stand-in";
 import { startCloudApiStandIn } from "../../src/server/integrations/whatsapp/test/cloud-api-stand-in";
 import { startApp } from "./app-process";
+import { migratedTemplate } from "./migrated-data-dir";
 
 /** Bots registered at the Bot API stand-in, for journeys that connect one (each journey its own). */
 export interface StandInBotForJourney {
@@ -54,6 +55,8 @@ export default async function setup(project: TestProject) {
       ADMIN_EMAILS: adminEmails.join(","),
     },
   });
+  // Made now, beside the journeys' start, rather than by the first journey that starts an app of its own.
+  await migratedTemplate();
   project.provide("baseUrl", app.url);
   project.provide("standInBots", standInBots);
   project.provide("botApiStandInUrl", botApi.baseUrl);
