@@ -56,6 +56,8 @@ export async function startApp(options: {
       DATA_DIR: options.dataDir,
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT_MAX: "200",
+      // A sixteenth of the standard scrypt work per sign-up and sign-in (config.ts); production refuses it.
+      PASSWORD_HASH_COST: "10",
       ...options.env,
     },
     stdio: ["ignore", "inherit", "inherit"],

@@ -4,6 +4,14 @@ import { type BotPlatform, botTokenPattern } from "../shared/bots";
 import { botApiRoots } from "./integrations/telegram/bot-api-client";
 import { zarinpalRoots } from "./integrations/zarinpal/zarinpal-client";
 
+/**
+ * scrypt's cost for passwords, as log2 of N. 14 (N = 16384, r = 16) is Better Auth's own and the least
+ * production takes; a test machine may go lower (a hash at 14 is about 130 ms of CPU, and the suites sign
+ * up thousands of accounts).
+ */
+export const standardPasswordCost = 14;
+export const lowestPasswordCost = 10;
+
 const booleanFlag = z
   .enum(["true", "false", "1", "0", ""])
   .optional()
@@ -65,6 +73,7 @@ const environmentSchema = z.object({
   BOT_POLL_CHECK_SECONDS: z.coerce.number().min(0.1).max(300).default(5),
   PUBLISH_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   JOBS_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
+  PASSWORD_HASH_COST: z.coerce.number().int().min(lowestPasswordCost).max(20).default(standardPasswordCost),
   TELEGRAM_BOT_TOKEN: z
     .string()
     .regex(
@@ -107,6 +116,8 @@ export interface Config {
   authRateLimit: { max: number; windowSeconds: number };
   /** An account's wait after its fifth failed sign-in; each further failure doubles it (sign-in-waits.ts). */
   signInFirstWaitSeconds: number;
+  /** scrypt's log2 N for new password hashes (auth/password-hash.ts). */
+  passwordHashCost: number;
   sessionCacheSeconds: number;
   ai: { baseUrl: string; model: string; apiKey: string | undefined; timeoutSeconds: number } | undefined;
   aiRateLimitPerMinute: number;
@@ -167,6 +178,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   if ((values.AI_BASE_URL === undefined) !== (values.AI_MODEL === undefined)) {
     throw new ConfigError("Invalid environment:\n  AI_BASE_URL and AI_MODEL must be set together.");
   }
+  if (values.NODE_ENV === "production" && values.PASSWORD_HASH_COST < standardPasswordCost) {
+    throw new ConfigError(
+      `Invalid environment:\n  PASSWORD_HASH_COST below ${standardPasswordCost} is for test machines only, never production.`,
+    );
+  }
   const defaultUrl = `http://localhost:${values.PORT}`;
   const appUrl = (values.APP_URL ?? defaultUrl).replace(/\/$/, "");
   const trustedOrigins = values.APP_URL ? [appUrl] : [defaultUrl, `http://127.0.0.1:${values.PORT}`];
@@ -184,6 +200,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: values.LOG_LEVEL,
     authRateLimit: { max: values.AUTH_RATE_LIMIT_MAX, windowSeconds: values.AUTH_RATE_LIMIT_WINDOW_SECONDS },
     signInFirstWaitSeconds: values.SIGN_IN_FIRST_WAIT_SECONDS,
+    passwordHashCost: values.PASSWORD_HASH_COST,
     sessionCacheSeconds: values.SESSION_CACHE_SECONDS,
     ai:
       values.AI_BASE_URL && values.AI_MODEL

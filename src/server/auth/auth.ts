@@ -12,6 +12,7 @@ import type { Mailer } from "../integrations/mail/mailer";
 import type { Logger } from "../logger";
 import { passwordResetLinkLifetimeSeconds, passwordResetMail, welcomeMail } from "../mail/templates";
 import { authLogging } from "./auth-logging";
+import { passwordHashing } from "./password-hash";
 import { authRequestGuard, disabledAuthPaths, isBody } from "./request-guards";
 import { signInLimit } from "./sign-in-limit";
 
@@ -58,6 +59,7 @@ export function createAuth(options: AuthOptions) {
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: passwordResetLinkLifetimeSeconds,
+      password: passwordHashing(config.passwordHashCost),
       sendResetPassword: async ({ user, url }) => {
         const mail = passwordResetMail({ locale: await languageOf(user.id), name: user.name, resetUrl: url });
         await mailer.send({ to: user.email, kind: "password-reset", ...mail });
