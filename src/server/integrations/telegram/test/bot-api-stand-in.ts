@@ -102,7 +102,7 @@ export interface StandInWebhookDelivery {
 
 type Params = Record<string, unknown>;
 type Update = { update_id: number } & Params;
-type PollEnd = "update" | "timeout" | "conflict" | "left";
+type PollEnd = "update" | "timeout" | "conflict" | "left" | "webhook";
 
 interface Answer {
   status: number;
@@ -284,6 +284,8 @@ export async function startBotApiStandIn(options: BotApiStandInOptions = {}) {
     webhookCalls.push({ token: bot.token, method: "setWebhook", url, secretToken, dropPendingUpdates });
     if (dropPendingUpdates) pendingUpdates.delete(bot.token);
     webhooks.set(bot.token, { url, secretToken, allowedUpdates: allowedUpdates ?? current?.allowedUpdates });
+    // As Telegram does: a getUpdates held open is ended, and the updates go to the webhook from now on.
+    openPolls.get(bot.token)?.("webhook");
     void deliverPending(bot.token);
     return ok(true, current?.url === url ? "Webhook is already set" : "Webhook was set");
   }
@@ -302,7 +304,8 @@ export async function startBotApiStandIn(options: BotApiStandInOptions = {}) {
 
   /**
    * The real API's getUpdates: updates below `offset` are confirmed and forgotten; with none waiting it holds
-   * the request up to `timeout` seconds; a newer poll of the same bot ends this one with 409.
+   * the request up to `timeout` seconds; a newer poll of the same bot, or a webhook set meanwhile, ends this one
+   * with 409.
    */
   async function getUpdates(bot: StandInBot, params: Params, caller: ServerResponse): Promise<Answer> {
     if (webhooks.has(bot.token)) {
@@ -335,6 +338,7 @@ export async function startBotApiStandIn(options: BotApiStandInOptions = {}) {
       caller.on("close", left);
       openPolls.set(bot.token, finish);
     });
+    if (end === "webhook") return refuse(409, "Conflict: terminated by setWebhook request");
     if (end === "conflict") {
       pollConflicts.push(bot.token);
       return refuse(
