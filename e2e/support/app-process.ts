@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
+import { lowestPasswordCost } from "../../src/server/config";
 import { fillWithMigratedData } from "./migrated-data-dir";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -57,7 +58,7 @@ export async function startApp(options: {
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT_MAX: "200",
       // A sixteenth of the standard scrypt work per sign-up and sign-in (config.ts); production refuses it.
-      ...(options.env?.NODE_ENV === "production" ? {} : { PASSWORD_HASH_COST: "10" }),
+      ...(options.env?.NODE_ENV === "production" ? {} : { PASSWORD_HASH_COST: String(lowestPasswordCost) }),
       ...options.env,
     },
     stdio: ["ignore", "inherit", "inherit"],

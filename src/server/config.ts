@@ -11,6 +11,7 @@ import { zarinpalRoots } from "./integrations/zarinpal/zarinpal-client";
  */
 export const standardPasswordCost = 14;
 export const lowestPasswordCost = 10;
+export const highestPasswordCost = 20;
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", ""])
@@ -73,7 +74,12 @@ const environmentSchema = z.object({
   BOT_POLL_CHECK_SECONDS: z.coerce.number().min(0.1).max(300).default(5),
   PUBLISH_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   JOBS_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
-  PASSWORD_HASH_COST: z.coerce.number().int().min(lowestPasswordCost).max(20).default(standardPasswordCost),
+  PASSWORD_HASH_COST: z.coerce
+    .number()
+    .int()
+    .min(lowestPasswordCost)
+    .max(highestPasswordCost)
+    .default(standardPasswordCost),
   TELEGRAM_BOT_TOKEN: z
     .string()
     .regex(

@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
-import { verifyPassword as verifyBetterAuthHash } from "better-auth/crypto";
-import { lowestPasswordCost, standardPasswordCost } from "../config";
+import { hashPassword as betterAuthHash, verifyPassword as verifyBetterAuthHash } from "better-auth/crypto";
+import { highestPasswordCost, lowestPasswordCost, standardPasswordCost } from "../config";
 
 const blockSize = 16;
 const parallelism = 1;
@@ -22,23 +22,26 @@ function scryptKey(password: string, salt: string, n: number): Promise<Buffer> {
 }
 
 /**
- * Hashes and verifies passwords for Better Auth. At the standard cost a hash is Better Auth's own
- * (`salt:key`), so the accounts made before this setting existed, and after, read the same.
+ * Hashes and verifies passwords for Better Auth. At the standard cost it is Better Auth's own hashing
+ * (`salt:key`), so the accounts made before this setting existed, and after, read the same; only another
+ * cost makes a hash of its own form, with the same scrypt parameters but N.
  */
 export function passwordHashing(cost: number) {
   return {
     async hash(password: string): Promise<string> {
+      if (cost === standardPasswordCost) return betterAuthHash(password);
       const salt = randomBytes(16).toString("hex");
       const n = 2 ** cost;
-      const key = (await scryptKey(password, salt, n)).toString("hex");
-      return cost === standardPasswordCost ? `${salt}:${key}` : `scrypt-n${n}:${salt}:${key}`;
+      return `scrypt-n${n}:${salt}:${(await scryptKey(password, salt, n)).toString("hex")}`;
     },
     async verify({ hash, password }: { hash: string; password: string }): Promise<boolean> {
       const costed = costedHash.exec(hash);
       if (!costed) return verifyBetterAuthHash({ hash, password });
       const [, written, salt, key] = costed as unknown as [string, string, string, string];
       const n = Number(written);
-      if (!Number.isInteger(Math.log2(n)) || n < 2 ** lowestPasswordCost || n > 2 ** 20) return false;
+      if (!Number.isInteger(Math.log2(n)) || n < 2 ** lowestPasswordCost || n > 2 ** highestPasswordCost) {
+        return false;
+      }
       const expected = Buffer.from(key, "hex");
       const actual = await scryptKey(password, salt, n);
       return actual.length === expected.length && timingSafeEqual(actual, expected);

@@ -49,8 +49,8 @@ export async function startScheduler(
   boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
   await boss.start();
   for (const job of jobs) {
-    await boss.createQueue(job.name, { policy: "singleton", retryLimit: 3, retryDelay: 60, notify: true });
-    // Queues made before notify was on keep their options until told (createQueue leaves an existing one).
+    await boss.createQueue(job.name, { policy: "singleton", retryLimit: 3, retryDelay: 60 });
+    // Here, not in createQueue, which leaves a queue made before notify was on as it was.
     await boss.updateQueue(job.name, { notify: true });
     await boss.schedule(job.name, job.cron, {}, { tz: tehranTimeZone, missed: "once" });
     // A scheduled run (the cron monitor's send) or a `runNow` wakes the worker through NOTIFY; polling is

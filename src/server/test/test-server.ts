@@ -4,7 +4,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { type Config, loadConfig } from "../config";
+import { type Config, loadConfig, lowestPasswordCost } from "../config";
 import type { AiEngine } from "../integrations/ai/engine";
 import { createLogger, type Logger } from "../logger";
 import { buildServer, nodeListenerOf, type Server } from "../runtime/build-server";
@@ -34,7 +34,7 @@ export async function createTestServer(
     JOBS_POLLING_SECONDS: "0.5",
     // A sixteenth of the standard scrypt work: the suites sign up thousands of accounts (config.ts). A
     // server started as production keeps the standard, as production refuses less.
-    ...(environment.NODE_ENV === "production" ? {} : { PASSWORD_HASH_COST: "10" }),
+    ...(environment.NODE_ENV === "production" ? {} : { PASSWORD_HASH_COST: String(lowestPasswordCost) }),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...environment,
   });
