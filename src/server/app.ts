@@ -39,6 +39,7 @@ import type { FileStorage } from "./integrations/storage/file-storage";
 import { invoicePageRoutes, sellerInvoiceRoutes } from "./invoices/routes";
 import type { Logger } from "./logger";
 import { orderRoutes } from "./orders/routes";
+import { ownerChatRoutes } from "./owner-chat/routes";
 import { paymentContext } from "./payments/payment-context";
 import { paymentRoutes } from "./payments/routes";
 import { productRoutes } from "./products/routes";
@@ -138,6 +139,7 @@ function buildApi(
         onBotsChanged: deps.botPolling.botsChanged,
       }),
     )
+    .route("/bots", ownerChatRoutes(ctx))
     .route(
       "/telegram",
       // The platform's assistant bot (DESIGN 17): Telegram posts with its webhook's secret, not a session.

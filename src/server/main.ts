@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { ConfigError, loadConfig } from "./config";
 import { startScheduler } from "./jobs/scheduler";
 import { createLogger } from "./logger";
+import { alertQueueOn, ownerAlertQueue } from "./owner-chat/service";
 import { channelPostQueue, postQueueOn } from "./publishing/publish-job";
 import { buildServer, nodeListenerOf } from "./runtime/build-server";
 import { DataDirLockedError, lockDataDir } from "./runtime/data-dir-lock";
@@ -19,13 +20,18 @@ async function main() {
     unlock();
     throw error;
   });
-  const { ctx, reactions, database, openStreams, events, postQueue, startAssistantBot, startBotUpdates } = built;
+  const { ctx, reactions, database, openStreams, events, postQueue, alertQueue, startAssistantBot, startBotUpdates } =
+    built;
   const scheduler = await startScheduler(
     { connection: database.jobConnection, logger, pollingSeconds: config.jobs.pollingSeconds },
-    { jobs: scheduledJobs(ctx, { postQueue, onPaid: reactions.onPaid }), queues: [channelPostQueue(ctx)] },
+    {
+      jobs: scheduledJobs(ctx, { postQueue, alertQueue, onPaid: reactions.onPaid }),
+      queues: [channelPostQueue(ctx), ownerAlertQueue(ctx)],
+    },
   );
-  // Posts created from here on are queued at once; any created before are found by the minute's sweep.
+  // Posts and alerts from here on are queued at once; any from before are found by the minute's sweeps.
   postQueue.attach(postQueueOn(scheduler));
+  alertQueue.attach(alertQueueOn(scheduler));
   const server = createServer(nodeListenerOf(built)).listen(config.port, config.host, () => {
     logger.info({ url: config.appUrl, db: database.kind, dataDir: config.dataDir }, "listening");
     // Once listening, so the updates Telegram was holding find the app up; a failure is only logged.

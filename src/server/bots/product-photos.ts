@@ -3,7 +3,7 @@ import { GrammyError, InputFile } from "grammy";
 import type { InlineKeyboardMarkup, PhotoSize } from "grammy/types";
 import type { Database } from "../db/client";
 import { botPhotos, productMedia } from "../db/schema";
-import type { FileStorage } from "../integrations/storage/file-storage";
+import { type FileStorage, storedBytes } from "../integrations/storage/file-storage";
 import type { Logger } from "../logger";
 
 export type ProductImage = { id: string; storageKey: string };
@@ -102,13 +102,6 @@ function rememberFileId(db: Database, botId: string, mediaId: string, fileId: st
     .insert(botPhotos)
     .values({ botId, mediaId, fileId })
     .onConflictDoUpdate({ target: [botPhotos.botId, botPhotos.mediaId], set: { fileId, createdAt: new Date() } });
-}
-
-/** The stored bytes (local disk or S3); undefined when the file is missing or empty. */
-async function storedBytes(storage: FileStorage, key: string): Promise<Uint8Array | undefined> {
-  const file = await storage.open(key);
-  if (!file || file.size === 0) return undefined;
-  return new Uint8Array(await new Response(file.slice(0, file.size - 1)).arrayBuffer());
 }
 
 /** A sent photo comes back in several sizes (smallest first, by custom); the one kept is the largest. */

@@ -11,6 +11,7 @@ export * from "./schema/discounts";
 export * from "./schema/mail-outbox";
 export * from "./schema/message-templates";
 export * from "./schema/orders";
+export * from "./schema/owner-chats";
 export * from "./schema/payments";
 export * from "./schema/products";
 export * from "./schema/profiles";

@@ -94,7 +94,7 @@ export async function attachReceipt(
 }
 
 /** A card-to-card order, not cancelled, whose receipt waits for the seller: pending, with a photo. */
-const awaitsDecision = (order: OrderRow) =>
+export const receiptAwaitsDecision = (order: OrderRow) =>
   order.paymentMethod === "card_to_card" &&
   order.orderStatus !== "cancelled" &&
   order.paymentStatus === "pending" &&
@@ -122,7 +122,7 @@ export async function decideReceipt(
   const { row, events, confirmed } = await withTransaction(ctx.db, async (tx) => {
     const [current] = await tx.select().from(orders).where(sellersOrder(sellerId, id)).for("update");
     if (!current) throw orderNotFound();
-    if (!awaitsDecision(current)) {
+    if (!receiptAwaitsDecision(current)) {
       throw new DomainError("receipt_not_pending", 409, "This order has no receipt waiting for a decision.");
     }
     const confirms = await approvalConfirms(tx, current, to);

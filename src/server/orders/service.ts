@@ -3,7 +3,8 @@
 export { lineText } from "./line-text";
 export { announceOrderEvent, orderEventsSince, recordOrderEvent } from "./order-events";
 export { orderNotFound } from "./order-reads";
-export { itemsOf, type OrderItemRow, orderOf, sellersOrder } from "./order-shape";
+export { itemsOf, type OrderItemRow, type OrderRow, orderOf, sellersOrder } from "./order-shape";
+export { changeOrderStatus } from "./order-status";
 export { createManualOrder, placeOrder } from "./place-order";
-export { attachReceipt } from "./receipts";
+export { attachReceipt, decideReceipt, receiptAwaitsDecision } from "./receipts";
 export { parcelMessage } from "./tracking-message";

@@ -146,7 +146,11 @@ describe("pending payments the buyer never came back for", () => {
         pollingSeconds: server.config.jobs.pollingSeconds,
       },
       {
-        jobs: scheduledJobs(server.ctx, { postQueue: server.postQueue, onPaid: server.reactions.onPaid }),
+        jobs: scheduledJobs(server.ctx, {
+          postQueue: server.postQueue,
+          alertQueue: server.alertQueue,
+          onPaid: server.reactions.onPaid,
+        }),
       },
     );
     try {

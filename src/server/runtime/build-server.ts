@@ -17,6 +17,7 @@ import { createFileStorage } from "../integrations/storage/create-storage";
 import type { FileStorage } from "../integrations/storage/file-storage";
 import type { Logger } from "../logger";
 import { outboxWriter } from "../mail/outbox";
+import { type DeferredAlertQueue, deferredAlertQueue, queueSellersAlerts } from "../owner-chat/service";
 import { type DeferredPostQueue, deferredPostQueue } from "../publishing/post-queue";
 import { beforeUserDelete } from "../reactions";
 import { type EventBus, inProcessEventBus } from "../realtime/event-bus";
@@ -47,6 +48,8 @@ export interface Server {
   mailer: Mailer;
   /** Channel posts' queue; main attaches the job queue to it once that runs (DESIGN 28). */
   postQueue: DeferredPostQueue;
+  /** Owner chats' alerts' queue (DESIGN 34), attached by main as the post queue is. */
+  alertQueue: DeferredAlertQueue;
   /** Sets the platform's assistant bot's webhook (DESIGN 17) when it is on; never throws. main calls it. */
   startAssistantBot: () => Promise<void>;
   /**
@@ -115,6 +118,14 @@ export async function buildServer(options: {
   const ai = options.aiEngine ?? createAiEngine(config);
   const openStreams = new OpenStreams();
   const postQueue = deferredPostQueue();
+  const alertQueue = deferredAlertQueue();
+  // An order event on any instance (committed with its change): the seller's owner chats are queued to be told.
+  events.subscribe((message) => {
+    if (message.type !== "user-event" || message.event.type !== "order") return;
+    queueSellersAlerts({ db: database.db, alertQueue }, { sellerId: message.userId }).catch((error: unknown) =>
+      logger.warn({ err: error, sellerId: message.userId }, "owner alerts could not be queued"),
+    );
+  });
   const botPolling = deferredPolling();
   // The app sees the secret in use, a generated one included: the assistant bot's webhook secret derives from it.
   const appConfig: Config = { ...config, appSecret: secret };
@@ -147,6 +158,7 @@ export async function buildServer(options: {
     ai,
     mailer,
     postQueue,
+    alertQueue,
     startAssistantBot: () => startAssistantBot({ config: appConfig, logger }),
     startBotUpdates: () =>
       startBotUpdates(ctx, {

@@ -1,6 +1,7 @@
 import { staleCartsJob } from "../carts/service";
 import { morningContentJob } from "../daily-content/morning-job";
 import type { ScheduledJob } from "../jobs/scheduler";
+import { type AlertQueue, ownerAlertsSweepJob } from "../owner-chat/service";
 import { expirePendingPaymentsJob } from "../payments/expire-pending-job";
 import { paymentContext } from "../payments/payment-context";
 import type { PostQueue } from "../publishing/post-queue";
@@ -16,6 +17,8 @@ export function scheduledJobs(
   options: {
     /** Channel posts' queue, which the sweep fills with due posts that have no job (DESIGN 28). */
     postQueue: PostQueue;
+    /** Owner chats' alerts, which the sweep fills with chats behind their shop's order events (DESIGN 34). */
+    alertQueue: AlertQueue;
     /** A buyer's payment settled paid by the job: the buyer is told in the bot, as after the callback. */
     onPaid: (orderId: string) => void;
   },
@@ -28,5 +31,6 @@ export function scheduledJobs(
     retryWhatsappRepliesJob(ctx),
     channelPostsSweepJob({ db: ctx.db, postQueue: options.postQueue }),
     staleCartsJob(ctx),
+    ownerAlertsSweepJob({ db: ctx.db, alertQueue: options.alertQueue }),
   ];
 }

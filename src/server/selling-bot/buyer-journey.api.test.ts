@@ -143,6 +143,7 @@ const paymentStatusOf = async (authority: string) =>
 function shopExpiryJob() {
   const jobs = scheduledJobs(harness.server.ctx, {
     postQueue: harness.server.postQueue,
+    alertQueue: harness.server.alertQueue,
     onPaid: harness.server.reactions.onPaid,
   });
   const job = jobs.find((scheduled) => scheduled.name === "shop-payments-expire-pending");

@@ -5,11 +5,14 @@ import { payPaths } from "../../shared/pay-links";
 import { botAnswers } from "../bots/service";
 import { botMessageLogs, botUpdates, sellerBots } from "../db/schema";
 import { withTransaction } from "../db/transaction";
+import { ownerChatsOfBot } from "../owner-chat/service";
 import type { ServiceContext } from "../service-context";
 import { withCommandEntity } from "./command-entity";
 import { buyerMessageOf, replyRecorder } from "./message-log";
+import { ownerCommands } from "./owner-commands";
 import { storefront } from "./storefront";
-import type { ShopContext } from "./storefront-context";
+import type { Shop, ShopContext } from "./storefront-context";
+import { tellBuyer } from "./tell-buyer";
 
 /** A handler that took an update and then vanished (a crash) gives it up after this long. */
 export const claimLeaseMs = 2 * 60_000;
@@ -40,7 +43,12 @@ function botInfoOf(bot: BotRow): UserFromGetMe {
 }
 
 /** grammY for one seller's bot: the shared storefront, told whose shop it is; what it sends is recorded. */
-function sellingBot(ctx: ServiceContext, bot: BotRow, replies: ReturnType<typeof replyRecorder>) {
+function sellingBot(
+  ctx: ServiceContext,
+  bot: BotRow,
+  replies: ReturnType<typeof replyRecorder>,
+  ownerChats: Shop["ownerChats"],
+) {
   const token = ctx.secrets.open("bot-token", bot.sealedToken);
   const apiRoot = ctx.config.bots.apiRoots[bot.platform];
   // A platform that hangs is given up after this, so one slow bot cannot hold a pass for minutes.
@@ -57,7 +65,10 @@ function sellingBot(ctx: ServiceContext, bot: BotRow, replies: ReturnType<typeof
       logger: ctx.logger,
       secrets: ctx.secrets,
       storage: ctx.storage,
+      config: ctx.config,
       ai: ctx.ai,
+      ownerChats,
+      orderChanged: (orderId, change) => tellBuyer(ctx, { orderId, change }),
       fileUrl: (path) => `${apiRoot}/file/bot${token}/${path}`,
       payUrl: (payToken) => `${ctx.config.appUrl}${payPaths.start(payToken)}`,
       receiptUrl: (payToken) => `${ctx.config.appUrl}${payPaths.receipt(payToken)}`,
@@ -68,7 +79,7 @@ function sellingBot(ctx: ServiceContext, bot: BotRow, replies: ReturnType<typeof
     return next();
   });
   // A shop talks to one buyer at a time: in a group, one buyer's order and details would be everyone's.
-  telegram.chatType("private").use(storefront);
+  telegram.chatType("private").use(ownerCommands, storefront);
   telegram.on("callback_query", (button) => button.answerCallbackQuery());
   return telegram;
 }
@@ -91,7 +102,9 @@ export async function handleStoredUpdates(ctx: ServiceContext, input: { botId: s
   const [bot] = await ctx.db.select().from(sellerBots).where(eq(sellerBots.id, input.botId));
   if (!bot) return;
   const replies = replyRecorder();
-  const telegram = (await botAnswers(ctx, bot)) ? sellingBot(ctx, bot, replies) : undefined;
+  const telegram = (await botAnswers(ctx, bot))
+    ? sellingBot(ctx, bot, replies, await ownerChatsOfBot(ctx, { botId: bot.id }))
+    : undefined;
   let now = input.now;
   for (;;) {
     const claimed = await claimBatch(ctx, bot.id, now);

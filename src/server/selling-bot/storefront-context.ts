@@ -1,10 +1,12 @@
 import type { Context } from "grammy";
 import { type BuyerLocale, buyerLocaleOf } from "../../shared/bot-texts";
+import type { OrderChange } from "../../shared/orders";
 import type { AiEngine } from "../ai/service";
+import type { OwnerChatRow } from "../owner-chat/service";
 import type { ServiceContext } from "../service-context";
 
 /** What every handler knows besides the update: whose shop this bot is, and what it may use. */
-export interface Shop extends Pick<ServiceContext, "db" | "events" | "logger" | "secrets" | "storage"> {
+export interface Shop extends Pick<ServiceContext, "db" | "events" | "logger" | "secrets" | "storage" | "config"> {
   sellerId: string;
   botId: string;
   /** The bot's name, as the buyer sees it at the top of the chat. */
@@ -17,6 +19,10 @@ export interface Shop extends Pick<ServiceContext, "db" | "events" | "logger" | 
   receiptUrl: (token: string) => string;
   /** The engine the sales assistant answers free questions with (offline unless a model is set). */
   ai: AiEngine;
+  /** The shop's owner chats in this bot by platform account (issue 37): never served as buyers. */
+  ownerChats: ReadonlyMap<number, OwnerChatRow>;
+  /** An order changed from the owner chat: its buyer is told, as after the same change on the web. */
+  orderChanged: (orderId: string, change: OrderChange) => Promise<void>;
 }
 export type ShopContext = Context & { shop: Shop };
 

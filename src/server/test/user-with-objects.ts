@@ -126,6 +126,8 @@ export async function makeUserWithObjects(app: App) {
     pathValue(path: string, name: string): string {
       if (name === "date") return day.date;
       if (name === "customer") return "989121234567";
+      // A linked owner chat needs a bot on the platform too: an id that names none reaches the same checks.
+      if (name === "chatId") return crypto.randomUUID();
       const prefix = Object.keys(ids).find((start) => path.startsWith(start));
       if (name !== "id" || !prefix) throw new Error(`no object of the user for {${name}} in ${path}: add one here`);
       return ids[prefix] ?? "";

@@ -20,6 +20,13 @@ export interface StoredFile {
   slice(start: number, end: number): ReadableStream<Uint8Array>;
 }
 
+/** The stored bytes (local disk or S3), for sending them on; undefined when the file is missing or empty. */
+export async function storedBytes(storage: FileStorage, key: string): Promise<Uint8Array | undefined> {
+  const file = await storage.open(key);
+  if (!file || file.size === 0) return undefined;
+  return new Uint8Array(await new Response(file.slice(0, file.size - 1)).arrayBuffer());
+}
+
 /** Keys under this prefix (applicants' CVs, receipts) are never served by /uploads; only their feature reads them back. */
 export const privateKeyPrefix = "private/";
 /** Card-to-card receipts were stored here, public, before issue 34; the orders feature still reads them. */

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { startBotApiStandIn } from "../../integrations/telegram/test/bot-api-stand-in";
+import { type BotApiStandInOptions, startBotApiStandIn } from "../../integrations/telegram/test/bot-api-stand-in";
 import type { Logger } from "../../logger";
 import { type MadeProduct, productBody } from "../../test/make-product";
 import { asUser, makeUser, type TestAccount } from "../../test/make-user";
@@ -18,8 +18,12 @@ export const shopAppUrl = "https://shop.example";
  * The app with sellers' bots against a local Bot API stand-in (Telegram and Bale alike), and the tools a
  * test needs to play a seller in the workspace and buyers in the chat app; `logger` to read what it logged.
  */
-export async function startShopHarness(environment: Record<string, string> = {}, logger?: Logger) {
-  const standIn = await startBotApiStandIn();
+export async function startShopHarness(
+  environment: Record<string, string> = {},
+  logger?: Logger,
+  standInOptions?: BotApiStandInOptions,
+) {
+  const standIn = await startBotApiStandIn(standInOptions);
   const server = await createTestServer(
     {
       APP_URL: shopAppUrl,

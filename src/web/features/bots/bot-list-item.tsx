@@ -6,6 +6,7 @@ import { useLanguage } from "@/i18n/use-language";
 import { formatDate } from "@/lib/format";
 import { BotReceiving } from "./bot-receiving";
 import { DeleteBotDialog } from "./delete-bot-dialog";
+import { OwnerAlerts } from "./owner-alerts";
 
 /** 001 §2: username, connected date (Jalali), active or inactive, a link to the bot, delete. */
 export function BotListItem({ bot }: { bot: SellerBot }) {
@@ -45,6 +46,7 @@ export function BotListItem({ bot }: { bot: SellerBot }) {
         </a>
       </div>
       <BotReceiving bot={bot} />
+      <OwnerAlerts bot={bot} />
     </li>
   );
 }

@@ -9,7 +9,7 @@ import { focusWhenPresent } from "@/lib/focus-when-present";
 import { openParam } from "@/lib/use-opened-by-link";
 
 // Only a seller whose bot waits for its first /start sees the code: its encoder loads then.
-const QrCode = lazy(() => import("./qr-code").then((module) => ({ default: module.QrCode })));
+const QrCode = lazy(() => import("@/components/qr-code").then((module) => ({ default: module.QrCode })));
 
 /**
  * Where each step's button goes: the workspace tab (001 §2) with its form's first field focused, or with the

@@ -91,6 +91,15 @@ export interface BotApiStandInOptions {
   deliveryRetryDelaysMs?: number[];
 }
 
+/**
+ * Telegram's flood control for one private chat: a send sooner than `perChatMs` after the last one that chat got
+ * is refused with 429 and `retry_after` (seconds), as the real API does past about one message a second.
+ */
+export interface StandInFloodControl {
+  perChatMs: number;
+  retryAfterSeconds: number;
+}
+
 /** One attempt to post an update to a webhook: its answer's status, or `unreachable` (no connection or answer). */
 export interface StandInWebhookDelivery {
   token: string;
@@ -150,6 +159,10 @@ export async function startBotApiStandIn(options: BotApiStandInOptions = {}) {
   const messages: StandInMessage[] = [];
   /** The callback queries answered, by id: a button that was never answered keeps spinning. */
   const answeredCallbacks: { token: string; callbackQueryId: string }[] = [];
+  /** The chats (`token chatId`) under flood control, when each last got a message, and the 429s given. */
+  const floodControls = new Map<string, StandInFloodControl>();
+  const lastSentToChat = new Map<string, number>();
+  const floodRefusals: { token: string; chatId: string }[] = [];
   /** Files buyers "sent" (a receipt photo): file_id → the bot it belongs to, its path and bytes. */
   const files = new Map<string, { token: string; path: string; bytes: Uint8Array }>();
   /** Photos bots sent: each size's file_id → the bot it belongs to and every size of that photo. */
@@ -253,13 +266,40 @@ export async function startBotApiStandIn(options: BotApiStandInOptions = {}) {
     });
   }
 
+  /** The flood control's 429 for a private chat sent to too soon, else undefined (and the send is counted). */
+  function floodRefusal(bot: StandInBot, chatId: string): Answer | undefined {
+    const key = `${bot.token} ${chatId}`;
+    const control = floodControls.get(key);
+    if (!control) return undefined;
+    const now = Date.now();
+    const last = lastSentToChat.get(key);
+    if (last !== undefined && now - last < control.perChatMs) {
+      floodRefusals.push({ token: bot.token, chatId });
+      const retryAfter = control.retryAfterSeconds;
+      return {
+        status: 429,
+        body: {
+          ok: false,
+          error_code: 429,
+          description: `Too Many Requests: retry after ${retryAfter}`,
+          parameters: { retry_after: retryAfter },
+        },
+      };
+    }
+    lastSentToChat.set(key, now);
+    return undefined;
+  }
+
   /** Where a send goes: a channel it may post in, a refusal, or a private chat (undefined channel). */
   function sendTarget(bot: StandInBot, chatId: string): { channel?: StandInChannel } | { refusal: Answer } {
     const target = channelNamed(chatId);
     if (!target && blocked.has(`${bot.token} ${chatId}`)) {
       return { refusal: refuse(403, "Forbidden: bot was blocked by the user") };
     }
-    if (!target) return {};
+    if (!target) {
+      const refusal = floodRefusal(bot, chatId);
+      return refusal ? { refusal } : {};
+    }
     if ("gone" in target) return { refusal: badRequest("chat not found") };
     const refusal = postRefusal(bot, target.channel);
     return refusal ? { refusal } : { channel: target.channel };
@@ -403,6 +443,31 @@ export async function startBotApiStandIn(options: BotApiStandInOptions = {}) {
     return ok({ ...messageOf(bot, chatId, kept.messageId), text });
   }
 
+  /** The edit of a photo's caption (and buttons), as editMessageText is for a text. */
+  function editMessageCaption(bot: StandInBot, params: Params): Answer {
+    const chatId = params.chat_id === undefined ? "" : String(params.chat_id);
+    const caption = params.caption === undefined ? "" : String(params.caption);
+    const parseMode = params.parse_mode === undefined ? undefined : String(params.parse_mode);
+    const kept = messages.find(
+      (message) =>
+        message.token === bot.token &&
+        message.chatId === chatId &&
+        message.messageId === Number(params.message_id) &&
+        message.photo !== undefined,
+    );
+    if (!kept) return badRequest("message to edit not found");
+    if (visibleLength(caption) > 1024) return badRequest("message caption is too long");
+    if (brokenHtml(caption, parseMode)) return badRequest("can't parse entities: Unsupported start tag");
+    const replyMarkup = replyMarkupOf(params);
+    if (kept.caption === caption && JSON.stringify(kept.replyMarkup) === JSON.stringify(replyMarkup)) {
+      return badRequest(
+        "message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message",
+      );
+    }
+    Object.assign(kept, { caption, parseMode, replyMarkup });
+    return ok({ ...messageOf(bot, chatId, kept.messageId), caption, photo: kept.photo?.sizes ?? [] });
+  }
+
   /**
    * A photo uploaded in a multipart body (as the file itself or, as grammY sends it, `attach://<part>`) or
    * sent by a file_id this bot got before; the answer's sizes get fresh file_ids, known from then on.
@@ -470,6 +535,7 @@ export async function startBotApiStandIn(options: BotApiStandInOptions = {}) {
     if (method === "sendMessage") return sendMessage(bot, params);
     if (method === "sendPhoto") return sendPhoto(bot, params);
     if (method === "editMessageText") return editMessageText(bot, params);
+    if (method === "editMessageCaption") return editMessageCaption(bot, params);
     if (method === "getChat") return getChat(bot, params);
     if (method === "getChatMember") return getChatMember(bot, params);
     if (method === "getFile") {
@@ -636,6 +702,12 @@ export async function startBotApiStandIn(options: BotApiStandInOptions = {}) {
     webhookDeliveries,
     messages,
     answeredCallbacks,
+    /** The sends the flood control refused with 429. */
+    floodRefusals,
+    /** Puts private chat `chatId` of `token`'s bot under flood control (429 with retry_after when sent to too fast). */
+    controlFlood(token: string, chatId: number, control: StandInFloodControl) {
+      floodControls.set(`${token} ${chatId}`, control);
+    },
     /** A file a buyer sends to `token`'s bot (a photo): returns its file_id, which getFile then knows. */
     addFile(token: string, bytes: Uint8Array): string {
       const id = `file-${randomBytes(8).toString("hex")}`;

@@ -1,0 +1,335 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { botTexts } from "../../shared/bot-texts";
+import { ownerChatLinks } from "../db/schema";
+import { startScheduler } from "../jobs/scheduler";
+import { createLogger } from "../logger";
+import { placeOrder } from "../orders/service";
+import { buttonsOf, type ShopHarness, startShopHarness } from "../selling-bot/test/shop-harness";
+import { makeImage } from "../test/make-product";
+import { makeUser } from "../test/make-user";
+import { AlertPace } from "./alert-pace";
+import { alertQueueOn, ownerAlertQueue } from "./alert-queue";
+import { ownerTexts } from "./owner-texts";
+
+const t = ownerTexts.fa;
+/**
+ * The platforms' one message a second per chat, scaled down so a burst of dozens takes seconds, not a minute: the
+ * app keeps this pace, and the stand-in's flood control answers 429 to anything faster (arrivals jitter on a busy
+ * machine, so a few 429s may still come, each waited out).
+ */
+const chatGapMs = 25;
+
+let harness: ShopHarness;
+let stopScheduler: () => Promise<void>;
+beforeAll(async () => {
+  harness = await startShopHarness();
+  // The app's own alert queue on pg-boss, as main.ts starts it, at the scaled pace.
+  const scheduler = await startScheduler(
+    {
+      connection: harness.server.database.jobConnection,
+      logger: createLogger("silent"),
+      pollingSeconds: harness.server.config.jobs.pollingSeconds,
+    },
+    { jobs: [], queues: [ownerAlertQueue(harness.server.ctx, new AlertPace({ perBotMs: 1, perChatMs: chatGapMs }))] },
+  );
+  harness.server.alertQueue.attach(alertQueueOn(scheduler));
+  stopScheduler = () => scheduler.stop();
+}, 60_000);
+afterAll(async () => {
+  await stopScheduler();
+  await harness.close();
+});
+
+type Shop = Awaited<ReturnType<ShopHarness["shop"]>>;
+type Chat = ReturnType<Shop["chat"]>;
+
+/** The seller makes a link in the connections tab and `owner` presses Start with it in the bot. */
+async function link(
+  shop: Shop,
+  owner = shop.chat(900_000 + Math.floor(Math.random() * 90_000), { first_name: "Sara" }),
+) {
+  const made = await harness.post(shop.seller, `/api/bots/${shop.id}/owner-links`, {});
+  expect(made.status, await made.clone().text()).toBe(201);
+  const { url, expires_at } = (await made.json()) as { url: string; expires_at: string };
+  const payload = new URL(url).searchParams.get("start") ?? "";
+  await owner.deliver(owner.text(`/start ${payload}`));
+  return { owner, url, payload, expiresAt: new Date(expires_at) };
+}
+
+/** A shop that takes card-to-card payments, with a product, and its owner chat linked. */
+async function linkedShop() {
+  const shop = await harness.shop();
+  const card = await harness.post(shop.seller, "/api/seller-settings/cards", {
+    card_last_four: "",
+    card_holder_name: "Sara Ahmadi",
+    card_number: "6037991234567893",
+  });
+  expect(card.status, await card.clone().text()).toBe(201);
+  const shawl = await harness.product(shop.seller, { name: "Wool shawl", price: 1_250_000, stock_quantity: 5 });
+  const { owner } = await link(shop);
+  return { shop, owner, shawl };
+}
+
+/** A buyer orders `quantity` of the product in the bot, as a buyer does. */
+async function buyerOrders(shop: Shop, productId: string, quantity = 1) {
+  const buyer = harness.buyerOf(shop, { first_name: "Reza" });
+  for (const step of [
+    buyer.press(`o:${productId}`),
+    buyer.text(String(quantity)),
+    buyer.text("Reza Karimi"),
+    buyer.text("09121234567"),
+    buyer.press("skip-address"),
+    buyer.press("confirm-order"),
+  ]) {
+    await buyer.deliver(step);
+  }
+  return buyer;
+}
+
+/** The owner chat's alerts (messages with an order number), as it shows them now. */
+const alertsIn = (owner: Chat) => owner.sent().filter((message) => message.text.startsWith("🛒") || message.caption);
+
+async function orders(shop: Shop) {
+  return (
+    await harness.get<{ items: { id: string; number: number; order_status: string; payment_status: string }[] }>(
+      shop.seller,
+      "/api/orders",
+    )
+  ).items;
+}
+
+describe("the owner chat is linked once, by the account that presses Start (issue 37)", () => {
+  it("ISSUE37-LINK the one-time link links that account; the tab lists it; pressed again or by someone else it is refused and the owner told", async () => {
+    const shop = await harness.shop();
+    const { owner, url, payload } = await link(shop);
+    expect(url).toMatch(new RegExp(`^https://t\\.me/${shop.bot.username}\\?start=owner_[A-Za-z0-9_-]{32}$`));
+    expect(owner.sent().at(-1)?.text).toBe(t.linked(shop.bot.firstName));
+    const linked = await harness.get<{ items: { name: string; unreachable: boolean }[] }>(
+      shop.seller,
+      `/api/bots/${shop.id}/owner-chats`,
+    );
+    expect(linked.items).toEqual([expect.objectContaining({ name: "Sara", unreachable: false })]);
+
+    // Forwarded: another account presses the used link. Refused; the owner hears who tried.
+    const stranger = shop.chat(777_001, { first_name: "Nima", last_name: "Rad" });
+    await stranger.deliver(stranger.text(`/start ${payload}`));
+    expect(stranger.sent().at(-1)?.text).toBe(t.linkUsed);
+    expect(owner.sent().at(-1)?.text).toBe(t.linkReuseRefused("Nima Rad"));
+    expect(
+      (await harness.get<{ items: unknown[] }>(shop.seller, `/api/bots/${shop.id}/owner-chats`)).items,
+    ).toHaveLength(1);
+    // The stranger is still a buyer: /start is the shop's welcome.
+    await stranger.deliver(stranger.text("/start"));
+    expect(stranger.sent().at(-2)?.text).toBe(botTexts.fa.welcome(shop.bot.firstName));
+  });
+
+  it("ISSUE37-LINK a link past its 15 minutes is refused; another seller's bot is 404; unlinked, the chat is a buyer again", async () => {
+    const shop = await harness.shop();
+    const made = await harness.post(shop.seller, `/api/bots/${shop.id}/owner-links`, {});
+    const { url, expires_at } = (await made.json()) as { url: string; expires_at: string };
+    expect(new Date(expires_at).getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
+    expect(new Date(expires_at).getTime() - Date.now()).toBeLessThanOrEqual(15 * 60_000);
+    await harness.server.database.db
+      .update(ownerChatLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(ownerChatLinks.botId, shop.id));
+    const late = shop.chat(777_002, { first_name: "Sara" });
+    await late.deliver(late.text(`/start ${new URL(url).searchParams.get("start")}`));
+    expect(late.sent().at(-1)?.text).toBe(t.linkExpired);
+
+    const other = await makeUser(harness.server.app, { origin: harness.server.config.appUrl });
+    for (const response of [
+      await harness.post(other, `/api/bots/${shop.id}/owner-links`, {}),
+      await harness.server.app.request(`/api/bots/${shop.id}/owner-chats`, harness.onApp(other)),
+    ]) {
+      expect(response.status).toBe(404);
+    }
+    const { owner } = await link(shop);
+    const [chat] = (await harness.get<{ items: { id: string }[] }>(shop.seller, `/api/bots/${shop.id}/owner-chats`))
+      .items;
+    const strangerRemoves = await harness.server.app.request(
+      `/api/bots/${shop.id}/owner-chats/${chat?.id}`,
+      harness.onApp(other, { method: "DELETE" }),
+    );
+    expect(strangerRemoves.status).toBe(404);
+    const removed = await harness.server.app.request(
+      `/api/bots/${shop.id}/owner-chats/${chat?.id}`,
+      harness.onApp(shop.seller, { method: "DELETE" }),
+    );
+    expect(removed.status).toBe(204);
+    await owner.deliver(owner.text("/orders"));
+    expect(owner.sent().at(-1)?.text).toBe(botTexts.fa.noOrders);
+  });
+});
+
+describe("alerts of orders reach the owner chat, and their buttons act as the web does (issue 37)", () => {
+  it("ISSUE37-ALERT a buyer's order comes with its line, buyer, phone and total; Confirm confirms it and the buyer is told", async () => {
+    const { shop, owner, shawl } = await linkedShop();
+    const buyer = await buyerOrders(shop, shawl.id, 2);
+    await expect.poll(() => alertsIn(owner).length).toBe(1);
+    const [alert] = alertsIn(owner);
+    expect(alert?.text).toContain(t.newOrder("۱"));
+    expect(alert?.text).toContain("Wool shawl × ۲: ۲٬۵۰۰٬۰۰۰ تومان");
+    expect(alert?.text).toContain(t.buyer("Reza Karimi"));
+    expect(alert?.text).toContain(t.phone("09121234567"));
+    expect(alert?.text).toContain(`${t.total("۲٬۵۰۰٬۰۰۰ تومان")} · ${t.methods.card_to_card}`);
+    expect(buttonsOf(alert).map((button) => button.text)).toEqual([t.confirm, t.cancel, t.openInWeb]);
+    expect(buttonsOf(alert).at(-1)?.url).toBe("https://shop.example/dashboard?tab=orders");
+
+    const confirm = buttonsOf(alert).find((button) => button.text === t.confirm)?.callback_data ?? "";
+    await owner.deliver(owner.press(confirm, "fa", alert?.messageId));
+    expect((await orders(shop))[0]?.order_status).toBe("confirmed");
+    expect(alertsIn(owner)[0]?.text).toContain(t.outcome.confirmed);
+    expect(buttonsOf(alertsIn(owner)[0]).map((button) => button.text)).toEqual([t.openInWeb]);
+    expect(buyer.sent().at(-1)?.text).toBe(botTexts.fa.statusChanged.confirmed("۱"));
+    // Pressed again (a double tap): it says the order moved on, and nothing changes twice.
+    await owner.deliver(owner.press(confirm, "fa", alert?.messageId));
+    const history = await harness.get<{ items: { kind: string; to: string; actor: string }[] }>(
+      shop.seller,
+      `/api/orders/${(await orders(shop))[0]?.id}/history`,
+    );
+    expect(history.items.filter((event) => event.to === "confirmed")).toHaveLength(1);
+  });
+
+  it("ISSUE37-ALERT Cancel asks again; Back brings the buttons back; Yes cancels it and its stock returns", async () => {
+    const { shop, owner, shawl } = await linkedShop();
+    await buyerOrders(shop, shawl.id, 2);
+    await expect.poll(() => alertsIn(owner).length).toBe(1);
+    const alert = () => alertsIn(owner)[0];
+    const pressing = async (label: string) => {
+      const data = buttonsOf(alert()).find((button) => button.text === label)?.callback_data;
+      expect(data, `${label} in ${JSON.stringify(buttonsOf(alert()))}`).toBeDefined();
+      await owner.deliver(owner.press(data ?? "", "fa", alert()?.messageId));
+    };
+    await pressing(t.cancel);
+    expect(alert()?.text).toContain(t.askCancel("۱"));
+    expect(buttonsOf(alert()).map((button) => button.text)).toEqual([t.yesCancel, t.back]);
+    await pressing(t.back);
+    expect(buttonsOf(alert()).map((button) => button.text)).toEqual([t.confirm, t.cancel, t.openInWeb]);
+    await pressing(t.cancel);
+    await pressing(t.yesCancel);
+    expect((await orders(shop))[0]?.order_status).toBe("cancelled");
+    expect(alert()?.text).toContain(t.outcome.cancelled);
+    const products = await harness.get<{ items: { id: string; stock_quantity: number }[] }>(
+      shop.seller,
+      "/api/products",
+    );
+    expect(products.items.find((product) => product.id === shawl.id)?.stock_quantity).toBe(5);
+  });
+
+  it("ISSUE37-ALERT an order confirmed on the web meanwhile: the alert's Confirm says so and acts on nothing", async () => {
+    const { shop, owner, shawl } = await linkedShop();
+    await buyerOrders(shop, shawl.id);
+    await expect.poll(() => alertsIn(owner).length).toBe(1);
+    const [order] = await orders(shop);
+    const onWeb = await harness.post(shop.seller, `/api/orders/${order?.id}/status`, { to: "cancelled" });
+    expect(onWeb.status).toBe(200);
+    const alert = alertsIn(owner)[0];
+    const confirm = buttonsOf(alert).find((button) => button.text === t.confirm)?.callback_data ?? "";
+    await owner.deliver(owner.press(confirm, "fa", alert?.messageId));
+    expect((await orders(shop))[0]?.order_status).toBe("cancelled");
+    expect(alertsIn(owner)[0]?.text).toContain(t.changedMeanwhile(t.statuses.cancelled));
+    const answered = harness.standIn.requests.filter(
+      (request) => request.token === shop.bot.token && request.method === "answerCallbackQuery",
+    );
+    expect(answered.at(-1)?.params.text).toBe(t.changedMeanwhile(t.statuses.cancelled));
+  });
+
+  it("ISSUE37-ALERT a card-to-card receipt comes as its photo with Approve and Reject; Approve pays and confirms it", async () => {
+    const { shop, owner, shawl } = await linkedShop();
+    const buyer = await buyerOrders(shop, shawl.id);
+    await buyer.deliver(buyer.photo(await makeImage("jpeg", 300, 500)));
+    await expect.poll(() => owner.sent().filter((message) => message.photo).length).toBe(1);
+    const receipt = () => owner.sent().find((message) => message.photo);
+    expect(receipt()?.caption).toContain(t.receipt("۱"));
+    expect(receipt()?.caption).toContain(t.amount("۱٬۲۵۰٬۰۰۰ تومان"));
+    expect(receipt()?.photo?.uploadedBytes).toBeGreaterThan(0);
+    expect(buttonsOf(receipt()).map((button) => button.text)).toEqual([t.approve, t.reject, t.openInWeb]);
+    const approve = buttonsOf(receipt()).find((button) => button.text === t.approve)?.callback_data ?? "";
+    await owner.deliver(owner.press(approve, "fa", receipt()?.messageId));
+    const [order] = await orders(shop);
+    expect(order).toMatchObject({ payment_status: "paid", order_status: "confirmed" });
+    expect(receipt()?.caption).toContain(t.outcome.approved);
+    expect(buyer.sent().at(-1)?.text).toBe(botTexts.fa.statusChanged.confirmed("۱"));
+  });
+
+  it("ISSUE37-ALERT a buyer who crafts an owner button's data gets nothing done", async () => {
+    const { shop, owner, shawl } = await linkedShop();
+    const buyer = await buyerOrders(shop, shawl.id);
+    await expect.poll(() => alertsIn(owner).length).toBe(1);
+    const confirm = buttonsOf(alertsIn(owner)[0]).find((button) => button.text === t.confirm)?.callback_data ?? "";
+    await buyer.deliver(buyer.press(confirm));
+    expect((await orders(shop))[0]?.order_status).toBe("new");
+    const answered = harness.standIn.requests.filter(
+      (request) => request.token === shop.bot.token && request.method === "answerCallbackQuery",
+    );
+    expect(answered.at(-1)?.params.text).toBe(t.notYours);
+  });
+
+  it("ISSUE37-COMMANDS /orders lists the open orders, each with its buttons; the owner is never served as a buyer", async () => {
+    const { shop, owner, shawl } = await linkedShop();
+    await buyerOrders(shop, shawl.id);
+    await buyerOrders(shop, shawl.id);
+    await expect.poll(() => alertsIn(owner).length).toBe(2);
+    const before = owner.sent().length;
+    await owner.deliver(owner.text("/orders"));
+    const listed = owner.sent().slice(before);
+    expect(listed[0]?.text).toBe(t.ordersTitle("۲"));
+    expect(listed.slice(1).map((message) => message.text.split("\n")[0])).toEqual([t.newOrder("۲"), t.newOrder("۱")]);
+    const confirm = buttonsOf(listed[2]).find((button) => button.text === t.confirm)?.callback_data ?? "";
+    await owner.deliver(owner.press(confirm, "fa", listed[2]?.messageId));
+    expect((await orders(shop)).find((order) => order.number === 1)?.order_status).toBe("confirmed");
+    // Anything else the owner writes is answered with the owner's help, not the sales assistant.
+    await owner.deliver(owner.text("سلام، قیمت شال چنده؟"));
+    expect(owner.sent().at(-1)?.text).toBe(t.help);
+  });
+});
+
+describe("a burst of orders reaches the owner chat in order, at the platform's pace (issue 37)", () => {
+  /** Orders placed at once, as many buyers' bots place them (the bot's own path, without its conversation). */
+  async function ordersAtOnce(shop: Shop, count: number) {
+    const stocked = await harness.product(shop.seller, { name: "Silk scarf", price: 90_000, stock_quantity: 100 });
+    const variantId = stocked.variants[0]?.id ?? "";
+    await Promise.all(
+      Array.from({ length: count }, (_, index) =>
+        placeOrder(harness.server.ctx, {
+          sellerId: shop.seller.id,
+          lines: [{ variantId, quantity: 1 }],
+          buyerName: `Buyer ${index + 1}`,
+          buyerPhone: "09121234567",
+          buyerAddress: null,
+          paymentMethod: "card_to_card",
+          paymentStatus: "pending",
+          source: "bot",
+          actor: "buyer",
+          now: new Date(),
+        }),
+      ),
+    );
+  }
+  const titles = (count: number) => Array.from({ length: count }, (_, index) => t.newOrder(formatFa(index + 1)));
+
+  it("ISSUE37-BURST 40 orders at once are told in their order, none lost, under the platform's flood control", async () => {
+    const { shop, owner } = await linkedShop();
+    harness.standIn.controlFlood(shop.bot.token, owner.chatId, { perChatMs: chatGapMs, retryAfterSeconds: 1 });
+    const count = 40;
+    await ordersAtOnce(shop, count);
+    await expect.poll(() => alertsIn(owner).length, { timeout: 60_000 }).toBe(count);
+    expect(alertsIn(owner).map((message) => message.text.split("\n")[0])).toEqual(titles(count));
+  }, 90_000);
+
+  it("ISSUE37-BURST a 429 from the platform is waited out for its retry_after and the same alert sent again", async () => {
+    const { shop, owner } = await linkedShop();
+    // Stricter than the app's pace here: the second alert meets a 429 with retry_after 1.
+    harness.standIn.controlFlood(shop.bot.token, owner.chatId, { perChatMs: 400, retryAfterSeconds: 1 });
+    await ordersAtOnce(shop, 3);
+    await expect.poll(() => alertsIn(owner).length, { timeout: 30_000 }).toBe(3);
+    expect(alertsIn(owner).map((message) => message.text.split("\n")[0])).toEqual(titles(3));
+    expect(harness.standIn.floodRefusals.filter((refusal) => refusal.token === shop.bot.token).length).toBeGreaterThan(
+      0,
+    );
+  }, 60_000);
+});
+
+const formatFa = (value: number) => value.toLocaleString("fa-IR", { useGrouping: false });

@@ -1,0 +1,65 @@
+import { z } from "@hono/zod-openapi";
+import { apiErrorSchema } from "../../shared/api-errors";
+import { ownerChatListSchema, ownerLinkSchema } from "../../shared/owner-chat";
+import { createRoute } from "../http/create-route";
+import { createRouter } from "../http/create-router";
+import { jsonResponse } from "../http/openapi-content";
+import type { ServiceContext } from "../service-context";
+import { createOwnerLink, listOwnerChats, unlinkOwnerChat } from "./service";
+
+const errors = {
+  400: jsonResponse(apiErrorSchema, "Invalid input"),
+  401: jsonResponse(apiErrorSchema, "Not signed in"),
+  404: jsonResponse(apiErrorSchema, "No such bot or linked chat of this seller"),
+};
+const botParams = z.object({ id: z.uuid() });
+
+const linkRoute = createRoute({
+  method: "post",
+  path: "/{id}/owner-links",
+  operationId: "createOwnerLink",
+  tags: ["bots"],
+  summary: "A one-time link (15 minutes) that makes the account pressing Start in the bot an owner chat",
+  request: { params: botParams },
+  responses: { 201: jsonResponse(ownerLinkSchema, "The link to open in Telegram or Bale"), ...errors },
+});
+const listRoute = createRoute({
+  method: "get",
+  path: "/{id}/owner-chats",
+  operationId: "listOwnerChats",
+  tags: ["bots"],
+  summary: "The accounts that get this bot's shop alerts",
+  request: { params: botParams },
+  responses: { 200: jsonResponse(ownerChatListSchema, "Linked chats, first linked first"), ...errors },
+});
+const unlinkRoute = createRoute({
+  method: "delete",
+  path: "/{id}/owner-chats/{chatId}",
+  operationId: "unlinkOwnerChat",
+  tags: ["bots"],
+  summary: "Stop a linked account's alerts and owner commands",
+  request: { params: z.object({ id: z.uuid(), chatId: z.uuid() }) },
+  responses: { 204: { description: "Unlinked" }, ...errors },
+});
+
+/** Issue 37: each bot's owner chats, under /api/bots beside the bot's own routes. */
+export function ownerChatRoutes(ctx: ServiceContext) {
+  return createRouter()
+    .openapi(linkRoute, async (c) => {
+      const link = await createOwnerLink(ctx, {
+        sellerId: c.get("user").id,
+        botId: c.req.valid("param").id,
+        now: new Date(),
+      });
+      return c.json(link, 201);
+    })
+    .openapi(listRoute, async (c) => {
+      const items = await listOwnerChats(ctx, { sellerId: c.get("user").id, botId: c.req.valid("param").id });
+      return c.json({ items }, 200);
+    })
+    .openapi(unlinkRoute, async (c) => {
+      const { id, chatId } = c.req.valid("param");
+      await unlinkOwnerChat(ctx, { sellerId: c.get("user").id, botId: id, ownerChatId: chatId });
+      return c.body(null, 204);
+    });
+}

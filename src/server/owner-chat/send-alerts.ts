@@ -1,0 +1,171 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, gt, isNull, lt, or } from "drizzle-orm";
+import { Api, GrammyError, InputFile } from "grammy";
+import type { Locale } from "../../shared/locales";
+import type { OwnerAlertKind } from "../../shared/owner-chat";
+import { orderEvents, orders, ownerAlerts, ownerChats, profiles, sellerBots } from "../db/schema";
+import { storedBytes } from "../integrations/storage/file-storage";
+import { itemsOf } from "../orders/service";
+import type { ServiceContext } from "../service-context";
+import { alertMessage } from "./alert-message";
+import type { AlertPace } from "./alert-pace";
+import { alertOutcome } from "./alert-state";
+
+/** How long one sender holds a chat's alerts; it renews the hold as it goes, and a crashed one's runs out. */
+export const sendingLeaseMs = 2 * 60_000;
+/** Order events read at a time. */
+const batchSize = 50;
+
+type EventRow = typeof orderEvents.$inferSelect;
+
+/** Which order events the owner is told of: what buyers and payments did, never what the seller did themselves. */
+export function alertKindOf(event: Pick<EventRow, "kind" | "fromValue" | "toValue" | "actor">): OwnerAlertKind | null {
+  if (event.actor === "seller") return null;
+  if (event.kind === "created") return "new_order";
+  if (event.kind === "receipt") return "receipt";
+  if (event.kind === "payment" && event.toValue === "paid") return "paid";
+  if (event.kind === "status" && event.toValue === "cancelled" && event.actor === "buyer") return "buyer_cancelled";
+  return null;
+}
+
+/** The seller's language for what the bot tells them: their profile's. */
+export async function sellerLocale(ctx: Pick<ServiceContext, "db">, sellerId: string): Promise<Locale> {
+  const [profile] = await ctx.db
+    .select({ language: profiles.preferredLanguage })
+    .from(profiles)
+    .where(eq(profiles.userId, sellerId));
+  return profile?.language === "en" ? "en" : "fa";
+}
+
+/** Where the web opens the seller's orders. */
+export const ordersUrlOf = (ctx: Pick<ServiceContext, "config">) => `${ctx.config.appUrl}/dashboard?tab=orders`;
+
+/** The chat's hold, taken when free or run out; renewed by the holder as it goes. */
+async function hold(ctx: Pick<ServiceContext, "db">, ownerChatId: string, now: Date, renewing = false) {
+  const until = new Date(now.getTime() + sendingLeaseMs);
+  const free = or(isNull(ownerChats.sendingUntil), lt(ownerChats.sendingUntil, now));
+  const [chat] = await ctx.db
+    .update(ownerChats)
+    .set({ sendingUntil: until })
+    .where(and(eq(ownerChats.id, ownerChatId), renewing ? undefined : free, isNull(ownerChats.unreachableSince)))
+    .returning();
+  return chat;
+}
+
+const release = (ctx: Pick<ServiceContext, "db">, ownerChatId: string) =>
+  ctx.db.update(ownerChats).set({ sendingUntil: null }).where(eq(ownerChats.id, ownerChatId));
+
+const retryAfterMs = (error: unknown) =>
+  error instanceof GrammyError && error.error_code === 429 ? (error.parameters.retry_after ?? 1) * 1000 : undefined;
+
+/**
+ * DESIGN 34: tells one owner chat, in order, every alert-worthy order event after the last one it was told. The
+ * order events are the outbox (written in the transaction of the change), so an alert is never lost: the cursor
+ * moves only after the platform took the message. One sender per chat holds it (a lease); sends keep the
+ * platforms' pace, and a 429 waits its `retry_after` and sends the same alert again. A chat that blocked the bot
+ * (403) is marked unreachable and skipped until its owner writes to the bot again.
+ */
+export async function sendOwnerAlerts(
+  ctx: ServiceContext & { pace: AlertPace },
+  input: { ownerChatId: string },
+): Promise<{ sent: number }> {
+  let chat = await hold(ctx, input.ownerChatId, new Date());
+  if (!chat) return { sent: 0 };
+  let sent = 0;
+  try {
+    const [bot] = await ctx.db.select().from(sellerBots).where(eq(sellerBots.id, chat.botId));
+    if (!bot) return { sent };
+    const api = new Api(ctx.secrets.open("bot-token", bot.sealedToken), {
+      apiRoot: ctx.config.bots.apiRoots[bot.platform],
+    });
+    const locale = await sellerLocale(ctx, chat.sellerId);
+    for (;;) {
+      const events = await ctx.db
+        .select()
+        .from(orderEvents)
+        .where(and(eq(orderEvents.sellerId, chat.sellerId), gt(orderEvents.id, chat.alertedThrough)))
+        .orderBy(asc(orderEvents.id))
+        .limit(batchSize);
+      if (events.length === 0) return { sent };
+      for (const event of events) {
+        const kind = alertKindOf(event);
+        if (kind) {
+          const delivered = await sendAlert(ctx, { api, chat, event, kind, locale });
+          if (delivered === "unreachable") {
+            await ctx.db.update(ownerChats).set({ unreachableSince: new Date() }).where(eq(ownerChats.id, chat.id));
+            return { sent };
+          }
+          if (delivered === "sent") sent += 1;
+        }
+        await ctx.db.update(ownerChats).set({ alertedThrough: event.id }).where(eq(ownerChats.id, chat.id));
+        chat = { ...chat, alertedThrough: event.id };
+      }
+      const renewed = await hold(ctx, chat.id, new Date(), true);
+      if (!renewed) return { sent };
+    }
+  } finally {
+    await release(ctx, input.ownerChatId);
+  }
+}
+
+type OwnerChatRow = typeof ownerChats.$inferSelect;
+
+/**
+ * One alert to the chat, at the platforms' pace. A 400 (the platform will refuse this one again) is logged and
+ * passed over, so one bad alert never holds up the rest; network failures and 5xx throw and the job is retried.
+ */
+async function sendAlert(
+  ctx: ServiceContext & { pace: AlertPace },
+  input: { api: Api; chat: OwnerChatRow; event: EventRow; kind: OwnerAlertKind; locale: Locale },
+): Promise<"sent" | "skipped" | "unreachable"> {
+  const { api, chat, event, kind, locale } = input;
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, event.orderId));
+  if (!order) return "skipped";
+  const alertId = randomUUID();
+  const outcome = alertOutcome({ kind, order, locale });
+  const message = alertMessage({
+    kind,
+    state: outcome ? "done" : "open",
+    alertId,
+    order,
+    items: kind === "new_order" ? await itemsOf(ctx.db, order.id) : [],
+    locale,
+    ordersUrl: ordersUrlOf(ctx),
+    outcome,
+  });
+  const photo = kind === "receipt" && order.receiptKey ? await storedBytes(ctx.storage, order.receiptKey) : undefined;
+  const chatKey = `${chat.botId}:${chat.platformUserId}`;
+  const row = { id: alertId, state: outcome ? ("done" as const) : ("open" as const), withPhoto: photo !== undefined };
+  // Written before the message goes, so its buttons work the moment it arrives. Told again after a crash before
+  // the cursor moved: the newer message is the one whose buttons act.
+  await ctx.db
+    .insert(ownerAlerts)
+    .values({ ...row, ownerChatId: chat.id, orderId: order.id, eventId: event.id, kind })
+    .onConflictDoUpdate({ target: [ownerAlerts.ownerChatId, ownerAlerts.eventId], set: row });
+  for (;;) {
+    await ctx.pace.turn(chat.botId, chatKey);
+    try {
+      const options = { reply_markup: message.keyboard };
+      const result = photo
+        ? await api.sendPhoto(chat.platformUserId, new InputFile(photo, "receipt.webp"), {
+            caption: message.text.slice(0, 1024),
+            ...options,
+          })
+        : await api.sendMessage(chat.platformUserId, message.text, options);
+      await ctx.db.update(ownerAlerts).set({ messageId: result.message_id }).where(eq(ownerAlerts.id, alertId));
+      return "sent";
+    } catch (error) {
+      const wait = retryAfterMs(error);
+      if (wait !== undefined) {
+        ctx.pace.holdChat(chatKey, wait);
+        continue;
+      }
+      if (error instanceof GrammyError && error.error_code === 403) return "unreachable";
+      if (error instanceof GrammyError && error.error_code === 400) {
+        ctx.logger.warn({ err: error, ownerChatId: chat.id, eventId: event.id }, "an owner alert was refused");
+        return "skipped";
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,25 @@
+// The shop's owner chat (issue 37, DESIGN 34): one-time links, the alerts of order events, and their buttons.
+
+export { type AlertPress, pressAlertButton } from "./alert-actions";
+export { type AlertVerb, parseAlertButton } from "./alert-message";
+export {
+  type AlertQueue,
+  alertQueueOn,
+  type DeferredAlertQueue,
+  deferredAlertQueue,
+  ownerAlertQueue,
+  ownerAlertsSweepJob,
+  queueSellersAlerts,
+} from "./alert-queue";
+export { type ChatAccount, createOwnerLink, type LinkOutcome, linkOwnerChat } from "./links";
+export { listedOrderMessage, listedOrderSent, openOrders } from "./open-orders";
+export {
+  listOwnerChats,
+  markOwnerChatReachable,
+  type OwnerChatRow,
+  ownerChatOf,
+  ownerChatsOfBot,
+  unlinkOwnerChat,
+} from "./owner-chats";
+export { ownerTexts } from "./owner-texts";
+export { sellerLocale } from "./send-alerts";
