@@ -29,7 +29,7 @@ declare module "vitest" {
   }
 }
 
-const standInBotCount = 11;
+const standInBotCount = 12;
 const adminEmails = Array.from({ length: 12 }, (_, index) => `journey-admin${index + 1}@example.com`);
 
 /** One app for the journeys, on a fresh data folder, started the way `npm start` starts it. */

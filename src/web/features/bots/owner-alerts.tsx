@@ -160,11 +160,13 @@ function LinkDialog({
       </DialogTrigger>
       <DialogContent closeLabel={t("bots.owner.close")}>
         <DialogHeader>
-          <DialogTitle>{t("bots.owner.dialogTitle", { username: formatHandle(bot.bot_username, locale) })}</DialogTitle>
+          <DialogTitle className="[overflow-wrap:anywhere]">
+            {t("bots.owner.dialogTitle", { username: formatHandle(bot.bot_username, locale) })}
+          </DialogTitle>
           <DialogDescription>{t("bots.owner.dialogDescription", { platform })}</DialogDescription>
         </DialogHeader>
         {link ? (
-          <div className="flex flex-col items-center gap-4">
+          <div className="flex min-w-0 flex-col items-center gap-4">
             <Suspense fallback={<div className="size-44 rounded bg-muted" />}>
               <QrCode value={link.url} label={t("bots.owner.qrLabel", { platform })} className="size-44 rounded" />
             </Suspense>
@@ -174,9 +176,9 @@ function LinkDialog({
                 {t("bots.owner.open", { platform })}
               </a>
             </Button>
-            <div className="flex w-full flex-col gap-1 text-sm">
+            <div className="flex w-full min-w-0 flex-col gap-1 text-sm">
               <p className="text-muted-foreground text-xs">{t("bots.owner.orSend")}</p>
-              <div className="flex items-center gap-2">
+              <div className="flex w-full min-w-0 items-center gap-2">
                 <code dir="ltr" className="min-w-0 flex-1 truncate rounded bg-muted px-2 py-1 text-xs">
                   {startWords}
                 </code>
