@@ -32,3 +32,14 @@ export const ownerChatSchema = z.object({
 export type OwnerChat = z.infer<typeof ownerChatSchema>;
 
 export const ownerChatListSchema = z.object({ items: z.array(ownerChatSchema) });
+
+/** A day without orders gets a one-line report, or none (issue 37). */
+export const ownerReportQuietDays = ["one_line", "none"] as const;
+
+/** When the owner chats get the daily report: an hour of Tehran's day, 0-23 (default 22:00). */
+export const ownerReportSettingsSchema = z.object({
+  hour: z.number().int("hourInvalid").min(0, "hourInvalid").max(23, "hourInvalid"),
+  quiet_days: z.enum(ownerReportQuietDays),
+});
+export type OwnerReportSettings = z.infer<typeof ownerReportSettingsSchema>;
+export const defaultOwnerReportSettings: OwnerReportSettings = { hour: 22, quiet_days: "one_line" };

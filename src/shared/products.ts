@@ -85,11 +85,9 @@ const priceSchema = z
   .int("priceInvalid")
   .min(0, "priceRange")
   .max(productLimits.maxPrice, "priceRange");
-const stockSchema = z
-  .number("stockInvalid")
-  .int("stockInvalid")
-  .min(0, "stockInvalid")
-  .max(2_000_000_000, "stockInvalid");
+/** The most one variant may hold in stock (an integer column). */
+export const maxStock = 2_000_000_000;
+const stockSchema = z.number("stockInvalid").int("stockInvalid").min(0, "stockInvalid").max(maxStock, "stockInvalid");
 
 const textFields = {
   name: nameText()

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { botTexts } from "../../shared/bot-texts";
+import { tehranDayStart } from "../../shared/tehran-calendar";
 import { ownerChatLinks } from "../db/schema";
 import { startScheduler } from "../jobs/scheduler";
 import { createLogger } from "../logger";
@@ -10,7 +11,9 @@ import { makeImage } from "../test/make-product";
 import { makeUser } from "../test/make-user";
 import { AlertPace } from "./alert-pace";
 import { alertQueueOn, ownerAlertQueue } from "./alert-queue";
+import { reportDate, sendDailyReports } from "./daily-report";
 import { ownerTexts } from "./owner-texts";
+import { shopReport } from "./shop-report";
 
 const t = ownerTexts.fa;
 /**
@@ -333,3 +336,120 @@ describe("a burst of orders reaches the owner chat in order, at the platform's p
 });
 
 const formatFa = (value: number) => value.toLocaleString("fa-IR", { useGrouping: false });
+
+describe("stock and the day's figures in the owner chat (issue 37)", () => {
+  /** An order placed by a buyer at `at`, through the bot's own path. */
+  async function orderAt(shop: Shop, variantId: string, at: Date, options: { quantity?: number; paid?: boolean } = {}) {
+    return placeOrder(harness.server.ctx, {
+      sellerId: shop.seller.id,
+      lines: [{ variantId, quantity: options.quantity ?? 1 }],
+      buyerName: "Reza",
+      buyerPhone: "09121234567",
+      buyerAddress: null,
+      paymentMethod: "card_to_card",
+      paymentStatus: options.paid ? "paid" : "pending",
+      source: "bot",
+      actor: "buyer",
+      now: at,
+    });
+  }
+
+  it("ISSUE37-STOCK an order that leaves a variant at its threshold, or sold out, is told after the order's alert", async () => {
+    const { shop, owner } = await linkedShop();
+    const scarf = await harness.product(shop.seller, { name: "Silk scarf", price: 90_000, stock_quantity: 3 });
+    const code = scarf.variants[0]?.code ?? "";
+    await orderAt(shop, scarf.variants[0]?.id ?? "", new Date());
+    await expect.poll(() => owner.sent().at(-1)?.text).toBe(t.lowStockAlert("Silk scarf", code, "۲"));
+    await orderAt(shop, scarf.variants[0]?.id ?? "", new Date(), { quantity: 2 });
+    await expect.poll(() => owner.sent().at(-1)?.text).toBe(t.soldOutAlert("Silk scarf", code));
+  });
+
+  it("ISSUE37-STOCK /stock CODE N sets the variant's stock, Persian digits too; a wrong code or form is said", async () => {
+    const { shop, owner } = await linkedShop();
+    const scarf = await harness.product(shop.seller, { name: "Silk scarf", price: 90_000, stock_quantity: 3 });
+    const code = scarf.variants[0]?.code ?? "";
+    await owner.deliver(owner.text(`/stock ${code.toLowerCase()} ۱۲`));
+    expect(owner.sent().at(-1)?.text).toBe(t.stockSet("Silk scarf", code, "۱۲"));
+    const products = await harness.get<{ items: { id: string; stock_quantity: number }[] }>(
+      shop.seller,
+      "/api/products",
+    );
+    expect(products.items.find((product) => product.id === scarf.id)?.stock_quantity).toBe(12);
+    await owner.deliver(owner.text("/stock NO-SUCH 3"));
+    expect(owner.sent().at(-1)?.text).toBe(t.stockUnknownCode("NO-SUCH"));
+    await owner.deliver(owner.text(`/stock ${code} -1`));
+    expect(owner.sent().at(-1)?.text).toBe(t.stockUsage);
+    // A buyer who sends the same words is a buyer: nothing changes.
+    const buyer = harness.buyerOf(shop);
+    await buyer.deliver(buyer.text(`/stock ${code} 0`));
+    const after = await harness.get<{ items: { id: string; stock_quantity: number }[] }>(shop.seller, "/api/products");
+    expect(after.items.find((product) => product.id === scarf.id)?.stock_quantity).toBe(12);
+  });
+
+  it("ISSUE37-REPORT /report and the daily report give today's orders, paid revenue, top products, receipts and low stock beside last week", async () => {
+    const { shop, owner } = await linkedShop();
+    const scarf = await harness.product(shop.seller, { name: "Silk scarf", price: 100_000, stock_quantity: 50 });
+    const cap = await harness.product(shop.seller, { name: "Wool cap", price: 40_000, stock_quantity: 3 });
+    const reportAt = new Date(tehranDayStart(new Date()).getTime() + 22 * 3_600_000);
+    const hoursBefore = (hours: number) => new Date(reportAt.getTime() - hours * 3_600_000);
+    await orderAt(shop, scarf.variants[0]?.id ?? "", hoursBefore(5), { quantity: 3, paid: true });
+    await orderAt(shop, cap.variants[0]?.id ?? "", hoursBefore(3), { quantity: 2 });
+    await orderAt(shop, scarf.variants[0]?.id ?? "", hoursBefore(7 * 24 + 1), { paid: true });
+    await orderAt(shop, scarf.variants[0]?.id ?? "", hoursBefore(30));
+    const figures = await shopReport(harness.server.ctx, { sellerId: shop.seller.id, now: reportAt });
+    expect(figures).toMatchObject({
+      orders: 2,
+      paid: 300_000,
+      lastWeek: { orders: 1, paid: 100_000 },
+      topProducts: [
+        { name: "Silk scarf", quantity: 3 },
+        { name: "Wool cap", quantity: 2 },
+      ],
+      receiptsWaiting: 0,
+      lowStockCount: 1,
+      lowStock: [{ name: "Wool cap", code: cap.variants[0]?.code, stock: 1 }],
+    });
+
+    await owner.deliver(owner.text("/report"));
+    const reports = () => owner.sent().filter((message) => message.text.startsWith("📊"));
+    expect(reports()[0]?.text).toContain(t.report.receipts("۰"));
+
+    // The daily report at 22:00 Tehran, once whatever runs it twice; another hour sends nothing.
+    await sendDailyReports(harness.server.ctx, { now: reportAt, pace: new AlertPace({ perBotMs: 0, perChatMs: 0 }) });
+    await sendDailyReports(harness.server.ctx, { now: reportAt, pace: new AlertPace({ perBotMs: 0, perChatMs: 0 }) });
+    const daily = reports().slice(1);
+    expect(daily).toHaveLength(1);
+    expect(daily[0]?.text).toContain(t.report.orders("۲", "۱"));
+    expect(daily[0]?.text).toContain(t.report.paid("۳۰۰٬۰۰۰ تومان", "۱۰۰٬۰۰۰ تومان"));
+    expect(daily[0]?.text).toContain(t.report.top("۱. Silk scarf × ۳، ۲. Wool cap × ۲"));
+  });
+
+  it("ISSUE37-REPORT the seller picks the hour and that a day without orders gets nothing; bad input is 400 and changes nothing", async () => {
+    const { shop, owner } = await linkedShop();
+    const path = "/api/seller-settings/owner-report";
+    expect(await harness.get(shop.seller, path)).toEqual({ hour: 22, quiet_days: "one_line" });
+    const put = (body: unknown) =>
+      harness.server.app.request(
+        path,
+        harness.onApp(shop.seller, {
+          method: "PUT",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }),
+      );
+    expect((await put({ hour: 24, quiet_days: "none" })).status).toBe(400);
+    expect((await put({ hour: 8, quiet_days: "sometimes" })).status).toBe(400);
+    expect(await harness.get(shop.seller, path)).toEqual({ hour: 22, quiet_days: "one_line" });
+    expect((await put({ hour: 8, quiet_days: "none" })).status).toBe(200);
+    const eight = new Date(tehranDayStart(new Date()).getTime() + 8 * 3_600_000);
+    const before = owner.sent().length;
+    const pace = new AlertPace({ perBotMs: 0, perChatMs: 0 });
+    await sendDailyReports(harness.server.ctx, { now: new Date(eight.getTime() + 14 * 3_600_000), pace });
+    await sendDailyReports(harness.server.ctx, { now: eight, pace });
+    expect(owner.sent().slice(before)).toEqual([]);
+    expect((await put({ hour: 8, quiet_days: "one_line" })).status).toBe(200);
+    const tomorrow = new Date(eight.getTime() + 24 * 3_600_000);
+    await sendDailyReports(harness.server.ctx, { now: tomorrow, pace });
+    expect(owner.sent().at(-1)?.text).toBe(`${t.report.daily(reportDate(tomorrow, "fa"))}\n${t.report.quiet}`);
+  });
+});

@@ -47,6 +47,22 @@ interface OwnerTexts {
   /** A button of an alert this chat may no longer act on (unlinked, another shop's). */
   notYours: string;
   failed: string;
+  report: {
+    today: (date: string) => string;
+    daily: (date: string) => string;
+    quiet: string;
+    orders: (today: string, lastWeek: string) => string;
+    paid: (today: string, lastWeek: string) => string;
+    top: (products: string) => string;
+    receipts: (count: string) => string;
+    lowStock: (variants: string) => string;
+  };
+  /** A variant's stock fell to its product's threshold, or to none. */
+  lowStockAlert: (name: string, code: string, left: string) => string;
+  soldOutAlert: (name: string, code: string) => string;
+  stockUsage: string;
+  stockSet: (name: string, code: string, stock: string) => string;
+  stockUnknownCode: (code: string) => string;
   ordersTitle: (count: string) => string;
   noOpenOrders: string;
   more: string;
@@ -61,7 +77,7 @@ export const ownerTexts: Record<Locale, OwnerTexts> = {
     linkExpired: "این پیوند منقضی شده است (۱۵ دقیقه اعتبار دارد). در بخش اتصال‌ها پیوند تازه‌ای بسازید.",
     linkReuseRefused: (who) =>
       `⚠️ کسی (${who}) با پیوندی که پیش‌تر به کار رفته بود خواست هشدارهای فروشگاه را بگیرد؛ پذیرفته نشد.`,
-    help: "فرمان‌های صاحب فروشگاه:\n/orders سفارش‌های تازه و تأییدشده\n/help همین راهنما\nهر هشدار دکمه‌های خودش را دارد.",
+    help: "فرمان‌های صاحب فروشگاه:\n/orders سفارش‌های تازه و تأییدشده\n/report گزارش امروز تا این لحظه\n/stock کد تعداد: موجودی یک کالا\n/help همین راهنما\nهر هشدار دکمه‌های خودش را دارد.",
     newOrder: (number) => `🛒 سفارش تازه ${number}`,
     receipt: (number) => `🧾 رسید کارت‌به‌کارت سفارش ${number}`,
     paid: (number) => `💳 پرداخت آنلاین سفارش ${number} تأیید شد`,
@@ -102,6 +118,21 @@ export const ownerTexts: Record<Locale, OwnerTexts> = {
     paymentStatuses: { pending: "در انتظار پرداخت", paid: "پرداخت‌شده", failed: "پرداخت‌نشده", refunded: "بازپرداخت‌شده" },
     notYours: "این دکمه برای این گفتگو نیست.",
     failed: "انجام نشد؛ کمی بعد دوباره امتحان کنید.",
+    report: {
+      today: (date) => `📊 گزارش امروز تا این لحظه (${date})`,
+      daily: (date) => `📊 گزارش روزانهٔ ${date}`,
+      quiet: "امروز سفارشی نرسید.",
+      orders: (today, lastWeek) => `سفارش‌ها: ${today} (همین روز هفتهٔ پیش: ${lastWeek})`,
+      paid: (today, lastWeek) => `پرداخت‌شده: ${today} (هفتهٔ پیش: ${lastWeek})`,
+      top: (products) => `پرفروش‌ها: ${products}`,
+      receipts: (count) => `رسیدهای منتظر بررسی: ${count}`,
+      lowStock: (variants) => `موجودی کم: ${variants}`,
+    },
+    lowStockAlert: (name, code, left) => `⚠️ موجودی ${name} (${code}) به ${left} رسید.`,
+    soldOutAlert: (name, code) => `⛔️ ${name} (${code}) تمام شد.`,
+    stockUsage: "این‌طور بفرستید: /stock کد تعداد\nمثلاً: /stock SHAWL-RED 12",
+    stockSet: (name, code, stock) => `موجودی ${name} (${code}) شد ${stock}.`,
+    stockUnknownCode: (code) => `کالایی با کد ${code} در فروشگاه نیست.`,
     ordersTitle: (count) => `سفارش‌های باز: ${count}`,
     noOpenOrders: "سفارش بازی ندارید.",
     more: "بیشتر",
@@ -114,7 +145,7 @@ export const ownerTexts: Record<Locale, OwnerTexts> = {
     linkExpired: "This link has expired (it works for 15 minutes). Make a new one in the connections tab.",
     linkReuseRefused: (who) =>
       `⚠️ Someone (${who}) tried to get the shop's alerts with a link that was already used; they were refused.`,
-    help: "The owner's commands:\n/orders new and confirmed orders\n/help this help\nEach alert has its own buttons.",
+    help: "The owner's commands:\n/orders new and confirmed orders\n/report today so far\n/stock CODE N: set an item's stock\n/help this help\nEach alert has its own buttons.",
     newOrder: (number) => `🛒 New order ${number}`,
     receipt: (number) => `🧾 Card-to-card receipt for order ${number}`,
     paid: (number) => `💳 Online payment confirmed for order ${number}`,
@@ -155,6 +186,21 @@ export const ownerTexts: Record<Locale, OwnerTexts> = {
     paymentStatuses: { pending: "awaiting payment", paid: "paid", failed: "unpaid", refunded: "refunded" },
     notYours: "This button is not for this chat.",
     failed: "That did not work; please try again in a moment.",
+    report: {
+      today: (date) => `📊 Today so far (${date})`,
+      daily: (date) => `📊 Daily report, ${date}`,
+      quiet: "No orders came today.",
+      orders: (today, lastWeek) => `Orders: ${today} (same day last week: ${lastWeek})`,
+      paid: (today, lastWeek) => `Paid: ${today} (last week: ${lastWeek})`,
+      top: (products) => `Top products: ${products}`,
+      receipts: (count) => `Receipts waiting: ${count}`,
+      lowStock: (variants) => `Low stock: ${variants}`,
+    },
+    lowStockAlert: (name, code, left) => `⚠️ ${name} (${code}) is down to ${left}.`,
+    soldOutAlert: (name, code) => `⛔️ ${name} (${code}) is sold out.`,
+    stockUsage: "Send it as: /stock CODE N\nFor example: /stock SHAWL-RED 12",
+    stockSet: (name, code, stock) => `${name} (${code}) now has ${stock} in stock.`,
+    stockUnknownCode: (code) => `The shop has no item with the code ${code}.`,
     ordersTitle: (count) => `Open orders: ${count}`,
     noOpenOrders: "You have no open orders.",
     more: "More",

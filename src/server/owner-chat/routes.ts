@@ -1,11 +1,11 @@
 import { z } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../shared/api-errors";
-import { ownerChatListSchema, ownerLinkSchema } from "../../shared/owner-chat";
+import { ownerChatListSchema, ownerLinkSchema, ownerReportSettingsSchema } from "../../shared/owner-chat";
 import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
-import { jsonResponse } from "../http/openapi-content";
+import { jsonBody, jsonResponse } from "../http/openapi-content";
 import type { ServiceContext } from "../service-context";
-import { createOwnerLink, listOwnerChats, unlinkOwnerChat } from "./service";
+import { createOwnerLink, getReportSettings, listOwnerChats, saveReportSettings, unlinkOwnerChat } from "./service";
 
 const errors = {
   400: jsonResponse(apiErrorSchema, "Invalid input"),
@@ -61,5 +61,37 @@ export function ownerChatRoutes(ctx: ServiceContext) {
       const { id, chatId } = c.req.valid("param");
       await unlinkOwnerChat(ctx, { sellerId: c.get("user").id, botId: id, ownerChatId: chatId });
       return c.body(null, 204);
+    });
+}
+
+const getReportRoute = createRoute({
+  method: "get",
+  path: "/",
+  operationId: "getOwnerReportSettings",
+  tags: ["seller-settings"],
+  summary: "When the owner chats get the daily report (a Tehran hour) and whether a day without orders gets one",
+  responses: { 200: jsonResponse(ownerReportSettingsSchema, "The settings, or the defaults"), 401: errors[401] },
+});
+const saveReportRoute = createRoute({
+  method: "put",
+  path: "/",
+  operationId: "saveOwnerReportSettings",
+  tags: ["seller-settings"],
+  summary: "Choose the daily report's hour and what a day without orders gets",
+  request: { body: jsonBody(ownerReportSettingsSchema) },
+  responses: { 200: jsonResponse(ownerReportSettingsSchema, "Saved"), 400: errors[400], 401: errors[401] },
+});
+
+/** Issue 37: the daily report's settings, under /api/seller-settings/owner-report. */
+export function ownerReportRoutes(ctx: ServiceContext) {
+  return createRouter()
+    .openapi(getReportRoute, async (c) => c.json(await getReportSettings(ctx, { userId: c.get("user").id }), 200))
+    .openapi(saveReportRoute, async (c) => {
+      const saved = await saveReportSettings(ctx, {
+        userId: c.get("user").id,
+        values: c.req.valid("json"),
+        now: new Date(),
+      });
+      return c.json(saved, 200);
     });
 }

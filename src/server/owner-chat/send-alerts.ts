@@ -3,6 +3,7 @@ import { and, asc, eq, gt, isNull, lt, or } from "drizzle-orm";
 import { Api, GrammyError, InputFile } from "grammy";
 import type { Locale } from "../../shared/locales";
 import type { OwnerAlertKind } from "../../shared/owner-chat";
+import { formatCount } from "../../shared/toman";
 import { orderEvents, orders, ownerAlerts, ownerChats, profiles, sellerBots } from "../db/schema";
 import { storedBytes } from "../integrations/storage/file-storage";
 import { itemsOf } from "../orders/service";
@@ -10,6 +11,8 @@ import type { ServiceContext } from "../service-context";
 import { alertMessage } from "./alert-message";
 import type { AlertPace } from "./alert-pace";
 import { alertOutcome } from "./alert-state";
+import { ownerTexts } from "./owner-texts";
+import { lowStockAfterOrder } from "./shop-report";
 
 /** How long one sender holds a chat's alerts; it renews the hold as it goes, and a crashed one's runs out. */
 export const sendingLeaseMs = 2 * 60_000;
@@ -96,6 +99,13 @@ export async function sendOwnerAlerts(
             return { sent };
           }
           if (delivered === "sent") sent += 1;
+          if (delivered === "sent" && kind === "new_order") {
+            const low = await sendLowStock(ctx, { api, chat, orderId: event.orderId, locale });
+            if (low === "unreachable") {
+              await ctx.db.update(ownerChats).set({ unreachableSince: new Date() }).where(eq(ownerChats.id, chat.id));
+              return { sent };
+            }
+          }
         }
         await ctx.db.update(ownerChats).set({ alertedThrough: event.id }).where(eq(ownerChats.id, chat.id));
         chat = { ...chat, alertedThrough: event.id };
@@ -110,14 +120,64 @@ export async function sendOwnerAlerts(
 
 type OwnerChatRow = typeof ownerChats.$inferSelect;
 
+/** What one send to the owner chat came to; a 429 is waited out and sent again inside. */
+type SendOutcome = "sent" | "skipped" | "unreachable";
+
 /**
- * One alert to the chat, at the platforms' pace. A 400 (the platform will refuse this one again) is logged and
- * passed over, so one bad alert never holds up the rest; network failures and 5xx throw and the job is retried.
+ * Sends at the platforms' pace: a 429 waits its `retry_after` and the same message goes again; a 403 (the owner
+ * blocked the bot) is "unreachable"; a 400 is logged and passed over, so one bad message never holds up the rest.
+ * Network failures and 5xx throw, and the job is retried.
  */
+async function paced<T>(
+  ctx: Pick<ServiceContext, "logger"> & { pace: AlertPace },
+  input: { chat: OwnerChatRow; what: string },
+  send: () => Promise<T>,
+): Promise<{ outcome: SendOutcome; result?: T }> {
+  const chatKey = `${input.chat.botId}:${input.chat.platformUserId}`;
+  for (;;) {
+    await ctx.pace.turn(input.chat.botId, chatKey);
+    try {
+      return { outcome: "sent", result: await send() };
+    } catch (error) {
+      const wait = retryAfterMs(error);
+      if (wait !== undefined) {
+        ctx.pace.holdChat(chatKey, wait);
+        continue;
+      }
+      if (error instanceof GrammyError && error.error_code === 403) return { outcome: "unreachable" };
+      if (error instanceof GrammyError && error.error_code === 400) {
+        ctx.logger.warn({ err: error, ownerChatId: input.chat.id, what: input.what }, "an owner alert was refused");
+        return { outcome: "skipped" };
+      }
+      throw error;
+    }
+  }
+}
+
+/** The order's lines that left a variant at or under its threshold, each told in a line of its own. */
+async function sendLowStock(
+  ctx: ServiceContext & { pace: AlertPace },
+  input: { api: Api; chat: OwnerChatRow; orderId: string; locale: Locale },
+): Promise<SendOutcome> {
+  const t = ownerTexts[input.locale];
+  for (const variant of await lowStockAfterOrder(ctx, { orderId: input.orderId })) {
+    const text =
+      variant.stock <= 0
+        ? t.soldOutAlert(variant.name, variant.code)
+        : t.lowStockAlert(variant.name, variant.code, formatCount(variant.stock, input.locale));
+    const { outcome } = await paced(ctx, { chat: input.chat, what: "low stock" }, () =>
+      input.api.sendMessage(input.chat.platformUserId, text),
+    );
+    if (outcome === "unreachable") return outcome;
+  }
+  return "sent";
+}
+
+/** One alert to the chat, its row written first so its buttons work the moment it arrives. */
 async function sendAlert(
   ctx: ServiceContext & { pace: AlertPace },
   input: { api: Api; chat: OwnerChatRow; event: EventRow; kind: OwnerAlertKind; locale: Locale },
-): Promise<"sent" | "skipped" | "unreachable"> {
+): Promise<SendOutcome> {
   const { api, chat, event, kind, locale } = input;
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, event.orderId));
   if (!order) return "skipped";
@@ -134,7 +194,6 @@ async function sendAlert(
     outcome,
   });
   const photo = kind === "receipt" && order.receiptKey ? await storedBytes(ctx.storage, order.receiptKey) : undefined;
-  const chatKey = `${chat.botId}:${chat.platformUserId}`;
   const row = { id: alertId, state: outcome ? ("done" as const) : ("open" as const), withPhoto: photo !== undefined };
   // Written before the message goes, so its buttons work the moment it arrives. Told again after a crash before
   // the cursor moved: the newer message is the one whose buttons act.
@@ -142,30 +201,18 @@ async function sendAlert(
     .insert(ownerAlerts)
     .values({ ...row, ownerChatId: chat.id, orderId: order.id, eventId: event.id, kind })
     .onConflictDoUpdate({ target: [ownerAlerts.ownerChatId, ownerAlerts.eventId], set: row });
-  for (;;) {
-    await ctx.pace.turn(chat.botId, chatKey);
-    try {
-      const options = { reply_markup: message.keyboard };
-      const result = photo
-        ? await api.sendPhoto(chat.platformUserId, new InputFile(photo, "receipt.webp"), {
+  const options = { reply_markup: message.keyboard };
+  const { outcome: delivered, result } = await paced<{ message_id: number }>(
+    ctx,
+    { chat, what: `event ${event.id}` },
+    () =>
+      photo
+        ? api.sendPhoto(chat.platformUserId, new InputFile(photo, "receipt.webp"), {
             caption: message.text.slice(0, 1024),
             ...options,
           })
-        : await api.sendMessage(chat.platformUserId, message.text, options);
-      await ctx.db.update(ownerAlerts).set({ messageId: result.message_id }).where(eq(ownerAlerts.id, alertId));
-      return "sent";
-    } catch (error) {
-      const wait = retryAfterMs(error);
-      if (wait !== undefined) {
-        ctx.pace.holdChat(chatKey, wait);
-        continue;
-      }
-      if (error instanceof GrammyError && error.error_code === 403) return "unreachable";
-      if (error instanceof GrammyError && error.error_code === 400) {
-        ctx.logger.warn({ err: error, ownerChatId: chat.id, eventId: event.id }, "an owner alert was refused");
-        return "skipped";
-      }
-      throw error;
-    }
-  }
+        : api.sendMessage(chat.platformUserId, message.text, options),
+  );
+  if (result) await ctx.db.update(ownerAlerts).set({ messageId: result.message_id }).where(eq(ownerAlerts.id, alertId));
+  return delivered;
 }

@@ -11,6 +11,7 @@ export {
   ownerAlertsSweepJob,
   queueSellersAlerts,
 } from "./alert-queue";
+export { getReportSettings, ownerDailyReportJob, saveReportSettings, todaySoFar } from "./daily-report";
 export { type ChatAccount, createOwnerLink, type LinkOutcome, linkOwnerChat } from "./links";
 export { listedOrderMessage, listedOrderSent, openOrders } from "./open-orders";
 export {

@@ -345,4 +345,4 @@ export async function deleteProduct(ctx: ServiceContext, input: { userId: string
 }
 export { offeredForSale, productStock, productVariantCodes, variantForSale } from "./for-sale";
 export { removeFiles } from "./media";
-export { stockOf, variantPrice } from "./variants";
+export { setStockByCode, stockOf, variantPrice } from "./variants";

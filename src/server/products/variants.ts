@@ -1,8 +1,9 @@
-import { and, eq, inArray, ne, notInArray } from "drizzle-orm";
-import { variantLabel } from "../../shared/item-name";
+import { and, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
+import { itemName, variantLabel } from "../../shared/item-name";
 import type { Product, ProductOption, ProductVariant, productInputSchema } from "../../shared/products";
+import type { Database } from "../db/client";
 import { products, productVariants } from "../db/schema";
-import type { Transaction } from "../db/transaction";
+import { type Transaction, withTransaction } from "../db/transaction";
 import { isUniqueViolation } from "../db/unique-violation";
 import { DomainError } from "../errors";
 
@@ -192,3 +193,35 @@ export const productCodeTaken = () => new DomainError("product_code_taken", 409,
 /** The options a product row keeps, as the API sends them. */
 export const optionsOf = (options: ProductOption[]): Product["options"] =>
   options.map((option) => ({ name: option.name, values: [...option.values] }));
+
+/**
+ * Issue 37's `/stock CODE N` in the owner chat: the variant the code names (as typed, or in other letter case when
+ * only one matches) gets that stock. The product's row is touched too, so cached lists of it are read again.
+ */
+export async function setStockByCode(
+  ctx: { db: Database },
+  input: { sellerId: string; code: string; stock: number; now: Date },
+): Promise<{ name: string; code: string; stock: number } | undefined> {
+  const { sellerId, stock, now } = input;
+  return withTransaction(ctx.db, async (tx) => {
+    const matching = await tx
+      .select({ id: productVariants.id, code: productVariants.code, productId: productVariants.productId })
+      .from(productVariants)
+      .where(and(eq(productVariants.sellerId, sellerId), sql`lower(${productVariants.code}) = lower(${input.code})`));
+    const variant =
+      matching.find((one) => one.code === input.code) ?? (matching.length === 1 ? matching[0] : undefined);
+    if (!variant) return undefined;
+    const [updated] = await tx
+      .update(productVariants)
+      .set({ stock, updatedAt: now })
+      .where(eq(productVariants.id, variant.id))
+      .returning({ optionValues: productVariants.optionValues });
+    const [product] = await tx
+      .update(products)
+      .set({ updatedAt: now })
+      .where(eq(products.id, variant.productId))
+      .returning({ name: products.name });
+    if (!updated || !product) return undefined;
+    return { name: itemName(product.name, variantLabel(updated.optionValues)), code: variant.code, stock };
+  });
+}

@@ -1,6 +1,8 @@
 import { Composer, GrammyError } from "grammy";
 import type { InlineKeyboardMarkup } from "grammy/types";
+import { latinDigits } from "../../shared/digits";
 import { ownerStartPrefix } from "../../shared/owner-chat";
+import { maxStock } from "../../shared/products";
 import { formatCount } from "../../shared/toman";
 import {
   type AlertPress,
@@ -14,7 +16,9 @@ import {
   parseAlertButton,
   pressAlertButton,
   sellerLocale,
+  todaySoFar,
 } from "../owner-chat/service";
+import { setStockByCode } from "../products/service";
 import type { ShopContext } from "./storefront-context";
 
 /** `/orders`' "More" button: the page's offset, harmless to trust (the list is the owner's own either way). */
@@ -96,6 +100,23 @@ async function editAlert(ctx: ShopContext, edit: NonNullable<AlertPress["edit"]>
 const fromOwner = ownerCommands.filter((ctx) => ownerOf(ctx) !== undefined);
 
 fromOwner.command("orders", (ctx) => sendOpenOrders(ctx, 0));
+
+fromOwner.command("report", async (ctx) => {
+  await ctx.reply(await todaySoFar(ctx.shop, { sellerId: ctx.shop.sellerId, now: new Date() }));
+});
+
+/** `/stock CODE N`: the variant with that code gets N in stock; Persian digits are read too. */
+fromOwner.command("stock", async (ctx) => {
+  const locale = await sellerLocale(ctx.shop, ctx.shop.sellerId);
+  const t = ownerTexts[locale];
+  const [code, amount, ...rest] = (typeof ctx.match === "string" ? ctx.match : "").trim().split(/\s+/);
+  const stock = amount === undefined ? Number.NaN : Number(latinDigits(amount));
+  if (!code || rest.length > 0 || !Number.isInteger(stock) || stock < 0 || stock > maxStock) {
+    return ctx.reply(t.stockUsage);
+  }
+  const set = await setStockByCode(ctx.shop, { sellerId: ctx.shop.sellerId, code, stock, now: new Date() });
+  return ctx.reply(set ? t.stockSet(set.name, set.code, formatCount(set.stock, locale)) : t.stockUnknownCode(code));
+});
 
 fromOwner.callbackQuery(morePattern, async (ctx) => {
   await ctx.answerCallbackQuery();

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { ownerAlertKinds, ownerAlertStates } from "../../../shared/owner-chat";
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { ownerAlertKinds, ownerAlertStates, ownerReportQuietDays } from "../../../shared/owner-chat";
 import { user } from "./auth";
 import { sellerBots } from "./bots";
 import { orders } from "./orders";
@@ -51,6 +51,8 @@ export const ownerChats = pgTable(
     /** The last order event told to this chat (or already past when it linked). */
     alertedThrough: bigint("alerted_through", { mode: "number" }).notNull(),
     sendingUntil: timestamp("sending_until", { withTimezone: true }),
+    /** The Tehran day (YYYY-MM-DD) of the last daily report this chat got: one a day, whatever the instances. */
+    reportedOn: text("reported_on"),
     /** The platform refused this chat (the owner blocked the bot): nothing more is sent until they write again. */
     unreachableSince: timestamp("unreachable_since", { withTimezone: true }),
   },
@@ -94,3 +96,13 @@ export const ownerAlerts = pgTable(
     index("owner_alerts_order").on(table.orderId, sql`${table.createdAt} desc`),
   ],
 );
+
+/** Issue 37: when the owner chats get the daily report (Tehran hour), and whether a day without orders gets one. */
+export const ownerReportSettings = pgTable("owner_report_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  hour: integer("hour").notNull().default(22),
+  quietDays: text("quiet_days", { enum: ownerReportQuietDays }).notNull().default("one_line"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -17,6 +17,8 @@ export const products = pgTable(
     productCode: text("product_code").notNull(),
     category: text("category").notNull().default("general"),
     isAvailable: boolean("is_available").notNull().default(true),
+    /** Issue 37: a variant's stock at or under this is told to the owner chat (and listed in the daily report). */
+    lowStockThreshold: integer("low_stock_threshold").notNull().default(2),
     /** DESIGN 29: up to three options (size, colour, a name the seller types), each with its values, in order. */
     options: jsonb("options").$type<ProductOption[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,112 @@
+import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { Api } from "grammy";
+import type { Locale } from "../../shared/locales";
+import {
+  defaultOwnerReportSettings,
+  type OwnerReportSettings,
+  type ownerReportSettingsSchema,
+} from "../../shared/owner-chat";
+import { inTehran, tehranIsoDate, tehranTimeZone } from "../../shared/tehran-calendar";
+import { ownerChats, ownerReportSettings, sellerBots } from "../db/schema";
+import type { ScheduledJob } from "../jobs/scheduler";
+import type { ServiceContext } from "../service-context";
+import { AlertPace } from "./alert-pace";
+import { ownerTexts } from "./owner-texts";
+import { sellerLocale } from "./send-alerts";
+import { reportText, shopReport } from "./shop-report";
+
+/** A date as the report's title says it: Jalali, in Tehran. */
+export const reportDate = (now: Date, locale: Locale) =>
+  new Intl.DateTimeFormat(locale === "fa" ? "fa-IR" : "en-US-u-ca-persian", {
+    dateStyle: "medium",
+    timeZone: tehranTimeZone,
+  }).format(now);
+
+/** `/report` in the owner chat: the day so far. */
+export async function todaySoFar(ctx: Pick<ServiceContext, "db">, input: { sellerId: string; now: Date }) {
+  const locale = await sellerLocale(ctx, input.sellerId);
+  const report = await shopReport(ctx, input);
+  return reportText(report, locale, ownerTexts[locale].report.today(reportDate(input.now, locale)));
+}
+
+export async function getReportSettings(
+  ctx: Pick<ServiceContext, "db">,
+  input: { userId: string },
+): Promise<OwnerReportSettings> {
+  const [row] = await ctx.db.select().from(ownerReportSettings).where(eq(ownerReportSettings.userId, input.userId));
+  return row ? { hour: row.hour, quiet_days: row.quietDays } : defaultOwnerReportSettings;
+}
+
+export async function saveReportSettings(
+  ctx: Pick<ServiceContext, "db">,
+  input: { userId: string; values: ReturnType<typeof ownerReportSettingsSchema.parse>; now: Date },
+): Promise<OwnerReportSettings> {
+  const values = { hour: input.values.hour, quietDays: input.values.quiet_days, updatedAt: input.now };
+  await ctx.db
+    .insert(ownerReportSettings)
+    .values({ userId: input.userId, ...values })
+    .onConflictDoUpdate({ target: ownerReportSettings.userId, set: values });
+  return getReportSettings(ctx, input);
+}
+
+/**
+ * Issue 37: at each shop's chosen Tehran hour, its owner chats get the day's report. One schedule for every shop,
+ * hourly; each chat is claimed for the day in one conditional update, so several instances send it once. A day
+ * without orders is one line, or nothing when the seller chose so.
+ */
+export async function sendDailyReports(ctx: ServiceContext, input: { now: Date; pace?: AlertPace }) {
+  const { now } = input;
+  const pace = input.pace ?? new AlertPace();
+  const hour = inTehran(now).getHours();
+  const today = tehranIsoDate(now);
+  const due = await ctx.db
+    .select({ chat: ownerChats, bot: sellerBots, quietDays: ownerReportSettings.quietDays })
+    .from(ownerChats)
+    .innerJoin(sellerBots, eq(sellerBots.id, ownerChats.botId))
+    .leftJoin(ownerReportSettings, eq(ownerReportSettings.userId, ownerChats.sellerId))
+    .where(
+      and(
+        isNull(ownerChats.unreachableSince),
+        sql`coalesce(${ownerReportSettings.hour}, ${defaultOwnerReportSettings.hour}) = ${hour}`,
+        or(isNull(ownerChats.reportedOn), sql`${ownerChats.reportedOn} <> ${today}`),
+      ),
+    );
+  let sent = 0;
+  const reports = new Map<string, { text: string; quiet: boolean }>();
+  for (const { chat, bot, quietDays } of due) {
+    const [claimed] = await ctx.db
+      .update(ownerChats)
+      .set({ reportedOn: today })
+      .where(
+        and(eq(ownerChats.id, chat.id), or(isNull(ownerChats.reportedOn), sql`${ownerChats.reportedOn} <> ${today}`)),
+      )
+      .returning({ id: ownerChats.id });
+    if (!claimed) continue;
+    let report = reports.get(chat.sellerId);
+    if (!report) {
+      const locale = await sellerLocale(ctx, chat.sellerId);
+      const figures = await shopReport(ctx, { sellerId: chat.sellerId, now });
+      report = {
+        text: reportText(figures, locale, ownerTexts[locale].report.daily(reportDate(now, locale))),
+        quiet: figures.orders === 0,
+      };
+      reports.set(chat.sellerId, report);
+    }
+    if (report.quiet && (quietDays ?? defaultOwnerReportSettings.quiet_days) === "none") continue;
+    const api = new Api(ctx.secrets.open("bot-token", bot.sealedToken), {
+      apiRoot: ctx.config.bots.apiRoots[bot.platform],
+    });
+    await pace.turn(bot.id, `${bot.id}:${chat.platformUserId}`);
+    try {
+      await api.sendMessage(chat.platformUserId, report.text);
+      sent += 1;
+    } catch (error) {
+      ctx.logger.warn({ err: error, ownerChatId: chat.id }, "a daily report could not be sent");
+    }
+  }
+  return { due: due.length, sent };
+}
+
+export function ownerDailyReportJob(ctx: ServiceContext): ScheduledJob {
+  return { name: "owner-daily-reports", cron: "0 * * * *", run: () => sendDailyReports(ctx, { now: new Date() }) };
+}
