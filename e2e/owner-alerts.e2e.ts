@@ -135,6 +135,16 @@ describe("the shop's alerts in the seller's own bot (issue 37)", () => {
     await page.goto("/dashboard?tab=orders");
     await page.getByText("رضا کریمی").first().waitFor();
     await page.getByText("وضعیت سفارش: تأییدشده").waitFor();
+
+    // The daily report comes at the hour the seller picks; a quiet day may send nothing.
+    await page.goto("/dashboard?tab=settings");
+    const report = page.getByRole("region", { name: "گزارش روزانه در ربات" });
+    await report.getByLabel("ساعت گزارش").selectOption({ label: "۰۸:۰۰" });
+    await report.getByLabel("روزی که سفارشی نرسید").selectOption({ label: "چیزی نفرستد" });
+    await report.getByRole("button", { name: "ذخیرهٔ گزارش روزانه" }).click();
+    await toastSaying(page, "تنظیم گزارش روزانه ذخیره شد").waitFor();
+    const saved = await context.request.get("/api/seller-settings/owner-report");
+    expect(await saved.json()).toEqual({ hour: 8, quiet_days: "none" });
     await context.close();
   });
 });

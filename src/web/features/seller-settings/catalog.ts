@@ -5,6 +5,21 @@ const fa = {
   sellerSettings: {
     userNotFound: "کاربر یافت نشد",
     signInAgain: "دوباره وارد حساب خود شوید و این کار را تکرار کنید.",
+    ownerReport: {
+      title: "گزارش روزانه در ربات",
+      description:
+        "هر روز در ساعتی که انتخاب می‌کنید (به وقت تهران)، ربات گزارش سفارش‌ها، فروش پرداخت‌شده، پرفروش‌ها، رسیدهای منتظر و موجودی‌های کم را با همین روز هفتهٔ پیش برای حساب‌هایی که هشدار می‌گیرند می‌فرستد.",
+      hour: "ساعت گزارش",
+      quietDays: "روزی که سفارشی نرسید",
+      quiet: { one_line: "یک خط بفرستد", none: "چیزی نفرستد" },
+      hint: "حساب‌ها را در بخش اتصال‌ها، با «گرفتن هشدار در این ربات» وصل کنید. در ربات، /report گزارش همین لحظه را می‌دهد.",
+      save: "ذخیرهٔ گزارش روزانه",
+      saving: "در حال ذخیره…",
+      saved: "تنظیم گزارش روزانه ذخیره شد",
+      failed: "خطا در ذخیرهٔ گزارش روزانه",
+      loading: "در حال دریافت…",
+      loadFailed: "خطا در دریافت تنظیم گزارش روزانه",
+    },
     subscription: {
       title: "وضعیت اشتراک",
       active: "فعال",
@@ -49,6 +64,21 @@ const en: typeof fa = {
   sellerSettings: {
     userNotFound: "user not found",
     signInAgain: "Sign in again, then repeat this.",
+    ownerReport: {
+      title: "Daily report in your bot",
+      description:
+        "Every day at the hour you pick (Tehran time), the bot sends the accounts that get alerts the day's orders, paid sales, top products, receipts waiting and low stock, beside the same day last week.",
+      hour: "Report hour",
+      quietDays: "A day without orders",
+      quiet: { one_line: "Send one line", none: "Send nothing" },
+      hint: 'Link the accounts in the connections tab with "Get alerts in this bot". In the bot, /report gives the report so far.',
+      save: "Save daily report",
+      saving: "Saving…",
+      saved: "Daily report settings saved",
+      failed: "error saving the daily report settings",
+      loading: "Loading…",
+      loadFailed: "error fetching the daily report settings",
+    },
     subscription: {
       title: "Subscription status",
       active: "Active",
