@@ -26,7 +26,7 @@ async function main() {
     { connection: database.jobConnection, logger, pollingSeconds: config.jobs.pollingSeconds },
     {
       jobs: scheduledJobs(ctx, { postQueue, alertQueue, onPaid: reactions.onPaid }),
-      queues: [channelPostQueue(ctx), ownerAlertQueue(ctx)],
+      queues: [channelPostQueue(ctx), ownerAlertQueue(ctx, { inBackground: reactions.inBackground })],
     },
   );
   // Posts and alerts from here on are queued at once; any from before are found by the minute's sweeps.

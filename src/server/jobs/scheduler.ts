@@ -26,6 +26,8 @@ export interface WorkQueue {
     retryDelayMax?: number;
   };
   concurrency: number;
+  /** Woken by NOTIFY when a job is sent, polling only as a backstop (as the schedules are). */
+  notify?: boolean;
   work(data: unknown): Promise<unknown>;
 }
 
@@ -98,6 +100,7 @@ export async function startScheduler(
 async function workOn(boss: PgBoss, ctx: { logger: Logger; pollingSeconds: number }, queue: WorkQueue) {
   const { logger, pollingSeconds } = ctx;
   await boss.createQueue(queue.name, queue.options);
+  if (queue.notify) await boss.updateQueue(queue.name, { notify: true });
   const batchSize = Math.max(1, Math.ceil(queue.concurrency / 2));
   const options = {
     batchSize,
@@ -105,6 +108,7 @@ async function workOn(boss: PgBoss, ctx: { logger: Logger; pollingSeconds: numbe
     perJobResults: true as const,
     burstWhenBatchFull: true,
     pollingIntervalSeconds: pollingSeconds,
+    ...(queue.notify ? { notifyPollingIntervalSeconds: Math.max(30, pollingSeconds) } : {}),
   };
   await boss.work(queue.name, options, (batch) =>
     Promise.all(

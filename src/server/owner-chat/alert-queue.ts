@@ -9,9 +9,6 @@ import { sendOwnerAlerts } from "./send-alerts";
 const queueName = "owner-alerts";
 const jobData = z.object({ ownerChatId: z.string() });
 
-/** Owner chats sent to at once by one instance; the platforms' pace is kept across them (AlertPace). */
-const concurrency = 10;
-
 /**
  * Where a chat's alerts are queued (pg-boss in the app, DESIGN 34). The app is built before the job queue
  * starts, so the queue is attached once it runs; what changed before that is found by the minute's sweep.
@@ -32,17 +29,48 @@ export function deferredAlertQueue() {
 }
 export type DeferredAlertQueue = ReturnType<typeof deferredAlertQueue>;
 
+/** Jobs taken at once: each only wakes its chat's sender here, so it ends at once. */
+const concurrency = 10;
+
 /**
- * One job per owner chat (policy stately, keyed by the chat): one sends while one more waits for what came meanwhile,
- * so a burst of orders is one chat's run in order, never two senders racing. A failed run is retried with backoff;
- * the chat's cursor keeps what was already told.
+ * One job per owner chat (policy stately, keyed by the chat): the job wakes this instance's sender for that chat,
+ * which tells the chat its alerts in order at the platform's pace (a chat's burst of ten takes about nine seconds)
+ * and holds the chat's lease meanwhile, so two instances never send to one chat. The job itself ends at once:
+ * measured, jobs that sent (waiting out the pace) held their worker's whole batch, and with 100 shops' bursts a
+ * shop's first alert waited 8-10 s behind other shops' bursts. A sender that fails gives its lease back and the
+ * minute's sweep queues the chat again; the cursor keeps what was told.
  */
-export function ownerAlertQueue(ctx: ServiceContext, pace = new AlertPace()): WorkQueue {
+export function ownerAlertQueue(
+  ctx: ServiceContext,
+  options: { inBackground: (work: () => Promise<unknown>, failure: string) => void; pace?: AlertPace },
+): WorkQueue {
+  const pace = options.pace ?? new AlertPace();
+  const running = new Map<string, { again: boolean }>();
+  const wake = (ownerChatId: string) => {
+    const current = running.get(ownerChatId);
+    if (current) {
+      current.again = true;
+      return;
+    }
+    const sender = { again: true };
+    running.set(ownerChatId, sender);
+    options.inBackground(async () => {
+      try {
+        while (sender.again) {
+          sender.again = false;
+          await sendOwnerAlerts({ ...ctx, pace }, { ownerChatId });
+        }
+      } finally {
+        running.delete(ownerChatId);
+      }
+    }, "an owner chat's alerts could not be sent; the sweep tries again");
+  };
   return {
     name: queueName,
-    options: { policy: "stately", retryLimit: 10, retryDelay: 5, retryBackoff: true, retryDelayMax: 600 },
+    options: { policy: "stately", retryLimit: 3, retryDelay: 5, retryBackoff: true, retryDelayMax: 600 },
     concurrency,
-    work: (data) => sendOwnerAlerts({ ...ctx, pace }, { ownerChatId: jobData.parse(data).ownerChatId }),
+    notify: true,
+    work: async (data) => wake(jobData.parse(data).ownerChatId),
   };
 }
 

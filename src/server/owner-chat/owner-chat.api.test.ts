@@ -34,7 +34,15 @@ beforeAll(async () => {
       logger: createLogger("silent"),
       pollingSeconds: harness.server.config.jobs.pollingSeconds,
     },
-    { jobs: [], queues: [ownerAlertQueue(harness.server.ctx, new AlertPace({ perBotMs: 1, perChatMs: chatGapMs }))] },
+    {
+      jobs: [],
+      queues: [
+        ownerAlertQueue(harness.server.ctx, {
+          inBackground: harness.server.reactions.inBackground,
+          pace: new AlertPace({ perBotMs: 1, perChatMs: chatGapMs }),
+        }),
+      ],
+    },
   );
   harness.server.alertQueue.attach(alertQueueOn(scheduler));
   stopScheduler = () => scheduler.stop();

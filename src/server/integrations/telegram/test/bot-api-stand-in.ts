@@ -157,6 +157,12 @@ export async function startBotApiStandIn(options: BotApiStandInOptions = {}) {
   const requests: { token: string; method: string; params: Params }[] = [];
   const webhookCalls: StandInWebhookCall[] = [];
   const messages: StandInMessage[] = [];
+  /** When each message reached the stand-in (benchmarks time deliveries by it). */
+  const sentAt = new WeakMap<StandInMessage, number>();
+  const remember = (message: StandInMessage) => {
+    messages.push(message);
+    sentAt.set(message, performance.now());
+  };
   /** The callback queries answered, by id: a button that was never answered keeps spinning. */
   const answeredCallbacks: { token: string; callbackQueryId: string }[] = [];
   /** The chats (`token chatId`) under flood control, when each last got a message, and the 429s given. */
@@ -414,7 +420,7 @@ export async function startBotApiStandIn(options: BotApiStandInOptions = {}) {
     if ("refusal" in target) return target.refusal;
     const to = target.channel ? String(target.channel.id) : chatId;
     const messageId = ++lastMessageId;
-    messages.push({ token: bot.token, chatId: to, text, parseMode, replyMarkup: replyMarkupOf(params), messageId });
+    remember({ token: bot.token, chatId: to, text, parseMode, replyMarkup: replyMarkupOf(params), messageId });
     return ok({ ...messageOf(bot, to, messageId, target.channel), text });
   }
 
@@ -496,7 +502,7 @@ export async function startBotApiStandIn(options: BotApiStandInOptions = {}) {
       sent = { fileId: String(attached), sizes: known.sizes };
     }
     const messageId = ++lastMessageId;
-    messages.push({
+    remember({
       token: bot.token,
       chatId: to,
       text: "",
@@ -702,6 +708,8 @@ export async function startBotApiStandIn(options: BotApiStandInOptions = {}) {
     webhookDeliveries,
     messages,
     answeredCallbacks,
+    /** When `message` reached the stand-in, on `performance.now()`'s clock. */
+    sentAtOf: (message: StandInMessage) => sentAt.get(message),
     /** The sends the flood control refused with 429. */
     floodRefusals,
     /** Puts private chat `chatId` of `token`'s bot under flood control (429 with retry_after when sent to too fast). */
