@@ -136,15 +136,16 @@ describe("the shop's alerts in the seller's own bot (issue 37)", () => {
     await page.getByText("رضا کریمی").first().waitFor();
     await page.getByText("وضعیت سفارش: تأییدشده").waitFor();
 
-    // The daily report comes at the hour the seller picks; a quiet day may send nothing.
+    // Alerts by e-mail too; the daily report at the hour the seller picks, and nothing on a quiet day.
     await page.goto("/dashboard?tab=settings");
-    const report = page.getByRole("region", { name: "گزارش روزانه در ربات" });
+    const report = page.getByRole("region", { name: "هشدارها و گزارش روزانه" });
     await report.getByLabel("ساعت گزارش").selectOption({ label: "۰۸:۰۰" });
     await report.getByLabel("روزی که سفارشی نرسید").selectOption({ label: "چیزی نفرستد" });
-    await report.getByRole("button", { name: "ذخیرهٔ گزارش روزانه" }).click();
-    await toastSaying(page, "تنظیم گزارش روزانه ذخیره شد").waitFor();
-    const saved = await context.request.get("/api/seller-settings/owner-report");
-    expect(await saved.json()).toEqual({ hour: 8, quiet_days: "none" });
+    await report.getByLabel("هشدارها کجا بیاید").selectOption({ label: "در ربات و با ایمیل" });
+    await report.getByRole("button", { name: "ذخیرهٔ هشدارها و گزارش" }).click();
+    await toastSaying(page, "تنظیم هشدارها و گزارش ذخیره شد").waitFor();
+    const saved = await context.request.get("/api/seller-settings/owner");
+    expect(await saved.json()).toEqual({ alerts_by: "both", report_hour: 8, quiet_days: "none" });
     await context.close();
   });
 });

@@ -39,7 +39,7 @@ import type { FileStorage } from "./integrations/storage/file-storage";
 import { invoicePageRoutes, sellerInvoiceRoutes } from "./invoices/routes";
 import type { Logger } from "./logger";
 import { orderRoutes } from "./orders/routes";
-import { ownerChatRoutes, ownerReportRoutes } from "./owner-chat/routes";
+import { ownerChatRoutes, ownerSettingsRoutes } from "./owner-chat/routes";
 import { paymentContext } from "./payments/payment-context";
 import { paymentRoutes } from "./payments/routes";
 import { productRoutes } from "./products/routes";
@@ -163,7 +163,7 @@ function buildApi(
     .route("/discount-codes", discountRoutes(ctx))
     .route("/seller-settings/gateway", gatewayRoutes(ctx))
     .route("/seller-settings/cards", bankCardRoutes(ctx))
-    .route("/seller-settings/owner-report", ownerReportRoutes(ctx))
+    .route("/seller-settings/owner", ownerSettingsRoutes(ctx))
     .route(
       "/orders",
       orderRoutes(ctx, {

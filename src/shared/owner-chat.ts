@@ -36,10 +36,15 @@ export const ownerChatListSchema = z.object({ items: z.array(ownerChatSchema) })
 /** A day without orders gets a one-line report, or none (issue 37). */
 export const ownerReportQuietDays = ["one_line", "none"] as const;
 
-/** When the owner chats get the daily report: an hour of Tehran's day, 0-23 (default 22:00). */
-export const ownerReportSettingsSchema = z.object({
-  hour: z.number().int("hourInvalid").min(0, "hourInvalid").max(23, "hourInvalid"),
+/** Where the owner alerts go: the bot's linked chats, the seller's e-mail (a digest a minute at most), or both. */
+export const ownerAlertChannels = ["bot", "email", "both"] as const;
+export type OwnerAlertChannel = (typeof ownerAlertChannels)[number];
+
+/** Issue 37's seller choices: where alerts go, and when the daily report comes (an hour of Tehran's day, 0-23). */
+export const ownerSettingsSchema = z.object({
+  alerts_by: z.enum(ownerAlertChannels),
+  report_hour: z.number().int("hourInvalid").min(0, "hourInvalid").max(23, "hourInvalid"),
   quiet_days: z.enum(ownerReportQuietDays),
 });
-export type OwnerReportSettings = z.infer<typeof ownerReportSettingsSchema>;
-export const defaultOwnerReportSettings: OwnerReportSettings = { hour: 22, quiet_days: "one_line" };
+export type OwnerSettings = z.infer<typeof ownerSettingsSchema>;
+export const defaultOwnerSettings: OwnerSettings = { alerts_by: "bot", report_hour: 22, quiet_days: "one_line" };

@@ -15,6 +15,7 @@ export const sentEmailKinds = [
   "ticket-reply",
   "support-received",
   "payment-receipt",
+  "shop-alerts",
 ] as const;
 
 /** A reset link works once and for an hour: sending it again would only send a dead link (issue 16). */

@@ -33,6 +33,12 @@ const words = {
         `حساب شما در ${brand} ساخته شد. از گفتگو با هوش مصنوعی و ایده‌های محتوای روزانه شروع کنید.`,
       action: (brand: string) => `ورود به ${brand}`,
     },
+    shopAlerts: {
+      subject: (shop: string, count: string) => `${count} خبر تازه از فروشگاه ${shop}`,
+      intro: "از آخرین ایمیل، این‌ها در فروشگاه شما رخ داد:",
+      more: (count: string) => `و ${count} مورد دیگر در صفحهٔ سفارش‌ها.`,
+      action: "دیدن سفارش‌ها",
+    },
     ticketReply: {
       subject: (number: string) => `پاسخ پشتیبانی به تیکت #${number}`,
       intro: (title: string) => `پشتیبانی به تیکت «${title}» پاسخ داد:`,
@@ -74,6 +80,12 @@ const words = {
       subject: (brand: string) => `Welcome to ${brand}`,
       intro: (brand: string) => `Your ${brand} account is ready. Start with the AI chat and today's content ideas.`,
       action: (brand: string) => `Open ${brand}`,
+    },
+    shopAlerts: {
+      subject: (shop: string, count: string) => `${count} new in your shop ${shop}`,
+      intro: "Since the last e-mail, this happened in your shop:",
+      more: (count: string) => `And ${count} more on the orders page.`,
+      action: "Open the orders",
     },
     ticketReply: {
       subject: (number: string) => `Support answered ticket #${number}`,
@@ -154,6 +166,33 @@ export function ticketReplyMail({
     greeting: w.greeting(name.trim() || w.newUser),
     paragraphs: [w.ticketReply.intro(ticket.title), answer],
     action: { label: w.ticketReply.action, url: threadUrl },
+    notes: [],
+  });
+}
+
+/** Issue 37: the shop's owner alerts by e-mail, a digest of what happened since the last one. */
+export function shopAlertsMail({
+  locale,
+  name,
+  shop,
+  alerts,
+  more,
+  ordersUrl,
+  brand = productBrand,
+}: MailInput & { shop: string; alerts: string[]; more: number; ordersUrl: string }) {
+  const w = words[locale];
+  const count = new Intl.NumberFormat(locales[locale].intl).format(alerts.length + more);
+  return renderMail({
+    locale,
+    brand,
+    subject: w.shopAlerts.subject(shop, count),
+    greeting: w.greeting(name.trim() || w.newUser),
+    paragraphs: [
+      w.shopAlerts.intro,
+      ...alerts,
+      ...(more > 0 ? [w.shopAlerts.more(new Intl.NumberFormat(locales[locale].intl).format(more))] : []),
+    ],
+    action: { label: w.shopAlerts.action, url: ordersUrl },
     notes: [],
   });
 }

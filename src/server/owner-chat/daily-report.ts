@@ -1,13 +1,9 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { Api } from "grammy";
 import type { Locale } from "../../shared/locales";
-import {
-  defaultOwnerReportSettings,
-  type OwnerReportSettings,
-  type ownerReportSettingsSchema,
-} from "../../shared/owner-chat";
+import { defaultOwnerSettings } from "../../shared/owner-chat";
 import { inTehran, tehranIsoDate, tehranTimeZone } from "../../shared/tehran-calendar";
-import { ownerChats, ownerReportSettings, sellerBots } from "../db/schema";
+import { ownerChats, ownerSettings, sellerBots } from "../db/schema";
 import type { ScheduledJob } from "../jobs/scheduler";
 import type { ServiceContext } from "../service-context";
 import { AlertPace } from "./alert-pace";
@@ -29,26 +25,6 @@ export async function todaySoFar(ctx: Pick<ServiceContext, "db">, input: { selle
   return reportText(report, locale, ownerTexts[locale].report.today(reportDate(input.now, locale)));
 }
 
-export async function getReportSettings(
-  ctx: Pick<ServiceContext, "db">,
-  input: { userId: string },
-): Promise<OwnerReportSettings> {
-  const [row] = await ctx.db.select().from(ownerReportSettings).where(eq(ownerReportSettings.userId, input.userId));
-  return row ? { hour: row.hour, quiet_days: row.quietDays } : defaultOwnerReportSettings;
-}
-
-export async function saveReportSettings(
-  ctx: Pick<ServiceContext, "db">,
-  input: { userId: string; values: ReturnType<typeof ownerReportSettingsSchema.parse>; now: Date },
-): Promise<OwnerReportSettings> {
-  const values = { hour: input.values.hour, quietDays: input.values.quiet_days, updatedAt: input.now };
-  await ctx.db
-    .insert(ownerReportSettings)
-    .values({ userId: input.userId, ...values })
-    .onConflictDoUpdate({ target: ownerReportSettings.userId, set: values });
-  return getReportSettings(ctx, input);
-}
-
 /**
  * Issue 37: at each shop's chosen Tehran hour, its owner chats get the day's report. One schedule for every shop,
  * hourly; each chat is claimed for the day in one conditional update, so several instances send it once. A day
@@ -60,14 +36,14 @@ export async function sendDailyReports(ctx: ServiceContext, input: { now: Date; 
   const hour = inTehran(now).getHours();
   const today = tehranIsoDate(now);
   const due = await ctx.db
-    .select({ chat: ownerChats, bot: sellerBots, quietDays: ownerReportSettings.quietDays })
+    .select({ chat: ownerChats, bot: sellerBots, quietDays: ownerSettings.quietDays })
     .from(ownerChats)
     .innerJoin(sellerBots, eq(sellerBots.id, ownerChats.botId))
-    .leftJoin(ownerReportSettings, eq(ownerReportSettings.userId, ownerChats.sellerId))
+    .leftJoin(ownerSettings, eq(ownerSettings.userId, ownerChats.sellerId))
     .where(
       and(
         isNull(ownerChats.unreachableSince),
-        sql`coalesce(${ownerReportSettings.hour}, ${defaultOwnerReportSettings.hour}) = ${hour}`,
+        sql`coalesce(${ownerSettings.reportHour}, ${defaultOwnerSettings.report_hour}) = ${hour}`,
         or(isNull(ownerChats.reportedOn), sql`${ownerChats.reportedOn} <> ${today}`),
       ),
     );
@@ -92,7 +68,7 @@ export async function sendDailyReports(ctx: ServiceContext, input: { now: Date; 
       };
       reports.set(chat.sellerId, report);
     }
-    if (report.quiet && (quietDays ?? defaultOwnerReportSettings.quiet_days) === "none") continue;
+    if (report.quiet && (quietDays ?? defaultOwnerSettings.quiet_days) === "none") continue;
     const api = new Api(ctx.secrets.open("bot-token", bot.sealedToken), {
       apiRoot: ctx.config.bots.apiRoots[bot.platform],
     });

@@ -12,6 +12,7 @@ import { makeUser } from "../test/make-user";
 import { AlertPace } from "./alert-pace";
 import { alertQueueOn, ownerAlertQueue } from "./alert-queue";
 import { reportDate, sendDailyReports } from "./daily-report";
+import { sendEmailAlerts } from "./email-alerts";
 import { ownerTexts } from "./owner-texts";
 import { shopReport } from "./shop-report";
 
@@ -434,8 +435,9 @@ describe("stock and the day's figures in the owner chat (issue 37)", () => {
 
   it("ISSUE37-REPORT the seller picks the hour and that a day without orders gets nothing; bad input is 400 and changes nothing", async () => {
     const { shop, owner } = await linkedShop();
-    const path = "/api/seller-settings/owner-report";
-    expect(await harness.get(shop.seller, path)).toEqual({ hour: 22, quiet_days: "one_line" });
+    const path = "/api/seller-settings/owner";
+    const defaults = { alerts_by: "bot", report_hour: 22, quiet_days: "one_line" };
+    expect(await harness.get(shop.seller, path)).toEqual(defaults);
     const put = (body: unknown) =>
       harness.server.app.request(
         path,
@@ -445,19 +447,61 @@ describe("stock and the day's figures in the owner chat (issue 37)", () => {
           body: JSON.stringify(body),
         }),
       );
-    expect((await put({ hour: 24, quiet_days: "none" })).status).toBe(400);
-    expect((await put({ hour: 8, quiet_days: "sometimes" })).status).toBe(400);
-    expect(await harness.get(shop.seller, path)).toEqual({ hour: 22, quiet_days: "one_line" });
-    expect((await put({ hour: 8, quiet_days: "none" })).status).toBe(200);
+    expect((await put({ ...defaults, report_hour: 24 })).status).toBe(400);
+    expect((await put({ ...defaults, quiet_days: "sometimes" })).status).toBe(400);
+    expect((await put({ ...defaults, alerts_by: "pigeon" })).status).toBe(400);
+    expect(await harness.get(shop.seller, path)).toEqual(defaults);
+    expect((await put({ ...defaults, report_hour: 8, quiet_days: "none" })).status).toBe(200);
     const eight = new Date(tehranDayStart(new Date()).getTime() + 8 * 3_600_000);
     const before = owner.sent().length;
     const pace = new AlertPace({ perBotMs: 0, perChatMs: 0 });
     await sendDailyReports(harness.server.ctx, { now: new Date(eight.getTime() + 14 * 3_600_000), pace });
     await sendDailyReports(harness.server.ctx, { now: eight, pace });
     expect(owner.sent().slice(before)).toEqual([]);
-    expect((await put({ hour: 8, quiet_days: "one_line" })).status).toBe(200);
+    expect((await put({ ...defaults, report_hour: 8 })).status).toBe(200);
     const tomorrow = new Date(eight.getTime() + 24 * 3_600_000);
     await sendDailyReports(harness.server.ctx, { now: tomorrow, pace });
     expect(owner.sent().at(-1)?.text).toBe(`${t.report.daily(reportDate(tomorrow, "fa"))}\n${t.report.quiet}`);
+  });
+});
+
+describe("alerts by e-mail (issue 37)", () => {
+  it("ISSUE37-EMAIL with e-mail chosen the chat is told nothing and one digest names the orders since the last; with both, each gets them", async () => {
+    const { shop, owner, shawl } = await linkedShop();
+    await buyerOrders(shop, shawl.id);
+    await expect.poll(() => alertsIn(owner).length).toBe(1);
+    const put = (alerts_by: string) =>
+      harness.server.app.request(
+        "/api/seller-settings/owner",
+        harness.onApp(shop.seller, {
+          method: "PUT",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ alerts_by, report_hour: 22, quiet_days: "one_line" }),
+        }),
+      );
+    expect((await put("email")).status).toBe(200);
+    const digests = async () =>
+      (
+        await harness.get<{ items: { kind: string; subject: string; text: string }[] }>(shop.seller, "/api/me/emails")
+      ).items.filter((mail) => mail.kind === "shop-alerts");
+    // The order from before e-mail was chosen is not e-mailed; the two after it are, in one digest.
+    await buyerOrders(shop, shawl.id);
+    await buyerOrders(shop, shawl.id);
+    await sendEmailAlerts(harness.server.ctx);
+    await sendEmailAlerts(harness.server.ctx);
+    const [digest, ...others] = await digests();
+    expect(others).toEqual([]);
+    expect(digest?.text).toContain(t.newOrder("۲"));
+    expect(digest?.text).toContain(t.newOrder("۳"));
+    expect(digest?.text).not.toContain(t.newOrder("۱"));
+    // The chat got nothing of them: its cursor kept up, so choosing both later brings no backlog.
+    await harness.settled();
+    expect(alertsIn(owner).map((message) => message.text.split("\n")[0])).toEqual([t.newOrder("۱")]);
+    expect((await put("both")).status).toBe(200);
+    await buyerOrders(shop, shawl.id);
+    await expect.poll(() => alertsIn(owner).length).toBe(2);
+    expect(alertsIn(owner).at(-1)?.text.split("\n")[0]).toBe(t.newOrder("۴"));
+    await sendEmailAlerts(harness.server.ctx);
+    expect((await digests()).at(0)?.text).toContain(t.newOrder("۴"));
   });
 });

@@ -1,11 +1,11 @@
 import { z } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../shared/api-errors";
-import { ownerChatListSchema, ownerLinkSchema, ownerReportSettingsSchema } from "../../shared/owner-chat";
+import { ownerChatListSchema, ownerLinkSchema, ownerSettingsSchema } from "../../shared/owner-chat";
 import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { jsonBody, jsonResponse } from "../http/openapi-content";
 import type { ServiceContext } from "../service-context";
-import { createOwnerLink, getReportSettings, listOwnerChats, saveReportSettings, unlinkOwnerChat } from "./service";
+import { createOwnerLink, getOwnerSettings, listOwnerChats, saveOwnerSettings, unlinkOwnerChat } from "./service";
 
 const errors = {
   400: jsonResponse(apiErrorSchema, "Invalid input"),
@@ -67,27 +67,27 @@ export function ownerChatRoutes(ctx: ServiceContext) {
 const getReportRoute = createRoute({
   method: "get",
   path: "/",
-  operationId: "getOwnerReportSettings",
+  operationId: "getOwnerSettings",
   tags: ["seller-settings"],
-  summary: "When the owner chats get the daily report (a Tehran hour) and whether a day without orders gets one",
-  responses: { 200: jsonResponse(ownerReportSettingsSchema, "The settings, or the defaults"), 401: errors[401] },
+  summary: "Where the shop's alerts go (the bot, e-mail or both) and when the daily report comes",
+  responses: { 200: jsonResponse(ownerSettingsSchema, "The settings, or the defaults"), 401: errors[401] },
 });
 const saveReportRoute = createRoute({
   method: "put",
   path: "/",
-  operationId: "saveOwnerReportSettings",
+  operationId: "saveOwnerSettings",
   tags: ["seller-settings"],
-  summary: "Choose the daily report's hour and what a day without orders gets",
-  request: { body: jsonBody(ownerReportSettingsSchema) },
-  responses: { 200: jsonResponse(ownerReportSettingsSchema, "Saved"), 400: errors[400], 401: errors[401] },
+  summary: "Choose where alerts go, the daily report's hour and what a day without orders gets",
+  request: { body: jsonBody(ownerSettingsSchema) },
+  responses: { 200: jsonResponse(ownerSettingsSchema, "Saved"), 400: errors[400], 401: errors[401] },
 });
 
-/** Issue 37: the daily report's settings, under /api/seller-settings/owner-report. */
-export function ownerReportRoutes(ctx: ServiceContext) {
+/** Issue 37: where alerts go and when the daily report comes, under /api/seller-settings/owner. */
+export function ownerSettingsRoutes(ctx: ServiceContext) {
   return createRouter()
-    .openapi(getReportRoute, async (c) => c.json(await getReportSettings(ctx, { userId: c.get("user").id }), 200))
+    .openapi(getReportRoute, async (c) => c.json(await getOwnerSettings(ctx, { userId: c.get("user").id }), 200))
     .openapi(saveReportRoute, async (c) => {
-      const saved = await saveReportSettings(ctx, {
+      const saved = await saveOwnerSettings(ctx, {
         userId: c.get("user").id,
         values: c.req.valid("json"),
         now: new Date(),

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, gt, isNull, lt, or } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lt, max, or } from "drizzle-orm";
 import { Api, GrammyError, InputFile } from "grammy";
 import type { Locale } from "../../shared/locales";
 import type { OwnerAlertKind } from "../../shared/owner-chat";
@@ -11,6 +11,7 @@ import type { ServiceContext } from "../service-context";
 import { alertMessage } from "./alert-message";
 import type { AlertPace } from "./alert-pace";
 import { alertOutcome } from "./alert-state";
+import { getOwnerSettings } from "./owner-settings";
 import { ownerTexts } from "./owner-texts";
 import { lowStockAfterOrder } from "./shop-report";
 
@@ -82,6 +83,18 @@ export async function sendOwnerAlerts(
       apiRoot: ctx.config.bots.apiRoots[bot.platform],
     });
     const locale = await sellerLocale(ctx, chat.sellerId);
+    // The seller chose e-mail alone: the chat is told nothing, and its cursor keeps up so it never gets a backlog.
+    if ((await getOwnerSettings(ctx, { userId: chat.sellerId })).alerts_by === "email") {
+      const [last] = await ctx.db
+        .select({ id: max(orderEvents.id) })
+        .from(orderEvents)
+        .where(eq(orderEvents.sellerId, chat.sellerId));
+      await ctx.db
+        .update(ownerChats)
+        .set({ alertedThrough: Number(last?.id ?? chat.alertedThrough) })
+        .where(eq(ownerChats.id, chat.id));
+      return { sent };
+    }
     for (;;) {
       const events = await ctx.db
         .select()

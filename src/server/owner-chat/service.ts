@@ -11,7 +11,8 @@ export {
   ownerAlertsSweepJob,
   queueSellersAlerts,
 } from "./alert-queue";
-export { getReportSettings, ownerDailyReportJob, saveReportSettings, todaySoFar } from "./daily-report";
+export { ownerDailyReportJob, todaySoFar } from "./daily-report";
+export { ownerEmailAlertsJob } from "./email-alerts";
 export { type ChatAccount, createOwnerLink, type LinkOutcome, linkOwnerChat } from "./links";
 export { listedOrderMessage, listedOrderSent, openOrders } from "./open-orders";
 export {
@@ -22,5 +23,6 @@ export {
   ownerChatsOfBot,
   unlinkOwnerChat,
 } from "./owner-chats";
+export { getOwnerSettings, saveOwnerSettings } from "./owner-settings";
 export { ownerTexts } from "./owner-texts";
 export { sellerLocale } from "./send-alerts";

@@ -1,7 +1,7 @@
 import { staleCartsJob } from "../carts/service";
 import { morningContentJob } from "../daily-content/morning-job";
 import type { ScheduledJob } from "../jobs/scheduler";
-import { type AlertQueue, ownerAlertsSweepJob, ownerDailyReportJob } from "../owner-chat/service";
+import { type AlertQueue, ownerAlertsSweepJob, ownerDailyReportJob, ownerEmailAlertsJob } from "../owner-chat/service";
 import { expirePendingPaymentsJob } from "../payments/expire-pending-job";
 import { paymentContext } from "../payments/payment-context";
 import type { PostQueue } from "../publishing/post-queue";
@@ -33,5 +33,6 @@ export function scheduledJobs(
     staleCartsJob(ctx),
     ownerAlertsSweepJob({ db: ctx.db, alertQueue: options.alertQueue }),
     ownerDailyReportJob(ctx),
+    ownerEmailAlertsJob(ctx),
   ];
 }

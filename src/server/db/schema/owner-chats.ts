@@ -1,6 +1,11 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { ownerAlertKinds, ownerAlertStates, ownerReportQuietDays } from "../../../shared/owner-chat";
+import {
+  ownerAlertChannels,
+  ownerAlertKinds,
+  ownerAlertStates,
+  ownerReportQuietDays,
+} from "../../../shared/owner-chat";
 import { user } from "./auth";
 import { sellerBots } from "./bots";
 import { orders } from "./orders";
@@ -97,12 +102,19 @@ export const ownerAlerts = pgTable(
   ],
 );
 
-/** Issue 37: when the owner chats get the daily report (Tehran hour), and whether a day without orders gets one. */
-export const ownerReportSettings = pgTable("owner_report_settings", {
+/**
+ * Issue 37: the seller's choices for the owner alerts (to the bot's owner chats, by e-mail, or both) and the daily
+ * report (its Tehran hour, and whether a day without orders gets one). The e-mail digest keeps its own cursor over
+ * the seller's order events, as each owner chat does.
+ */
+export const ownerSettings = pgTable("owner_settings", {
   userId: text("user_id")
     .primaryKey()
     .references(() => user.id, { onDelete: "cascade" }),
-  hour: integer("hour").notNull().default(22),
+  alertsBy: text("alerts_by", { enum: ownerAlertChannels }).notNull().default("bot"),
+  reportHour: integer("report_hour").notNull().default(22),
   quietDays: text("quiet_days", { enum: ownerReportQuietDays }).notNull().default("one_line"),
+  /** The last order event the e-mail digest told (or already past when e-mail was chosen). */
+  emailedThrough: bigint("emailed_through", { mode: "number" }).notNull().default(0),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,7 +1,7 @@
 import { BankCardsCard } from "./bank-cards-card";
 import "./catalog";
 import { GatewayCard } from "./gateway-card";
-import { OwnerReportCard } from "./owner-report-card";
+import { OwnerSettingsCard } from "./owner-settings-card";
 import { RecentTransactionsCard } from "./recent-transactions-card";
 import { SubscriptionCard } from "./subscription-card";
 
@@ -13,7 +13,7 @@ export function SellerSettingsPanel() {
       <GatewayCard />
       <BankCardsCard />
       <RecentTransactionsCard />
-      <OwnerReportCard />
+      <OwnerSettingsCard />
     </div>
   );
 }

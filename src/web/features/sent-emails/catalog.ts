@@ -36,6 +36,7 @@ const fa = {
       "ticket-reply": "پاسخ تیکت",
       "support-received": "رسید پیام پشتیبانی",
       "payment-receipt": "رسید پرداخت",
+      "shop-alerts": "هشدارهای فروشگاه",
       other: "سایر",
     },
     list: {
@@ -131,6 +132,7 @@ const en: typeof fa = {
       "ticket-reply": "Ticket answer",
       "support-received": "Support message receipt",
       "payment-receipt": "Payment receipt",
+      "shop-alerts": "Shop alerts",
       other: "Other",
     },
     list: {

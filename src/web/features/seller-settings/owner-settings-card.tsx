@@ -1,4 +1,4 @@
-import { type OwnerReportSettings, ownerReportQuietDays } from "@shared/owner-chat";
+import { type OwnerSettings, ownerAlertChannels, ownerReportQuietDays } from "@shared/owner-chat";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -8,20 +8,20 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { apiErrorMessage } from "@/lib/api-error-message";
 import { useFormat } from "@/lib/format";
-import { useOwnerReportSettings, useSaveOwnerReportSettings } from "./api/owner-report";
+import { useOwnerSettings, useSaveOwnerSettings } from "./api/owner-settings";
 
 const hours = Array.from({ length: 24 }, (_, hour) => hour);
 
 /**
- * Issue 37: when the bot sends the owner chats the day's report (orders, paid revenue, top products, receipts
- * waiting, low stock, beside last week), in Tehran time, and what a day without orders gets.
+ * Issue 37: where the shop's alerts go (the bot's linked chats, e-mail, or both), and when the bot sends the day's
+ * report (orders, paid revenue, top products, receipts waiting, low stock, beside last week) in Tehran time.
  */
-export function OwnerReportCard() {
+export function OwnerSettingsCard() {
   const { t } = useTranslation();
   const format = useFormat();
-  const settings = useOwnerReportSettings();
-  const save = useSaveOwnerReportSettings();
-  const [draft, setDraft] = useState<OwnerReportSettings | null>(null);
+  const settings = useOwnerSettings();
+  const save = useSaveOwnerSettings();
+  const [draft, setDraft] = useState<OwnerSettings | null>(null);
   useEffect(() => {
     if (settings.data) setDraft(settings.data);
   }, [settings.data]);
@@ -52,12 +52,31 @@ export function OwnerReportCard() {
           <p className="text-muted-foreground text-sm">{t("sellerSettings.ownerReport.loading")}</p>
         ) : (
           <form className="grid gap-4 sm:grid-cols-2" onSubmit={submit}>
+            <div className="grid gap-2 sm:col-span-2">
+              <Label htmlFor="owner-alerts-by">{t("sellerSettings.ownerReport.alertsBy")}</Label>
+              <NativeSelect
+                id="owner-alerts-by"
+                value={draft.alerts_by}
+                onChange={(event) =>
+                  setDraft({
+                    ...draft,
+                    alerts_by: ownerAlertChannels.find((value) => value === event.target.value) ?? "bot",
+                  })
+                }
+              >
+                {ownerAlertChannels.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`sellerSettings.ownerReport.channels.${value}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
             <div className="grid gap-2">
               <Label htmlFor="owner-report-hour">{t("sellerSettings.ownerReport.hour")}</Label>
               <NativeSelect
                 id="owner-report-hour"
-                value={draft.hour}
-                onChange={(event) => setDraft({ ...draft, hour: Number(event.target.value) })}
+                value={draft.report_hour}
+                onChange={(event) => setDraft({ ...draft, report_hour: Number(event.target.value) })}
               >
                 {hours.map((hour) => (
                   <option key={hour} value={hour}>
