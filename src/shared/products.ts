@@ -88,6 +88,13 @@ const priceSchema = z
 /** The most one variant may hold in stock (an integer column). */
 export const maxStock = 2_000_000_000;
 const stockSchema = z.number("stockInvalid").int("stockInvalid").min(0, "stockInvalid").max(maxStock, "stockInvalid");
+/** Issue 37: a variant's stock at or under this is told to the owner chat; 2 unless the seller says. */
+export const defaultLowStockThreshold = 2;
+const thresholdSchema = z
+  .number("thresholdInvalid")
+  .int("thresholdInvalid")
+  .min(0, "thresholdInvalid")
+  .max(maxStock, "thresholdInvalid");
 
 const textFields = {
   name: nameText()
@@ -155,6 +162,8 @@ export const productInputSchema = z.object({
   price: priceSchema,
   /** Absent: stock is not counted (001 §3 optional); PUT replaces it, so leaving it out clears it. */
   stock_quantity: stockSchema.optional(),
+  /** Absent: a new product's is 2, an edit keeps the stored one. */
+  low_stock_threshold: thresholdSchema.optional(),
   is_available: z.boolean().optional().default(true),
   media_ids: mediaIdsSchema.optional().default([]),
   /**
@@ -186,6 +195,8 @@ export const productFormSchema = z.object({
   ...textFields,
   price: numberText("priceInvalid").pipe(z.number("fillRequired").pipe(priceSchema)),
   stock_quantity: numberText("stockInvalid").pipe(stockSchema.nullable()),
+  /** Empty: the default, 2. */
+  low_stock_threshold: numberText("thresholdInvalid").pipe(thresholdSchema.nullable()),
   is_available: z.boolean(),
 });
 export type ProductFormValues = z.input<typeof productFormSchema>;
@@ -224,6 +235,8 @@ export const productSchema = z.object({
   is_available: z.boolean(),
   /** The stock a buyer can order: the one variant's, or all active variants' together; null when any is uncounted. */
   stock_quantity: z.number().nullable(),
+  /** Issue 37: a variant at or under this stock is told to the owner chat. */
+  low_stock_threshold: z.number(),
   media: z.array(productMediaSchema),
   options: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
   variants: z.array(productVariantSchema),

@@ -7,7 +7,7 @@ import { startScheduler } from "../jobs/scheduler";
 import { createLogger } from "../logger";
 import { placeOrder } from "../orders/service";
 import { buttonsOf, type ShopHarness, startShopHarness } from "../selling-bot/test/shop-harness";
-import { makeImage } from "../test/make-product";
+import { makeImage, productBody } from "../test/make-product";
 import { makeUser } from "../test/make-user";
 import { AlertPace } from "./alert-pace";
 import { alertQueueOn, ownerAlertQueue } from "./alert-queue";
@@ -371,6 +371,37 @@ describe("stock and the day's figures in the owner chat (issue 37)", () => {
     await expect.poll(() => owner.sent().at(-1)?.text).toBe(t.lowStockAlert("Silk scarf", code, "۲"));
     await orderAt(shop, scarf.variants[0]?.id ?? "", new Date(), { quantity: 2 });
     await expect.poll(() => owner.sent().at(-1)?.text).toBe(t.soldOutAlert("Silk scarf", code));
+  });
+
+  it("ISSUE37-STOCK a product's own low-stock threshold is the one alerted at, and an edit that leaves it out keeps it", async () => {
+    const { shop, owner } = await linkedShop();
+    const kilim = await harness.product(shop.seller, {
+      name: "Kilim",
+      price: 900_000,
+      stock_quantity: 7,
+      low_stock_threshold: 5,
+    });
+    expect(kilim).toMatchObject({ low_stock_threshold: 5 });
+    const edited = await harness.server.app.request(
+      `/api/products/${kilim.id}`,
+      harness.onApp(shop.seller, {
+        method: "PUT",
+        headers: { "content-type": "application/json" },
+        // The form's body without the threshold: the stored one stays.
+        body: JSON.stringify({
+          ...productBody({ name: "Kilim", price: 950_000, stock_quantity: 7 }),
+          product_code: kilim.product_code,
+        }),
+      }),
+    );
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    expect(await edited.json()).toMatchObject({ price: 950_000, low_stock_threshold: 5 });
+    const code = kilim.variants[0]?.code ?? "";
+    await orderAt(shop, kilim.variants[0]?.id ?? "", new Date());
+    await expect.poll(() => alertsIn(owner).length).toBe(1);
+    expect(owner.sent().some((message) => message.text.startsWith("⚠️"))).toBe(false);
+    await orderAt(shop, kilim.variants[0]?.id ?? "", new Date());
+    await expect.poll(() => owner.sent().at(-1)?.text).toBe(t.lowStockAlert("Kilim", code, "۵"));
   });
 
   it("ISSUE37-STOCK /stock CODE N sets the variant's stock, Persian digits too; a wrong code or form is said", async () => {

@@ -41,6 +41,7 @@ export function toProduct(row: ProductRow, media: Product["media"], variantRows:
     category: row.category,
     is_available: row.isAvailable,
     stock_quantity: stockOf(variants),
+    low_stock_threshold: row.lowStockThreshold,
     media,
     options: optionsOf(row.options),
     variants,
@@ -109,6 +110,7 @@ const productFields = {
   category: products.category,
   is_available: products.isAvailable,
   stock_quantity: productStock,
+  low_stock_threshold: products.lowStockThreshold,
   // Files are few per product (at most 12) and found by their product's index.
   media: sql`coalesce((
     select json_agg(json_build_object('id', m.id, 'kind', m.kind, 'url', m.url, 'thumbnail_url', m.thumbnail_url)
@@ -248,6 +250,7 @@ function columnsOf(values: ProductValues | UpdateValues) {
     category: values.category,
     // Left out of an edit: the list's switch may have changed it since the form opened.
     ...(values.is_available === undefined ? {} : { isAvailable: values.is_available }),
+    ...(values.low_stock_threshold === undefined ? {} : { lowStockThreshold: values.low_stock_threshold }),
     options: values.options,
   };
 }

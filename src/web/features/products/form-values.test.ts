@@ -33,6 +33,7 @@ const makeProduct = (product: Partial<Product> = {}): Product => ({
   category: "home",
   is_available: true,
   stock_quantity: 1250,
+  low_stock_threshold: 2,
   media: [],
   options: [],
   variants: [makeVariant()],

@@ -1,5 +1,11 @@
 import type { Locale } from "@shared/locales";
-import { type Product, type ProductInput, type ProductUpdateInput, productCategories } from "@shared/products";
+import {
+  defaultLowStockThreshold,
+  type Product,
+  type ProductInput,
+  type ProductUpdateInput,
+  productCategories,
+} from "@shared/products";
 import type { FieldErrors } from "react-hook-form";
 import { formatNumber } from "@/lib/format";
 import type { ProductEditorOutput, ProductEditorValues } from "./product-form-schema";
@@ -13,6 +19,7 @@ export const newProductForm = (): ProductEditorValues => ({
   price: "",
   category: "general",
   stock_quantity: "",
+  low_stock_threshold: "",
   description: "",
   is_available: true,
   options: [],
@@ -62,6 +69,7 @@ export function productToFormValues(product: Product, locale: Locale): ProductEd
     category: productCategories.find((category) => category === product.category) ?? "general",
     // With options the stock is the variants'; the product's own field is hidden and sends nothing.
     stock_quantity: options.length === 0 ? numberText(product.stock_quantity, locale) : "",
+    low_stock_threshold: numberText(product.low_stock_threshold, locale),
     description: product.description ?? "",
     is_available: product.is_available,
     options,
@@ -103,12 +111,13 @@ export function productInputOf(
   values: ProductEditorOutput,
   files: { mediaIds: readonly string[]; sendsAvailability: boolean },
 ): ProductUpdateInput {
-  const { stock_quantity, is_available, ...fields } = values;
+  const { stock_quantity, low_stock_threshold, is_available, ...fields } = values;
   const variants = variantInputOf(values, files.mediaIds);
   const ownStock = variants.options.length === 0 && stock_quantity !== null;
   return {
     ...fields,
     ...(ownStock ? { stock_quantity } : {}),
+    low_stock_threshold: low_stock_threshold ?? defaultLowStockThreshold,
     ...(files.sendsAvailability ? { is_available } : {}),
     media_ids: [...files.mediaIds],
     ...variants,
@@ -125,6 +134,7 @@ const validationKeys = [
   "codeFormat",
   "categoryInvalid",
   "stockInvalid",
+  "thresholdInvalid",
   "invalidCharacters",
   "optionNameRequired",
   "optionNameTooLong",
@@ -166,6 +176,7 @@ const fieldOrder = [
   "price",
   "category",
   "stock_quantity",
+  "low_stock_threshold",
   "description",
   "options",
   "variants",

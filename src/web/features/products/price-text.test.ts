@@ -17,6 +17,7 @@ describe("the price box (issue 12: typed in either digit system, shown grouped)"
       product_code: "MUG-1",
       category: "general",
       stock_quantity: "",
+      low_stock_threshold: "",
       description: "",
       is_available: true,
     };
@@ -34,6 +35,7 @@ describe("the price box (issue 12: typed in either digit system, shown grouped)"
       price: "",
       category: "general",
       stock_quantity: "",
+      low_stock_threshold: "",
       description: "",
       is_available: true,
     });

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type Product, type ProductFormValues, productCategories } from "@shared/products";
+import { defaultLowStockThreshold, type Product, type ProductFormValues, productCategories } from "@shared/products";
 import { Plus, Save } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Controller, type FieldErrors, useForm } from "react-hook-form";
@@ -16,6 +16,7 @@ import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { useLanguage } from "@/i18n/use-language";
 import { apiErrorMessage } from "@/lib/api-error-message";
+import { formatNumber } from "@/lib/format";
 import { inLocaleDigits } from "@/lib/locale-digits-input";
 import { useSaveProduct } from "./api/save-product";
 import {
@@ -157,6 +158,22 @@ export function ProductForm({ editing, onDone }: ProductFormProps) {
           ) : (
             <p className="self-end text-muted-foreground text-sm">{t("products.form.stockOnVariants")}</p>
           )}
+          <FormField
+            id="product-low-stock"
+            label={t("products.form.lowStock")}
+            hint={t("products.form.lowStockHint")}
+            error={errorOf("low_stock_threshold")}
+          >
+            {(props) => (
+              <Input
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder={formatNumber(defaultLowStockThreshold, locale)}
+                {...props}
+                {...inLocaleDigits(register("low_stock_threshold"), locale)}
+              />
+            )}
+          </FormField>
           <FormField
             id="product-code"
             label={t("products.form.code")}
