@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { Composer, InlineKeyboard } from "grammy";
+import { Composer } from "grammy";
 import { botTexts } from "../../shared/bot-texts";
 import { checkoutTexts } from "../../shared/checkout-texts";
 import { latinDigits } from "../../shared/digits";
@@ -29,6 +29,7 @@ import {
   takeShippingAddress,
 } from "./checkout-answers";
 import { buyerKeyOf, keyOf, linesOf, orderedOf } from "./checkout-lines";
+import { withLink } from "./link-button";
 import { cancelKeyboard, orderData as data } from "./order-data";
 import {
   advance,
@@ -164,8 +165,8 @@ ordering.callbackQuery(/^confirm-order(?::(gateway|card_to_card))?$/, async (ctx
     await ctx.reply(t.placed(formatCount(order.number, locale)));
     const amount = formatToman(order.total, locale);
     if (method === "gateway") {
-      const keyboard = new InlineKeyboard().url(t.payButton(amount), ctx.shop.payUrl(payToken));
-      return ctx.reply(t.payOnline(amount), { reply_markup: keyboard });
+      const message = withLink(t.payOnline(amount), { label: t.payButton(amount), url: ctx.shop.payUrl(payToken) });
+      return ctx.reply(message.text, message.extra);
     }
     const card = await cardForBuyers(ctx);
     if (card) {
@@ -303,6 +304,8 @@ ordering.on(["message:photo", "message:document"], async (ctx, next) => {
     .from(orders)
     .where(eq(orders.id, state.orderId));
   // Orders placed before issue 34 have no link; their receipt is the seller's to see.
-  const link = order?.payToken ? new InlineKeyboard().url(t.seeReceipt, ctx.shop.receiptUrl(order.payToken)) : null;
-  await ctx.reply(t.receiptReceived, link ? { reply_markup: link } : {});
+  const message = order?.payToken
+    ? withLink(t.receiptReceived, { label: t.seeReceipt, url: ctx.shop.receiptUrl(order.payToken) })
+    : { text: t.receiptReceived, extra: {} };
+  await ctx.reply(message.text, message.extra);
 });

@@ -3,6 +3,7 @@ import { type BuyerLocale, botTexts } from "../../shared/bot-texts";
 import { isProductCategory, type ProductCategory } from "../../shared/products";
 import { parsePostStartParam } from "../../shared/publishing";
 import { formatCount } from "../../shared/toman";
+import { buttonUrlAllowed } from "../integrations/telegram/button-url";
 import { recordPostOpen } from "../publishing/service";
 import { cart } from "./cart";
 import { checkoutAnswers } from "./checkout-answers";
@@ -140,14 +141,19 @@ storefront.command("orders", async (ctx) => {
     ),
   );
   // An order still waiting for its online payment keeps its pay link here, for a buyer who left the page.
+  // On an app whose address the platform refuses in a button (localhost), the links are written out instead.
   const keyboard = new InlineKeyboard();
+  const written: string[] = [];
   for (const order of mine) {
     const waitsToPay = order.paymentStatus !== "paid" && order.orderStatus !== "cancelled";
     if (order.payToken && order.paymentMethod === "gateway" && waitsToPay) {
-      keyboard.url(t.payOrderButton(formatCount(order.number, locale)), ctx.shop.payUrl(order.payToken)).row();
+      const link = { label: t.payOrderButton(formatCount(order.number, locale)), url: ctx.shop.payUrl(order.payToken) };
+      if (buttonUrlAllowed(link.url)) keyboard.url(link.label, link.url).row();
+      else written.push(`${link.label}: ${link.url}`);
     }
   }
-  await ctx.reply([t.myOrders, ...lines].join("\n"), { reply_markup: keyboard });
+  const text = [t.myOrders, ...lines, ...(written.length > 0 ? ["", ...written] : [])].join("\n");
+  await ctx.reply(text, { reply_markup: keyboard });
 });
 
 // A button from an old message, or one this version no longer knows: answered all the same.

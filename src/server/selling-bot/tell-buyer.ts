@@ -10,6 +10,7 @@ import { buyerInvoiceUrl } from "../invoices/service";
 import { itemsOf, lineText, parcelMessage } from "../orders/service";
 import type { ServiceContext } from "../service-context";
 import { writeChatState } from "./chat-state";
+import { withLink } from "./link-button";
 import { activeTemplate } from "./shop-templates";
 
 /**
@@ -71,7 +72,7 @@ export async function tellBuyer(ctx: ServiceContext, input: { orderId: string; c
     const keyboard = parcel.button ? { reply_markup: { inline_keyboard: [[parcel.button]] } } : {};
     await api.sendMessage(order.buyerChatId, parcel.html, { parse_mode: "HTML", ...keyboard });
   } else if (text) {
-    const keyboard = invoice ? { reply_markup: { inline_keyboard: [[{ text: t.invoiceButton, url: invoice }]] } } : {};
-    await api.sendMessage(order.buyerChatId, text, keyboard);
+    const message = invoice ? withLink(text, { label: t.invoiceButton, url: invoice }) : { text, extra: {} };
+    await api.sendMessage(order.buyerChatId, message.text, message.extra);
   }
 }
