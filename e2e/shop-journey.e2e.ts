@@ -225,9 +225,9 @@ describe("a shop with variants, shipping and a discount code (issue 36)", () => 
       // Online payment through the Zarinpal stand-in; the bot's paid message carries the invoice.
       await buyerPaysAtGateway(buyer, context, world.zarinpal);
       await expect
-        .poll(() => buyer.buttons().some((button) => button.url?.includes("/shop/invoice/")), { timeout: 30_000 })
+        .poll(() => buyer.links().some((link) => link.includes("/shop/invoice/")), { timeout: 30_000 })
         .toBe(true);
-      const invoiceLink = buyer.buttons().findLast((button) => button.url?.includes("/shop/invoice/"))?.url ?? "";
+      const invoiceLink = buyer.links().findLast((link) => link.includes("/shop/invoice/")) ?? "";
       const invoice = await context.newPage();
       await invoice.goto(invoiceLink);
       await invoice.getByRole("heading", { name: "فاکتور فروش" }).waitFor();
