@@ -35,6 +35,7 @@ export async function sendDailyReports(ctx: ServiceContext, input: { now: Date; 
   const pace = input.pace ?? new AlertPace();
   const hour = inTehran(now).getHours();
   const today = tehranIsoDate(now);
+  const notToday = or(isNull(ownerChats.reportedOn), sql`${ownerChats.reportedOn} <> ${today}`);
   const due = await ctx.db
     .select({ chat: ownerChats, bot: sellerBots, quietDays: ownerSettings.quietDays })
     .from(ownerChats)
@@ -44,7 +45,7 @@ export async function sendDailyReports(ctx: ServiceContext, input: { now: Date; 
       and(
         isNull(ownerChats.unreachableSince),
         sql`coalesce(${ownerSettings.reportHour}, ${defaultOwnerSettings.report_hour}) = ${hour}`,
-        or(isNull(ownerChats.reportedOn), sql`${ownerChats.reportedOn} <> ${today}`),
+        notToday,
       ),
     );
   let sent = 0;
@@ -53,9 +54,7 @@ export async function sendDailyReports(ctx: ServiceContext, input: { now: Date; 
     const [claimed] = await ctx.db
       .update(ownerChats)
       .set({ reportedOn: today })
-      .where(
-        and(eq(ownerChats.id, chat.id), or(isNull(ownerChats.reportedOn), sql`${ownerChats.reportedOn} <> ${today}`)),
-      )
+      .where(and(eq(ownerChats.id, chat.id), notToday))
       .returning({ id: ownerChats.id });
     if (!claimed) continue;
     let report = reports.get(chat.sellerId);

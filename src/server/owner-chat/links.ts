@@ -2,24 +2,15 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, gt, isNull, max } from "drizzle-orm";
 import { botStartLink } from "../../shared/bots";
 import { type OwnerLink, ownerLinkMinutes, ownerStartPrefix } from "../../shared/owner-chat";
-import { orderEvents, ownerChatLinks, ownerChats, sellerBots } from "../db/schema";
+import { orderEvents, ownerChatLinks, ownerChats } from "../db/schema";
 import { withTransaction } from "../db/transaction";
-import { notFound } from "../errors";
 import type { ServiceContext } from "../service-context";
+import { sellersBot } from "./owner-chats";
 
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** 24 random bytes: 32 characters of base64url, inside a deep link's 64 (INTEGRATIONS). */
 const newToken = () => randomBytes(24).toString("base64url");
-
-async function sellersBot(ctx: Pick<ServiceContext, "db">, input: { sellerId: string; botId: string }) {
-  const [bot] = await ctx.db
-    .select()
-    .from(sellerBots)
-    .where(and(eq(sellerBots.id, input.botId), eq(sellerBots.userId, input.sellerId)));
-  if (!bot) throw notFound("Bot");
-  return bot;
-}
 
 /**
  * DESIGN 34: a one-time link to the seller's bot. Pressing Start in it links that account as an owner chat; it

@@ -14,16 +14,22 @@ const toOwnerChat = (row: OwnerChatRow): OwnerChat => ({
   unreachable: row.unreachableSince !== null,
 });
 
+/** One of the seller's bots; another seller's is as good as missing (404). */
+export async function sellersBot(ctx: Pick<ServiceContext, "db">, input: { sellerId: string; botId: string }) {
+  const [bot] = await ctx.db
+    .select()
+    .from(sellerBots)
+    .where(and(eq(sellerBots.id, input.botId), eq(sellerBots.userId, input.sellerId)));
+  if (!bot) throw notFound("Bot");
+  return bot;
+}
+
 /** The accounts linked to one of the seller's bots, first linked first; another seller's bot is 404. */
 export async function listOwnerChats(
   ctx: Pick<ServiceContext, "db">,
   input: { sellerId: string; botId: string },
 ): Promise<OwnerChat[]> {
-  const [bot] = await ctx.db
-    .select({ id: sellerBots.id })
-    .from(sellerBots)
-    .where(and(eq(sellerBots.id, input.botId), eq(sellerBots.userId, input.sellerId)));
-  if (!bot) throw notFound("Bot");
+  const bot = await sellersBot(ctx, input);
   const rows = await ctx.db
     .select()
     .from(ownerChats)

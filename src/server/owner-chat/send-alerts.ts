@@ -106,18 +106,14 @@ export async function sendOwnerAlerts(
       for (const event of events) {
         const kind = alertKindOf(event);
         if (kind) {
-          const delivered = await sendAlert(ctx, { api, chat, event, kind, locale });
+          let delivered = await sendAlert(ctx, { api, chat, event, kind, locale });
+          if (delivered === "sent") sent += 1;
+          if (delivered === "sent" && kind === "new_order") {
+            delivered = await sendLowStock(ctx, { api, chat, orderId: event.orderId, locale });
+          }
           if (delivered === "unreachable") {
             await ctx.db.update(ownerChats).set({ unreachableSince: new Date() }).where(eq(ownerChats.id, chat.id));
             return { sent };
-          }
-          if (delivered === "sent") sent += 1;
-          if (delivered === "sent" && kind === "new_order") {
-            const low = await sendLowStock(ctx, { api, chat, orderId: event.orderId, locale });
-            if (low === "unreachable") {
-              await ctx.db.update(ownerChats).set({ unreachableSince: new Date() }).where(eq(ownerChats.id, chat.id));
-              return { sent };
-            }
           }
         }
         await ctx.db.update(ownerChats).set({ alertedThrough: event.id }).where(eq(ownerChats.id, chat.id));
