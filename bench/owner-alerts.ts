@@ -68,7 +68,12 @@ async function runOn(driver: "pglite" | "postgres") {
             bot_token: bot.token,
           });
           const product = await post<MadeProduct>("/api/products", productBody({ stock_quantity: 1000 }));
-          const link = await createOwnerLink(server.ctx, { sellerId: seller.id, botId, now: new Date() });
+          const link = await createOwnerLink(server.ctx, {
+            sellerId: seller.id,
+            actorId: seller.id,
+            botId,
+            now: new Date(),
+          });
           const chatId = 9_000_000 + index;
           const token = new URL(link.url).searchParams.get("start")?.slice("owner_".length) ?? "";
           await linkOwnerChat(server.ctx, {

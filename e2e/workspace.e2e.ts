@@ -31,6 +31,7 @@ describe("the seller workspace on /dashboard", () => {
       "Connections",
       "Products",
       "Orders",
+      "Conversations",
       "Transactions",
       "Templates",
       "Settings",
@@ -108,6 +109,7 @@ describe("the seller workspace on /dashboard", () => {
       "اتصال‌ها",
       "محصولات",
       "سفارش‌ها",
+      "گفتگوها",
       "تراکنش‌ها",
       "قالب‌ها",
       "تنظیمات",
@@ -136,7 +138,8 @@ describe("the seller workspace on /dashboard", () => {
       await page.mouse.wheel(0, 1500);
       const tabs = page.getByRole("tab");
       await tabs.first().waitFor();
-      expect(await tabs.count()).toBe(6);
+      // 001 §2's six, and issue 37's conversations.
+      expect(await tabs.count()).toBe(7);
       for (const box of await Promise.all((await tabs.all()).map((tab) => tab.boundingBox()))) {
         expect(box?.x).toBeGreaterThanOrEqual(0);
         expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(375);

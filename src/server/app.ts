@@ -14,6 +14,7 @@ import { careersRoutes } from "./careers/routes";
 import { jobApplicationLimit } from "./careers/service";
 import { chatRoutes } from "./chat/routes";
 import type { Config } from "./config";
+import { conversationRoutes } from "./conversations/routes";
 import { dailyContentRoutes } from "./daily-content/routes";
 import type { Database, DatabaseKind } from "./db/client";
 import { discountRoutes } from "./discounts/routes";
@@ -58,6 +59,8 @@ import { shopPayRoutes, shopSalesRoutes } from "./shop-pay/routes";
 import { payLinkForOrder, placeOrderWithPayLink, requestPayment } from "./shop-pay/service";
 import { shopSetupRoutes } from "./shop-setup/routes";
 import { socialRoutes } from "./social/routes";
+import { invitationRoutes, staffRoutes, workShopRoutes } from "./staff/routes";
+import { staffRoleIn } from "./staff/service";
 import { subscriptionHotRead, subscriptionRoutes } from "./subscription/routes";
 import { supportRoutes } from "./support/routes";
 import { supportMessageLimit } from "./support/service";
@@ -108,6 +111,7 @@ function buildApi(
       return found ? { id: found.user.id, email: found.user.email, name: found.user.name } : null;
     },
     isAdmin: (userId) => hasRole(ctx, { userId, role: "admin" }),
+    staffRoleIn: (userId, shopId) => staffRoleIn(ctx, { userId, shopId }),
   };
   const api = createRouter();
   api.use("*", refuseCrossSiteWrites(deps.config.trustedOrigins));
@@ -164,6 +168,9 @@ function buildApi(
     .route("/seller-settings/gateway", gatewayRoutes(ctx))
     .route("/seller-settings/cards", bankCardRoutes(ctx))
     .route("/seller-settings/owner", ownerSettingsRoutes(ctx))
+    .route("/staff", staffRoutes(ctx))
+    .route("/work-shops", workShopRoutes(ctx))
+    .route("/staff-invitations", invitationRoutes(ctx))
     .route(
       "/orders",
       orderRoutes(ctx, {
@@ -172,9 +179,10 @@ function buildApi(
       }),
     )
     .route("/orders", sellerInvoiceRoutes(ctx))
+    .route("/conversations", conversationRoutes(ctx))
     .route("/shop-sales", shopSalesRoutes(ctx))
     .route("/publishing", publishingRoutes(ctx, { postQueue: deps.postQueue, aiRateLimit }))
-    .route("/events", eventRoutes({ db: deps.db, events: deps.events, logger: deps.logger, readSession }))
+    .route("/events", eventRoutes({ db: deps.db, access, events: deps.events, logger: deps.logger, readSession }))
     .route("/tickets", ticketRoutes({ db: deps.db }))
     .route(
       "/careers",

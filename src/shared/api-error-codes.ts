@@ -86,5 +86,12 @@ export const apiErrorCodes = [
   "discount_code_taken",
   "discount_code_limit_reached",
   "discount_not_applicable",
+  "not_shop_member",
+  "shop_role_forbidden",
+  "invitation_not_open",
+  "invitation_other_account",
+  "already_staff",
+  "buyer_blocked_bot",
+  "bot_inactive",
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];

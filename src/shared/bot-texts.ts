@@ -86,7 +86,8 @@ interface BotTexts {
   paymentApproved: (number: string) => string;
   /** DESIGN 33: the button to the order's invoice, on the message that tells the buyer it is paid. */
   invoiceButton: string;
-  receiptRejected: (number: string) => string;
+  /** Issue 37: with the seller's reason when they gave one. */
+  receiptRejected: (number: string, reason?: string) => string;
   /** Issue 36, HTML: the parcel under "shipped", the code in `<code>` so it copies; values escaped by the caller. */
   parcel: (carrier: string | null, code: string) => string;
   trackingChanged: (number: string) => string;
@@ -174,7 +175,10 @@ export const botTexts: Record<BuyerLocale, BotTexts> = {
     },
     paymentApproved: (number) => `پرداخت سفارش ${number} تأیید شد ✅`,
     invoiceButton: "🧾 فاکتور",
-    receiptRejected: (number) => `رسید سفارش ${number} تأیید نشد؛ لطفاً عکس رسید درست را همین‌جا بفرستید.`,
+    receiptRejected: (number, reason) =>
+      reason
+        ? `رسید سفارش ${number} تأیید نشد.\nدلیل فروشنده: ${reason}\nلطفاً عکس رسید درست را همین‌جا بفرستید.`
+        : `رسید سفارش ${number} تأیید نشد؛ لطفاً عکس رسید درست را همین‌جا بفرستید.`,
     parcel: (carrier, code) => `${carrier ? `ارسال با: ${carrier}\n` : ""}کد رهگیری: <code>${code}</code>`,
     trackingChanged: (number) => `کد رهگیری سفارش ${number} شما ثبت شد:`,
     trackParcel: "پیگیری مرسوله",
@@ -271,8 +275,10 @@ export const botTexts: Record<BuyerLocale, BotTexts> = {
     },
     paymentApproved: (number) => `The payment of order ${number} is confirmed ✅`,
     invoiceButton: "🧾 Invoice",
-    receiptRejected: (number) =>
-      `The receipt of order ${number} was not accepted; please send the right receipt photo here.`,
+    receiptRejected: (number, reason) =>
+      reason
+        ? `The receipt of order ${number} was not accepted.\nThe seller's reason: ${reason}\nPlease send the right receipt photo here.`
+        : `The receipt of order ${number} was not accepted; please send the right receipt photo here.`,
     parcel: (carrier, code) => `${carrier ? `Sent by: ${carrier}\n` : ""}Tracking code: <code>${code}</code>`,
     trackingChanged: (number) => `The tracking code of your order ${number} is now:`,
     trackParcel: "Track the parcel",

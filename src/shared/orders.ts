@@ -116,12 +116,34 @@ export type OrderChange =
       /** A receipt approval that confirmed the order: it is paid now too. */
       paid?: true;
     }
-  | { kind: "payment"; to: "paid" | "failed" }
+  | {
+      kind: "payment";
+      to: "paid" | "failed";
+      /** Issue 37: why the seller rejected the receipt, in their words; told to the buyer. */
+      reason?: string;
+    }
   | { kind: "tracking" };
 
-/** DESIGN 23: the seller's answer to a card-to-card receipt. */
-export const receiptDecisionSchema = z.object({ decision: z.enum(["approve", "reject"]) });
+export const rejectReasonMaxLength = 200;
+
+/** A rejected receipt's reason is one line: line breaks typed into it become spaces. */
+const asOneLine = (text: string) => text.replace(/\s*[\n\t]\s*/g, " ");
+
+/**
+ * DESIGN 23: the seller's answer to a card-to-card receipt; issue 37: a rejection may say why (the buyer is told,
+ * the order's history keeps it). An empty reason is none.
+ */
+export const receiptDecisionSchema = z
+  .object({
+    decision: z.enum(["approve", "reject"]),
+    reason: nameText().overwrite(asOneLine).trim().max(rejectReasonMaxLength, "reasonTooLong").optional(),
+  })
+  .refine((value) => value.decision === "reject" || !value.reason, {
+    path: ["reason"],
+    message: "reasonOnlyWhenRejected",
+  });
 export type ReceiptDecision = z.infer<typeof receiptDecisionSchema>["decision"];
+export type ReceiptDecisionInput = z.input<typeof receiptDecisionSchema>;
 
 export const orderListQuerySchema = z.object({
   status: z.enum(["all", ...orderStatuses]).default("all"),
@@ -209,6 +231,10 @@ export const orderEventSchema = z.object({
   from: z.string().nullable(),
   to: z.string(),
   actor: z.enum(orderActors),
+  /** DESIGN 35: who in the shop made a seller's change (the owner's or a staff member's name); null otherwise. */
+  actor_name: z.string().nullable(),
+  /** What the seller said with the change (issue 37: a rejected receipt's reason); null when nothing. */
+  note: z.string().nullable(),
   created_at: z.string(),
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;

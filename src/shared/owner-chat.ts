@@ -11,8 +11,12 @@ export const ownerAlertKinds = ["new_order", "receipt", "paid", "buyer_cancelled
 export type OwnerAlertKind = (typeof ownerAlertKinds)[number];
 
 /** An alert's message shows its buttons, a question asked before a change that cannot be undone, or the outcome. */
-export const ownerAlertStates = ["open", "asking_cancel", "asking_reject", "done"] as const;
+export const ownerAlertStates = ["open", "asking_cancel", "asking_reject", "asking_reason", "done"] as const;
 export type OwnerAlertState = (typeof ownerAlertStates)[number];
+
+/** A receipt rejected from the owner chat gives one of these reasons, or one the owner types (issue 37). */
+export const receiptRejectPresets = ["amount", "unreadable", "unpaid"] as const;
+export type ReceiptRejectPreset = (typeof receiptRejectPresets)[number];
 
 export const ownerLinkSchema = z.object({
   /** Opens the bot with Start: pressing it links that account as the owner chat. */

@@ -9,7 +9,7 @@ function featuresOf(id: string) {
 }
 
 describe("a plan's feature list, written from the catalogue's allowances (DESIGN d14)", () => {
-  it("PLAN-02 the free plan lists 3 AI messages a day, 3 ideas a week, one caption style, basic hashtags, one account and one bot", () => {
+  it("PLAN-02 the free plan lists 3 AI messages a day, 3 ideas a week, one caption style, basic hashtags, one account and one bot (and no staff)", () => {
     expect(allowanceFeatures(freeAllowances)).toEqual([
       { kind: "counted", key: "aiMessagesPerDay", count: 3 },
       { kind: "counted", key: "ideasPerWeek", count: 3 },
@@ -28,6 +28,7 @@ describe("a plan's feature list, written from the catalogue's allowances (DESIGN
       { kind: "fixed", key: "trendingHashtags" },
       { kind: "counted", key: "accountsPerNetwork", count: 1 },
       { kind: "counted", key: "bots", count: 1 },
+      { kind: "counted", key: "staff", count: 1 },
     ]);
   });
 
@@ -41,6 +42,7 @@ describe("a plan's feature list, written from the catalogue's allowances (DESIGN
       { kind: "fixed", key: "smartScheduling" },
       { kind: "counted", key: "accountsPerNetwork", count: 3 },
       { kind: "counted", key: "bots", count: 3 },
+      { kind: "counted", key: "staff", count: 3 },
     ]);
   });
 
@@ -54,18 +56,20 @@ describe("a plan's feature list, written from the catalogue's allowances (DESIGN
       "smartScheduling",
       "unlimitedAccounts",
       "unlimitedBots",
+      "unlimitedStaff",
     ]);
   });
 
   it("the list follows the catalogue's allowances when they change", () => {
     const eco = planById("eco");
     if (!eco) throw new Error("no plan eco");
-    const changed = allowanceFeatures({ ...eco.allowances, viralMusic: true, dailyIdeas: null, bots: 2 });
+    const changed = allowanceFeatures({ ...eco.allowances, viralMusic: true, dailyIdeas: null, bots: 2, staff: 5 });
     expect(changed).toEqual(
       expect.arrayContaining([
         { kind: "fixed", key: "viralMusic" },
         { kind: "fixed", key: "unlimitedIdeas" },
         { kind: "counted", key: "bots", count: 2 },
+        { kind: "counted", key: "staff", count: 5 },
       ]),
     );
   });

@@ -7,7 +7,8 @@ export type CountedFeature =
   | "ideasPerWeek"
   | "captionStyles"
   | "accountsPerNetwork"
-  | "bots";
+  | "bots"
+  | "staff";
 
 export type FixedFeature =
   | "unlimitedAiMessages"
@@ -18,7 +19,8 @@ export type FixedFeature =
   | "viralMusic"
   | "smartScheduling"
   | "unlimitedAccounts"
-  | "unlimitedBots";
+  | "unlimitedBots"
+  | "unlimitedStaff";
 
 /** One line of a plan's feature list; the web catalogue's `planFeatures.<key>` gives its words. */
 export type PlanFeatureLine =
@@ -33,7 +35,7 @@ const fixed = (key: FixedFeature): PlanFeatureLine => ({ kind: "fixed", key });
  * and /checkout say the same and never promise more than the plan gives.
  */
 export function allowanceFeatures(allowances: PlanAllowances): PlanFeatureLine[] {
-  const { aiMessages, dailyIdeas, captionStyles, accountsPerNetwork, bots } = allowances;
+  const { aiMessages, dailyIdeas, captionStyles, accountsPerNetwork, bots, staff } = allowances;
   const lines = [
     aiMessages === null
       ? fixed("unlimitedAiMessages")
@@ -50,5 +52,8 @@ export function allowanceFeatures(allowances: PlanAllowances): PlanFeatureLine[]
     accountsPerNetwork === null ? fixed("unlimitedAccounts") : counted("accountsPerNetwork", accountsPerNetwork),
     bots === null ? fixed("unlimitedBots") : counted("bots", bots),
   );
+  // A plan without staff says nothing of them, as a plan without viral music does.
+  if (staff === null) lines.push(fixed("unlimitedStaff"));
+  else if (staff > 0) lines.push(counted("staff", staff));
   return lines;
 }

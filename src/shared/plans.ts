@@ -24,6 +24,8 @@ export interface PlanAllowances {
   smartScheduling: boolean;
   accountsPerNetwork: Allowance;
   bots: Allowance;
+  /** DESIGN 35: accounts the owner may invite to work in the shop (members and open invitations). */
+  staff: Allowance;
 }
 
 export interface PaidPlan {
@@ -47,6 +49,7 @@ export const freeAllowances: PlanAllowances = {
   smartScheduling: false,
   accountsPerNetwork: 1,
   bots: 1,
+  staff: 0,
 };
 
 export const paidPlans: readonly PaidPlan[] = [
@@ -68,6 +71,7 @@ export const paidPlans: readonly PaidPlan[] = [
       smartScheduling: false,
       accountsPerNetwork: 1,
       bots: 1,
+      staff: 1,
     },
   },
   {
@@ -88,6 +92,7 @@ export const paidPlans: readonly PaidPlan[] = [
       smartScheduling: true,
       accountsPerNetwork: 3,
       bots: 3,
+      staff: 3,
     },
   },
   {
@@ -108,6 +113,7 @@ export const paidPlans: readonly PaidPlan[] = [
       smartScheduling: true,
       accountsPerNetwork: null,
       bots: null,
+      staff: null,
     },
   },
 ];
@@ -304,8 +310,8 @@ export function currentPlanId(subscription: {
   return subscription.subscribed ? planForTier(subscription.subscription_tier).id : "free";
 }
 
-/** Connections the plan catalogue counts (DESIGN d14): connected bots, and linked accounts per network. */
-export type ConnectionAllowance = "bots" | "accountsPerNetwork";
+/** What the plan catalogue counts (DESIGN d14, 35): connected bots, linked accounts per network, staff. */
+export type ConnectionAllowance = "bots" | "accountsPerNetwork" | "staff";
 
 /** The cheapest paid plan that allows more than `used` of an allowance; undefined when none does. */
 export function planAllowingMore(allowance: ConnectionAllowance, used: number): PaidPlan | undefined {

@@ -43,5 +43,21 @@ export const postRealtimeEventSchema = z.object({
 });
 export type PostRealtimeEvent = z.infer<typeof postRealtimeEventSchema>;
 
+/**
+ * `conversation` when a buyer wrote to one of the seller's bots, a person replied, took over or released it, it was
+ * read, or the buyer asked for a person (issue 37): the inbox and that thread are read again. Not replayed after a
+ * reconnect, like `whatsapp`: the page reads everything again then.
+ */
+export const conversationRealtimeEventSchema = z.object({
+  type: z.literal("conversation"),
+  conversation_id: z.string(),
+  change: z.enum(["message", "read", "takeover", "person_wanted"]),
+});
+export type ConversationRealtimeEvent = z.infer<typeof conversationRealtimeEventSchema>;
+
 /** Anything sent to one user's open pages. */
-export type UserRealtimeEvent = OrderRealtimeEvent | WhatsappRealtimeEvent | PostRealtimeEvent;
+export type UserRealtimeEvent =
+  | OrderRealtimeEvent
+  | WhatsappRealtimeEvent
+  | PostRealtimeEvent
+  | ConversationRealtimeEvent;

@@ -16,6 +16,7 @@ export const sentEmailKinds = [
   "support-received",
   "payment-receipt",
   "shop-alerts",
+  "staff-invitation",
 ] as const;
 
 /** A reset link works once and for an hour: sending it again would only send a dead link (issue 16). */

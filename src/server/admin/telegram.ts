@@ -41,7 +41,8 @@ export async function telegramLog(ctx: { db: Database }): Promise<{ items: Teleg
       source: "seller-bot" as const,
       bot_username: botUsername,
       chat_id: String(log.chatId),
-      message: log.message,
+      // A person's reply from the inbox (issue 37) answers no buyer message of its own.
+      message: log.message ?? "",
       reply: log.reply,
       created_at: log.createdAt.toISOString(),
       at: log.createdAt.getTime(),

@@ -27,7 +27,7 @@ export { productsNamedIn } from "./offline/product-match";
 export { asksAboutDiscount, asksOnlyWhatACardShows } from "./offline/sales-intents";
 export { questionLocale } from "./offline/sales-language";
 export { mostRelevant } from "./offline/sales-needs";
-export { composeSalesReply } from "./offline/sales-reply";
+export { composeSalesReply, salesReplyOf } from "./offline/sales-reply";
 export {
   aiAllowance,
   recordAiTokens,

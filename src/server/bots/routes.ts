@@ -25,6 +25,7 @@ const errors = {
 const listRoute = createRoute({
   method: "get",
   path: "/",
+  shop: "member",
   operationId: "listBots",
   tags: ["bots"],
   summary: "The seller's Telegram and Bale bots, newest connected first",
@@ -33,6 +34,7 @@ const listRoute = createRoute({
 const connectRoute = createRoute({
   method: "post",
   path: "/",
+  shop: "manager",
   operationId: "connectBot",
   tags: ["bots"],
   summary: "Connect a bot: the token is checked with getMe and the webhook set",
@@ -49,6 +51,7 @@ const connectRoute = createRoute({
 const identityRoute = createRoute({
   method: "post",
   path: "/identity",
+  shop: "manager",
   operationId: "identifyBot",
   tags: ["bots"],
   summary: "The username and name of the bot a token opens (getMe), before connecting it",
@@ -63,6 +66,7 @@ const identityRoute = createRoute({
 const deleteRoute = createRoute({
   method: "delete",
   path: "/{id}",
+  shop: "manager",
   operationId: "disconnectBot",
   tags: ["bots"],
   summary: "Disconnect a bot: its webhook is removed first",
@@ -109,11 +113,11 @@ export function botRoutes(
   const webhookSecrets = new WebhookSecrets();
   const connecting = { ...deps, connectRateLimit: options.connectRateLimit };
   return createRouter()
-    .openapi(listRoute, async (c) => c.json({ items: await listBots(deps, { userId: c.get("user").id }) }, 200))
+    .openapi(listRoute, async (c) => c.json({ items: await listBots(deps, { userId: c.get("shop").sellerId }) }, 200))
     .openapi(connectRoute, async (c) => {
       const { platform, bot_username, bot_token } = c.req.valid("json");
       const bot = await connectBot(connecting, {
-        userId: c.get("user").id,
+        userId: c.get("shop").sellerId,
         platform,
         username: bot_username,
         token: bot_token,
@@ -126,7 +130,7 @@ export function botRoutes(
     })
     .openapi(identityRoute, async (c) => {
       const { platform, bot_token } = c.req.valid("json");
-      return c.json(await identifyBot(connecting, { userId: c.get("user").id, platform, token: bot_token }), 200);
+      return c.json(await identifyBot(connecting, { userId: c.get("shop").sellerId, platform, token: bot_token }), 200);
     })
     .openapi(webhookRoute, async (c) => {
       const botId = c.req.valid("param").id;
@@ -144,7 +148,7 @@ export function botRoutes(
       return c.json({ ok: true as const }, 200);
     })
     .openapi(deleteRoute, async (c) => {
-      await deleteBot(deps, { userId: c.get("user").id, botId: c.req.valid("param").id });
+      await deleteBot(deps, { userId: c.get("shop").sellerId, botId: c.req.valid("param").id });
       webhookSecrets.forget(c.req.valid("param").id);
       options.onBotsChanged();
       return c.body(null, 204);

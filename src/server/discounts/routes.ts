@@ -18,6 +18,7 @@ const idParams = z.object({ id: z.uuid() });
 const listRoute = createRoute({
   method: "get",
   path: "/",
+  shop: "catalog",
   operationId: "listDiscountCodes",
   tags: ["discount-codes"],
   summary: "The shop's discount codes, newest first, with their uses so far and revenue",
@@ -26,6 +27,7 @@ const listRoute = createRoute({
 const createCodeRoute = createRoute({
   method: "post",
   path: "/",
+  shop: "catalog",
   operationId: "createDiscountCode",
   tags: ["discount-codes"],
   summary: "Add a discount code: percent or fixed, limits, dates and what it applies to",
@@ -35,6 +37,7 @@ const createCodeRoute = createRoute({
 const updateRoute = createRoute({
   method: "put",
   path: "/{id}",
+  shop: "catalog",
   operationId: "updateDiscountCode",
   tags: ["discount-codes"],
   summary: "Replace a discount code's settings; its uses so far stay",
@@ -44,6 +47,7 @@ const updateRoute = createRoute({
 const deleteRoute = createRoute({
   method: "delete",
   path: "/{id}",
+  shop: "catalog",
   operationId: "deleteDiscountCode",
   tags: ["discount-codes"],
   summary: "Delete a discount code; orders that used it keep it as typed",
@@ -53,17 +57,21 @@ const deleteRoute = createRoute({
 
 export function discountRoutes(deps: ServiceContext) {
   return createRouter()
-    .openapi(listRoute, async (c) => c.json(await listDiscountCodes(deps, { sellerId: c.get("user").id }), 200))
+    .openapi(listRoute, async (c) => c.json(await listDiscountCodes(deps, { sellerId: c.get("shop").sellerId }), 200))
     .openapi(createCodeRoute, async (c) =>
       c.json(
-        await createDiscountCode(deps, { sellerId: c.get("user").id, values: c.req.valid("json"), now: new Date() }),
+        await createDiscountCode(deps, {
+          sellerId: c.get("shop").sellerId,
+          values: c.req.valid("json"),
+          now: new Date(),
+        }),
         201,
       ),
     )
     .openapi(updateRoute, async (c) =>
       c.json(
         await updateDiscountCode(deps, {
-          sellerId: c.get("user").id,
+          sellerId: c.get("shop").sellerId,
           id: c.req.valid("param").id,
           values: c.req.valid("json"),
           now: new Date(),
@@ -72,7 +80,7 @@ export function discountRoutes(deps: ServiceContext) {
       ),
     )
     .openapi(deleteRoute, async (c) => {
-      await deleteDiscountCode(deps, { sellerId: c.get("user").id, id: c.req.valid("param").id });
+      await deleteDiscountCode(deps, { sellerId: c.get("shop").sellerId, id: c.req.valid("param").id });
       return c.body(null, 204);
     });
 }

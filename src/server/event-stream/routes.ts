@@ -3,10 +3,12 @@ import { streamSSE } from "hono/streaming";
 import { apiErrorSchema } from "../../shared/api-errors";
 import type { OrderRealtimeEvent, UserRealtimeEvent } from "../../shared/realtime";
 import { realtimeEventNames, realtimeHeartbeatMs, realtimeRetryMs } from "../../shared/realtime-events";
+import { accountIdPattern, roleMayUse, shopQuery } from "../../shared/staff";
 import { isBlocked } from "../account/service";
 import type { CachedSession } from "../auth/service";
 import type { Database } from "../db/client";
 import { unauthenticated } from "../errors";
+import type { RouteAccess } from "../http/context";
 import { createRoute } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { jsonResponse } from "../http/openapi-content";
@@ -23,11 +25,16 @@ const maxWaitingWrites = 200;
 const eventsRoute = createRoute({
   method: "get",
   path: "/",
+  shop: "member",
   operationId: "streamEvents",
   tags: ["realtime"],
   summary:
-    "The signed-in user's live events as server-sent events: ready, then order… (resync when some were missed, signed-out when the session ended, replaced when the session opened too many streams); a comment line every 25 s",
-  request: { headers: z.object({ "last-event-id": z.string().max(20).optional() }) },
+    "The live events of the shop the user works in (their own, or the `x-shop` one as staff, what their role reads) as server-sent events: ready, then order… (resync when some were missed, signed-out when the session ended, replaced when the session opened too many streams, shop-left when they no longer work there); a comment line every 25 s",
+  request: {
+    headers: z.object({ "last-event-id": z.string().max(20).optional() }),
+    // DESIGN 35: the shop, as the `x-shop` header names it elsewhere (an EventSource sends no headers of its own).
+    query: z.object({ [shopQuery]: z.string().regex(accountIdPattern, "shopInvalid").optional() }),
+  },
   responses: {
     200: {
       description: "ready, order…, resync, signed-out, replaced",
@@ -50,6 +57,7 @@ function lastEventId(header: string | undefined): number | undefined {
  */
 export function eventRoutes(deps: {
   db: Database;
+  access: Pick<RouteAccess, "staffRoleIn">;
   events: EventBus;
   logger: Logger;
   readSession: (headers: Headers) => Promise<CachedSession | null>;
@@ -57,6 +65,10 @@ export function eventRoutes(deps: {
   const sessionStreams = new SessionStreams();
   return createRouter().openapi(eventsRoute, async (c) => {
     const userId = c.get("user").id;
+    const shop = c.get("shop");
+    let role = shop.role;
+    // What the user's role reads (DESIGN 35): orders and WhatsApp with the orders area, channel posts as a manager.
+    const mayRead = (event: UserRealtimeEvent) => roleMayUse(role, event.type === "post" ? "manager" : "orders");
     const requestHeaders = c.req.raw.headers;
     const afterId = lastEventId(c.req.valid("header")["last-event-id"]);
     const sessionId = (await deps.readSession(requestHeaders))?.session.id;
@@ -100,9 +112,26 @@ export function eventRoutes(deps: {
             enqueue(async () => finish());
           })
           .catch((error: unknown) => deps.logger.warn({ err: error }, "a stream's session could not be checked"));
+      // A member removed, or given another role, on any instance: the stream ends, or reads what the new role reads.
+      const checkMembership = () =>
+        void deps.access
+          .staffRoleIn(userId, shop.sellerId)
+          .then((now) => {
+            if (now) role = now;
+            else {
+              send(realtimeEventNames.shopLeft, {});
+              enqueue(async () => finish());
+            }
+          })
+          .catch((error: unknown) =>
+            deps.logger.warn({ err: error }, "a stream's shop membership could not be checked"),
+          );
       const unsubscribe = deps.events.subscribe((message) => {
-        if (message.type === "user-event" && message.userId === userId) sendUserEvent(message.event);
-        else if (message.type === "resync") {
+        if (message.type === "user-event" && message.userId === shop.sellerId) {
+          if (mayRead(message.event)) sendUserEvent(message.event);
+        } else if (message.type === "staff-changed" && message.userId === userId && message.shopId === shop.sellerId) {
+          checkMembership();
+        } else if (message.type === "resync") {
           send(realtimeEventNames.resync, {});
           checkSession();
         } else if (message.type === "sessions-changed" && (message.userId === null || message.userId === userId)) {
@@ -122,8 +151,8 @@ export function eventRoutes(deps: {
       checkSession();
       try {
         enqueue(() => stream.writeSSE({ event: realtimeEventNames.ready, data: "{}", retry: realtimeRetryMs }));
-        if (afterId !== undefined) {
-          const missed = await orderEventsSince(deps, { sellerId: userId, afterId, limit: replayLimit + 1 });
+        if (afterId !== undefined && roleMayUse(role, "orders")) {
+          const missed = await orderEventsSince(deps, { sellerId: shop.sellerId, afterId, limit: replayLimit + 1 });
           if (missed.length > replayLimit) send(realtimeEventNames.resync, {});
           else for (const event of missed) sendOrder(event);
         }

@@ -1,3 +1,4 @@
+import type { ShopRole, StaffRole } from "../../shared/staff";
 import type { Logger } from "../logger";
 
 export interface SessionUser {
@@ -10,6 +11,18 @@ export interface SessionUser {
 export interface RouteAccess {
   readUser(headers: Headers): Promise<SessionUser | null>;
   isAdmin(userId: string): Promise<boolean>;
+  /** The user's staff role in the shop of `shopId` (its owner's id), read afresh on every request: none when not. */
+  staffRoleIn(userId: string, shopId: string): Promise<StaffRole | null>;
+}
+
+/**
+ * DESIGN 35: the shop a seller-side request acts in, and as whom. `sellerId` is the shop (its owner's id), what
+ * every seller service is scoped by; `actorId` is who is acting, recorded on what they change.
+ */
+export interface ShopAccess {
+  sellerId: string;
+  actorId: string;
+  role: ShopRole;
 }
 
 /** What every request carries through the middleware chain. */
@@ -19,5 +32,7 @@ export interface AppEnv {
     baseLogger: Logger;
     user: SessionUser;
     access: RouteAccess;
+    /** Set by the guard of a route that declares its shop area (http/create-route.ts). */
+    shop: ShopAccess;
   };
 }

@@ -1,7 +1,8 @@
 import { createRoute as defineOpenApiRoute, type RouteConfig } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { DomainError, forbidden, unauthenticated } from "../errors";
+import { accountIdPattern, roleMayUse, type ShopArea, shopHeader, shopQuery } from "../../shared/staff";
+import { DomainError, fieldInvalid, forbidden, unauthenticated } from "../errors";
 import type { AppEnv } from "./context";
 import type { SecurityRequirement } from "./openapi-security";
 
@@ -54,6 +55,31 @@ const admin: MiddlewareHandler<AppEnv> = (c, next) =>
 
 const guards = { "signed-in": [signedIn], admin: [admin], "own-check": [] };
 
+const notShopMember = () => new DomainError("not_shop_member", 403, "You do not work in this shop.");
+const roleForbidden = () => new DomainError("shop_role_forbidden", 403, "Your role in this shop does not allow this.");
+
+/**
+ * DESIGN 35: a seller-side route names the part of the shop it touches; the caller acts in their own shop, or in
+ * the one the `x-shop` header (or `?shop=`, for an EventSource) names if they are its staff with a role that covers that part. The membership is
+ * read on every request, so a removed member is refused at once on every instance.
+ */
+const inShop =
+  (area: ShopArea): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const actorId = c.get("user").id;
+    const named = c.req.header(shopHeader) ?? c.req.query(shopQuery);
+    if (named !== undefined && !accountIdPattern.test(named)) throw fieldInvalid(shopQuery, "shopInvalid");
+    if (!named || named === actorId) {
+      c.set("shop", { sellerId: actorId, actorId, role: "owner" });
+      return next();
+    }
+    const role = await c.var.access.staffRoleIn(actorId, named);
+    if (!role) throw notShopMember();
+    if (!roleMayUse(role, area)) throw roleForbidden();
+    c.set("shop", { sellerId: named, actorId, role });
+    return next();
+  };
+
 function limitOf({ maxBytes, tooLarge }: BodyLimit): MiddlewareHandler<AppEnv> {
   return bodyLimit({
     maxSize: maxBytes,
@@ -70,13 +96,17 @@ export const limitJsonBody = defaultLimit;
 /**
  * Every API route is declared through this, never `@hono/zod-openapi`'s own (src/boundaries.test.ts): it
  * puts the route's guard, then its body limit, in front of its validation, so a stranger gets 401 before
- * any input is read. A GET carries no body, so the hot reads pay for no limit.
+ * any input is read. A seller-side route declares `shop` (the part of the shop it touches, DESIGN 35): its handler
+ * reads `c.get("shop")`, never the session's user, for the shop it acts in. A GET carries no body, so the hot reads pay for no limit.
  */
 export function createRoute<P extends string, R extends Omit<RouteConfig, "path"> & { path: P }>(
-  config: R & { bodyLimit?: BodyLimit },
+  config: R & { bodyLimit?: BodyLimit; shop?: ShopArea },
 ) {
-  const { bodyLimit: ownLimit, ...route } = config;
+  const { bodyLimit: ownLimit, shop, ...route } = config;
   const readsBody = route.method !== "get" && route.method !== "head";
   const limit = readsBody ? [ownLimit ? limitOf(ownLimit) : defaultLimit] : [];
-  return defineOpenApiRoute<P, R>({ ...route, middleware: [...guards[accessOf(route.security)], ...limit] } as R);
+  const guard = [...guards[accessOf(route.security)], ...(shop ? [inShop(shop)] : [])];
+  // The document names the area too (`x-shop-area`), so the role table test covers every such route by itself.
+  const area = shop ? { "x-shop-area": shop } : {};
+  return defineOpenApiRoute<P, R>({ ...route, ...area, middleware: [...guard, ...limit] } as R);
 }

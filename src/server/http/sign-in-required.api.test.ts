@@ -26,6 +26,9 @@ const publicOperations = new Map([
   // /careers lists the open jobs and takes applications from visitors (issue 16).
   ["GET /careers/jobs", 200],
   ["POST /careers/jobs/{id}/applications", 400],
+  // An invitation to work in a shop shows whose and which role before the invitee signs in (DESIGN 35); its
+  // token is the secret, as a pay link's is. The walkers' id is not a token: 400.
+  ["GET /staff-invitations/{token}", 400],
 ]);
 
 /**

@@ -35,6 +35,7 @@ export function invoicePageRoutes(ctx: ServiceContext) {
 const sellerInvoiceRoute = createRoute({
   method: "get",
   path: "/{id}/invoice",
+  shop: "orders",
   operationId: "getOrderInvoice",
   tags: ["orders"],
   summary: "The order's printable invoice (HTML, A4 or 80 mm), for its seller, with the link to give the buyer",
@@ -51,7 +52,7 @@ const sellerInvoiceRoute = createRoute({
 export function sellerInvoiceRoutes(ctx: ServiceContext) {
   return createRouter().openapi(sellerInvoiceRoute, async (c) => {
     const view = await sellerInvoice(ctx, {
-      sellerId: c.get("user").id,
+      sellerId: c.get("shop").sellerId,
       orderId: c.req.valid("param").id,
       query: c.req.valid("query"),
     });

@@ -1,5 +1,6 @@
 import { brand as productBrand } from "../../shared/brand";
 import { type Locale, locales } from "../../shared/locales";
+import type { StaffRole } from "../../shared/staff";
 import { tehranTimeZone } from "../../shared/tehran-calendar";
 import { escapeHtml } from "../escape-html";
 
@@ -17,6 +18,7 @@ export type MailBrand = Pick<typeof productBrand, "name" | "supportEmail">;
 const words = {
   fa: {
     newUser: "کاربر جدید",
+    helloAnyone: "سلام،",
     greeting: (name: string) => `سلام ${name}،`,
     linkFallback: "اگر دکمه کار نکرد، این نشانی را در مرورگر باز کنید:",
     support: (email: string) => `پرسشی دارید؟ به ${email} بنویسید.`,
@@ -38,6 +40,15 @@ const words = {
       intro: "از آخرین ایمیل، این‌ها در فروشگاه شما رخ داد:",
       more: (count: string) => `و ${count} مورد دیگر در صفحهٔ سفارش‌ها.`,
       action: "دیدن سفارش‌ها",
+    },
+    staffInvitation: {
+      subject: (shop: string) => `دعوت به همکاری در فروشگاه ${shop}`,
+      intro: (inviter: string, shop: string, role: string) =>
+        `${inviter} شما را دعوت کرده است که با نقش «${role}» در فروشگاه ${shop} همکاری کنید.`,
+      how: (days: string) =>
+        `برای پذیرفتن، با همین نشانی ایمیل وارد شوید یا ثبت‌نام کنید و دکمهٔ زیر را بزنید. این دعوت تا ${days} روز باز است.`,
+      action: "دیدن دعوت",
+      roles: { manager: "مدیر", orders: "سفارش‌ها", catalog: "کاتالوگ" },
     },
     ticketReply: {
       subject: (number: string) => `پاسخ پشتیبانی به تیکت #${number}`,
@@ -66,6 +77,7 @@ const words = {
   },
   en: {
     newUser: "new user",
+    helloAnyone: "Hello,",
     greeting: (name: string) => `Hello ${name},`,
     linkFallback: "If the button does not work, open this address in your browser:",
     support: (email: string) => `Questions? Write to ${email}.`,
@@ -86,6 +98,15 @@ const words = {
       intro: "Since the last e-mail, this happened in your shop:",
       more: (count: string) => `And ${count} more on the orders page.`,
       action: "Open the orders",
+    },
+    staffInvitation: {
+      subject: (shop: string) => `An invitation to work in the shop ${shop}`,
+      intro: (inviter: string, shop: string, role: string) =>
+        `${inviter} has invited you to work in the shop ${shop} with the role "${role}".`,
+      how: (days: string) =>
+        `To accept, sign in or sign up with this e-mail address and press the button below. The invitation is open for ${days} days.`,
+      action: "See the invitation",
+      roles: { manager: "Manager", orders: "Orders", catalog: "Catalog" },
     },
     ticketReply: {
       subject: (number: string) => `Support answered ticket #${number}`,
@@ -193,6 +214,31 @@ export function shopAlertsMail({
       ...(more > 0 ? [w.shopAlerts.more(new Intl.NumberFormat(locales[locale].intl).format(more))] : []),
     ],
     action: { label: w.shopAlerts.action, url: ordersUrl },
+    notes: [],
+  });
+}
+
+/** DESIGN 35: an invitation to work in a shop, to an address that may have no account yet. */
+export function staffInvitationMail({
+  locale,
+  inviter,
+  shop,
+  role,
+  days,
+  url,
+  brand = productBrand,
+}: Omit<MailInput, "name"> & { inviter: string; shop: string; role: StaffRole; days: number; url: string }) {
+  const w = words[locale];
+  return renderMail({
+    locale,
+    brand,
+    subject: w.staffInvitation.subject(shop),
+    greeting: w.helloAnyone,
+    paragraphs: [
+      w.staffInvitation.intro(inviter, shop, w.staffInvitation.roles[role]),
+      w.staffInvitation.how(new Intl.NumberFormat(locales[locale].intl).format(days)),
+    ],
+    action: { label: w.staffInvitation.action, url },
     notes: [],
   });
 }

@@ -1,7 +1,7 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { OrderEvent } from "../../shared/orders";
 import type { OrderRealtimeEvent } from "../../shared/realtime";
-import { orderEvents, orders } from "../db/schema";
+import { orderEvents, orders, user } from "../db/schema";
 import type { Transaction } from "../db/transaction";
 import type { ServiceContext } from "../service-context";
 import { getOrder } from "./order-reads";
@@ -42,7 +42,17 @@ export async function announceOrderEvent(
 export async function recordOrderEvent(
   tx: Transaction,
   order: Pick<OrderRow, "id" | "sellerId">,
-  change: { kind: EventRow["kind"]; from: string | null; to: string; actor: OrderActor; at: Date },
+  change: {
+    kind: EventRow["kind"];
+    from: string | null;
+    to: string;
+    actor: OrderActor;
+    /** DESIGN 35: the account that made a seller's change (the owner or a staff member). */
+    actorUserId?: string | null;
+    at: Date;
+    /** What the seller said with it (a rejected receipt's reason). */
+    note?: string | null;
+  },
 ): Promise<EventRow> {
   const [row] = await tx
     .insert(orderEvents)
@@ -53,6 +63,8 @@ export async function recordOrderEvent(
       fromValue: change.from,
       toValue: change.to,
       actor: change.actor,
+      actorUserId: change.actorUserId ?? null,
+      note: change.note ?? null,
       createdAt: change.at,
     })
     .returning();
@@ -67,17 +79,20 @@ export async function orderHistory(
 ): Promise<{ items: OrderEvent[] }> {
   await getOrder(ctx, input);
   const rows = await ctx.db
-    .select()
+    .select({ row: orderEvents, actorName: user.name })
     .from(orderEvents)
+    .leftJoin(user, eq(user.id, orderEvents.actorUserId))
     .where(and(eq(orderEvents.orderId, input.id), eq(orderEvents.sellerId, input.sellerId)))
     .orderBy(orderEvents.id);
   return {
-    items: rows.map((row) => ({
+    items: rows.map(({ row, actorName }) => ({
       id: String(row.id),
       kind: row.kind,
       from: row.fromValue,
       to: row.toValue,
       actor: row.actor,
+      actor_name: actorName,
+      note: row.note,
       created_at: row.createdAt.toISOString(),
     })),
   };

@@ -17,7 +17,15 @@ import { recordTrackingEvent, refuseShipmentWithoutCode, type Shipment, tracking
  */
 export async function changeOrderStatus(
   ctx: Pick<ServiceContext, "db" | "events" | "logger">,
-  input: { sellerId: string; id: string; to: OrderStatus; shipment?: Shipment | null; actor: OrderActor; now: Date },
+  input: {
+    sellerId: string;
+    id: string;
+    to: OrderStatus;
+    shipment?: Shipment | null;
+    actor: OrderActor;
+    actorUserId?: string;
+    now: Date;
+  },
 ): Promise<Order> {
   const { sellerId, id, to, now } = input;
   const shipment = to === "shipped" ? (input.shipment ?? null) : null;
@@ -38,12 +46,20 @@ export async function changeOrderStatus(
       .returning();
     if (!updated) throw orderChanged();
     if (to === "cancelled") await giveStockBack(tx, updated.id);
-    const changed = await recordOrderEvent(tx, updated, { kind: "status", from, to, actor: input.actor, at: now });
+    const changed = await recordOrderEvent(tx, updated, {
+      kind: "status",
+      from,
+      to,
+      actor: input.actor,
+      actorUserId: input.actorUserId,
+      at: now,
+    });
     if (!shipment) return { row: updated, events: [changed] };
     const tracked = await recordTrackingEvent(tx, updated, {
       from: current.trackingCode,
       to: shipment.code,
       actor: input.actor,
+      actorUserId: input.actorUserId,
       at: now,
     });
     return { row: updated, events: [changed, tracked] };

@@ -56,6 +56,8 @@ export interface NewOrder {
   paymentStatus: "pending" | "paid";
   source: OrderRow["source"];
   actor: OrderActor;
+  /** DESIGN 35: who in the shop recorded a sale made by hand. */
+  actorUserId?: string;
   /** The bot chat a buyer ordered in, to tell them of the order's changes. */
   buyerChat?: { botId: string; chatId: number; locale: "fa" | "en" };
   /** A gateway order's pay link token (DESIGN 23). */
@@ -215,6 +217,7 @@ export async function placeOrder(
       from: null,
       to: inserted.orderStatus,
       actor: input.actor,
+      actorUserId: input.actorUserId,
       at: now,
     });
     return { row: inserted, items: insertedItems, event: created };
@@ -288,7 +291,7 @@ async function whyNotOrderable(tx: Transaction, sellerId: string, line: OrderLin
  */
 export function createManualOrder(
   ctx: Pick<ServiceContext, "db" | "events" | "logger">,
-  input: { sellerId: string; values: ManualOrderValues; payToken?: string; now: Date },
+  input: { sellerId: string; actorUserId?: string; values: ManualOrderValues; payToken?: string; now: Date },
 ): Promise<Order> {
   const { values } = input;
   return placeOrder(ctx, {
@@ -304,6 +307,7 @@ export function createManualOrder(
       : null,
     source: "manual",
     actor: "seller",
+    actorUserId: input.actorUserId,
     ...(input.payToken ? { payToken: input.payToken } : {}),
     now: input.now,
   });

@@ -43,7 +43,14 @@ const notAPhoto = () => new DomainError("media_type_refused", 400, "A receipt mu
  */
 export async function attachReceipt(
   ctx: Pick<ServiceContext, "db" | "storage" | "logger" | "events">,
-  input: { sellerId: string; id: string; bytes: Uint8Array; actor: "seller" | "buyer"; now: Date },
+  input: {
+    sellerId: string;
+    id: string;
+    bytes: Uint8Array;
+    actor: "seller" | "buyer";
+    actorUserId?: string;
+    now: Date;
+  },
 ): Promise<Order> {
   const { sellerId, id, now } = input;
   const [order] = await ctx.db.select().from(orders).where(sellersOrder(sellerId, id));
@@ -80,6 +87,7 @@ export async function attachReceipt(
         from: current.paymentStatus,
         to: "pending",
         actor: input.actor,
+        actorUserId: input.actorUserId,
         at: now,
       });
       return { row: updated, event: recorded, replaced: current.receiptKey };
@@ -111,14 +119,24 @@ async function approvalConfirms(tx: Transaction, order: OrderRow, to: PaymentSta
 /**
  * DESIGN 23: a receipt is approved (paid; issue 35: a new order confirmed too, its own event) or rejected
  * (failed), once: the order is locked and judged, so of two decisions at once the second gets 409. The
- * buyer is told the change that says most: the confirmation, or else the payment.
+ * buyer is told the change that says most: the confirmation, or else the payment. Issue 37: a rejection's
+ * reason is kept on its event and told to the buyer.
  */
 export async function decideReceipt(
   ctx: Pick<ServiceContext, "db" | "events" | "logger">,
-  input: { sellerId: string; id: string; decision: ReceiptDecision; now: Date },
+  input: {
+    sellerId: string;
+    id: string;
+    decision: ReceiptDecision;
+    reason?: string;
+    /** DESIGN 35: who in the shop decided. */
+    actorUserId?: string;
+    now: Date;
+  },
 ): Promise<{ order: Order; told: OrderChange }> {
   const { sellerId, id, now } = input;
   const to: PaymentStatus = input.decision === "approve" ? "paid" : "failed";
+  const reason = (to === "failed" && input.reason) || undefined;
   const { row, events, confirmed } = await withTransaction(ctx.db, async (tx) => {
     const [current] = await tx.select().from(orders).where(sellersOrder(sellerId, id)).for("update");
     if (!current) throw orderNotFound();
@@ -132,9 +150,15 @@ export async function decideReceipt(
       .where(eq(orders.id, id))
       .returning();
     if (!updated) throw orderNotFound();
-    const change = { actor: "seller" as const, at: now };
+    const change = { actor: "seller" as const, actorUserId: input.actorUserId, at: now };
     const recorded = [
-      await recordOrderEvent(tx, updated, { kind: "payment", from: current.paymentStatus, to, ...change }),
+      await recordOrderEvent(tx, updated, {
+        kind: "payment",
+        from: current.paymentStatus,
+        to,
+        note: reason ?? null,
+        ...change,
+      }),
     ];
     if (confirms) {
       const from = current.orderStatus;
@@ -143,7 +167,9 @@ export async function decideReceipt(
     return { row: updated, events: recorded, confirmed: confirms };
   });
   for (const event of events) await announceOrderEvent(ctx, row, event);
-  const told: OrderChange = confirmed ? { kind: "status", to: "confirmed", paid: true } : { kind: "payment", to };
+  const told: OrderChange = confirmed
+    ? { kind: "status", to: "confirmed", paid: true }
+    : { kind: "payment", to, ...(reason ? { reason } : {}) };
   return { order: await orderOf(ctx.db, row), told };
 }
 

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { apiErrorSchema } from "../../shared/api-errors";
 import {
   type ManualOrderValues,
@@ -19,6 +20,7 @@ import {
   paymentRequestSchema,
 } from "../../shared/payment-requests";
 import { trackingInputSchema } from "../../shared/tracking";
+import type { AppEnv } from "../http/context";
 import { createRoute, fileBodyLimit } from "../http/create-route";
 import { createRouter } from "../http/create-router";
 import { sendJsonText } from "../http/json-text-response";
@@ -42,6 +44,7 @@ const idParams = z.object({ id: z.uuid() });
 const listRoute = createRoute({
   method: "get",
   path: "/",
+  shop: "orders",
   operationId: "listOrders",
   tags: ["orders"],
   summary: "The seller's orders, newest first, a page at a time; filtered by status, searched by buyer, code or number",
@@ -51,6 +54,7 @@ const listRoute = createRoute({
 const createOrderRoute = createRoute({
   method: "post",
   path: "/",
+  shop: "orders",
   operationId: "createOrder",
   tags: ["orders"],
   summary: "Record a sale made by hand: the product is snapshotted and its stock taken, as for the bot's orders",
@@ -64,6 +68,7 @@ const createOrderRoute = createRoute({
 const payLinkRoute = createRoute({
   method: "post",
   path: "/{id}/pay-link",
+  shop: "orders",
   operationId: "getOrderPayLink",
   tags: ["orders"],
   summary: "The pay link of an unpaid order, made once (the order becomes a gateway order); the same link again after",
@@ -77,6 +82,7 @@ const payLinkRoute = createRoute({
 const paymentRequestRoute = createRoute({
   method: "post",
   path: "/payment-requests",
+  shop: "orders",
   operationId: "createPaymentRequest",
   tags: ["orders"],
   summary: "Ask a buyer for an amount: an order of one line without a product, with its pay link",
@@ -90,6 +96,7 @@ const paymentRequestRoute = createRoute({
 const statusRoute = createRoute({
   method: "post",
   path: "/{id}/status",
+  shop: "orders",
   operationId: "changeOrderStatus",
   tags: ["orders"],
   summary: "Move the order along 001 §4's transitions; to shipped with its carrier and tracking code",
@@ -103,6 +110,7 @@ const statusRoute = createRoute({
 const trackingRoute = createRoute({
   method: "put",
   path: "/{id}/tracking",
+  shop: "orders",
   operationId: "changeOrderTracking",
   tags: ["orders"],
   summary: "Give or correct a shipped order's carrier and tracking code (the buyer is told the new code)",
@@ -116,6 +124,7 @@ const trackingRoute = createRoute({
 const historyRoute = createRoute({
   method: "get",
   path: "/{id}/history",
+  shop: "orders",
   operationId: "getOrderHistory",
   tags: ["orders"],
   summary: "Every change of the order, oldest first",
@@ -127,6 +136,7 @@ const receiptRoute = createRoute({
   method: "post",
   path: "/{id}/receipt",
   bodyLimit: fileBodyLimit(maxReceiptBytes, receiptTooLarge),
+  shop: "orders",
   operationId: "attachOrderReceipt",
   tags: ["orders"],
   summary: "Attach the buyer's card-to-card receipt photo (the payment waits for the seller's decision)",
@@ -144,6 +154,7 @@ const receiptRoute = createRoute({
 const readReceiptRoute = createRoute({
   method: "get",
   path: "/{id}/receipt",
+  shop: "orders",
   operationId: "getOrderReceipt",
   tags: ["orders"],
   summary: "The buyer's card-to-card receipt photo, for the order's seller only (never cached)",
@@ -159,9 +170,11 @@ const readReceiptRoute = createRoute({
 const decisionRoute = createRoute({
   method: "post",
   path: "/{id}/receipt/decision",
+  shop: "orders",
   operationId: "decideOrderReceipt",
   tags: ["orders"],
-  summary: "Approve (paid; a new order confirmed too unless the seller turned that off) or reject (failed) the receipt",
+  summary:
+    "Approve (paid; a new order confirmed too unless the seller turned that off) or reject (failed, with an optional reason told to the buyer) the receipt",
   request: { params: idParams, body: jsonBody(receiptDecisionSchema) },
   responses: {
     200: jsonResponse(orderSchema, "Decided"),
@@ -175,16 +188,25 @@ const decisionRoute = createRoute({
  * two folders never import each other.
  */
 export interface OrderPayLinks {
-  forOrder: (ctx: ServiceContext, input: { sellerId: string; id: string; now: Date }) => Promise<PayLink>;
+  forOrder: (
+    ctx: ServiceContext,
+    input: { sellerId: string; actorUserId: string; id: string; now: Date },
+  ) => Promise<PayLink>;
   placeOrder: (
     ctx: ServiceContext,
-    input: { sellerId: string; values: ManualOrderValues; now: Date },
+    input: { sellerId: string; actorUserId: string; values: ManualOrderValues; now: Date },
   ) => Promise<Order>;
   request: (
     ctx: ServiceContext,
-    input: { sellerId: string; values: PaymentRequestValues; now: Date },
+    input: { sellerId: string; actorUserId: string; values: PaymentRequestValues; now: Date },
   ) => Promise<PayLink>;
 }
+
+/** The shop a change is made in and who in it made it (DESIGN 35), as the order services take them. */
+const sellerAndActor = (c: Context<AppEnv>) => ({
+  sellerId: c.get("shop").sellerId,
+  actorUserId: c.get("shop").actorId,
+});
 
 export function orderRoutes(
   deps: ServiceContext,
@@ -196,17 +218,17 @@ export function orderRoutes(
 ) {
   return createRouter()
     .openapi(listRoute, async (c) =>
-      sendJsonText(c, await listOrders(deps, { sellerId: c.get("user").id, query: c.req.valid("query") })),
+      sendJsonText(c, await listOrders(deps, { sellerId: c.get("shop").sellerId, query: c.req.valid("query") })),
     )
     .openapi(createOrderRoute, async (c) => {
-      const input = { sellerId: c.get("user").id, values: c.req.valid("json"), now: new Date() };
+      const input = { ...sellerAndActor(c), values: c.req.valid("json"), now: new Date() };
       const place = input.values.pay_link ? options.payLinks.placeOrder : createManualOrder;
       return c.json(await place(deps, input), 201);
     })
     .openapi(payLinkRoute, async (c) =>
       c.json(
         await options.payLinks.forOrder(deps, {
-          sellerId: c.get("user").id,
+          ...sellerAndActor(c),
           id: c.req.valid("param").id,
           now: new Date(),
         }),
@@ -216,7 +238,7 @@ export function orderRoutes(
     .openapi(paymentRequestRoute, async (c) =>
       c.json(
         await options.payLinks.request(deps, {
-          sellerId: c.get("user").id,
+          ...sellerAndActor(c),
           values: c.req.valid("json"),
           now: new Date(),
         }),
@@ -226,7 +248,7 @@ export function orderRoutes(
     .openapi(statusRoute, async (c) => {
       const body = c.req.valid("json");
       const order = await changeOrderStatus(deps, {
-        sellerId: c.get("user").id,
+        ...sellerAndActor(c),
         id: c.req.valid("param").id,
         to: body.to,
         shipment: shipmentOf(body),
@@ -238,7 +260,7 @@ export function orderRoutes(
     })
     .openapi(trackingRoute, async (c) => {
       const { order, changed } = await changeTracking(deps, {
-        sellerId: c.get("user").id,
+        ...sellerAndActor(c),
         id: c.req.valid("param").id,
         values: c.req.valid("json"),
         actor: "seller",
@@ -248,12 +270,12 @@ export function orderRoutes(
       return c.json(order, 200);
     })
     .openapi(historyRoute, async (c) =>
-      c.json(await orderHistory(deps, { sellerId: c.get("user").id, id: c.req.valid("param").id }), 200),
+      c.json(await orderHistory(deps, { sellerId: c.get("shop").sellerId, id: c.req.valid("param").id }), 200),
     )
     .openapi(receiptRoute, async (c) => {
       const bytes = new Uint8Array(await c.req.valid("form").file.arrayBuffer());
       const order = await attachReceipt(deps, {
-        sellerId: c.get("user").id,
+        ...sellerAndActor(c),
         id: c.req.valid("param").id,
         bytes,
         actor: "seller",
@@ -262,13 +284,18 @@ export function orderRoutes(
       return c.json(order, 200);
     })
     .openapi(readReceiptRoute, async (c) =>
-      privateFileResponse(c, await sellerReceipt(deps, { sellerId: c.get("user").id, id: c.req.valid("param").id })),
+      privateFileResponse(
+        c,
+        await sellerReceipt(deps, { sellerId: c.get("shop").sellerId, id: c.req.valid("param").id }),
+      ),
     )
     .openapi(decisionRoute, async (c) => {
+      const { decision, reason } = c.req.valid("json");
       const { order, told } = await decideReceipt(deps, {
-        sellerId: c.get("user").id,
+        ...sellerAndActor(c),
         id: c.req.valid("param").id,
-        decision: c.req.valid("json").decision,
+        decision,
+        reason,
         now: new Date(),
       });
       options.onOrderChanged(order.id, told);

@@ -7,4 +7,5 @@ export { itemsOf, type OrderItemRow, type OrderRow, orderOf, sellersOrder } from
 export { changeOrderStatus } from "./order-status";
 export { createManualOrder, placeOrder } from "./place-order";
 export { attachReceipt, decideReceipt, receiptAwaitsDecision } from "./receipts";
+export { changeTracking } from "./tracking";
 export { parcelMessage } from "./tracking-message";

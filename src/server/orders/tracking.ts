@@ -45,7 +45,7 @@ export const trackingColumns = (shipment: Shipment) => ({
 export function recordTrackingEvent(
   tx: Transaction,
   order: Pick<OrderRow, "id" | "sellerId">,
-  change: { from: string | null; to: string; actor: OrderActor; at: Date },
+  change: { from: string | null; to: string; actor: OrderActor; actorUserId?: string; at: Date },
 ) {
   return recordOrderEvent(tx, order, { kind: "tracking", ...change });
 }
@@ -59,7 +59,7 @@ const trackingNotShipped = () =>
  */
 export async function changeTracking(
   ctx: Pick<ServiceContext, "db" | "events" | "logger">,
-  input: { sellerId: string; id: string; values: TrackingValues; actor: OrderActor; now: Date },
+  input: { sellerId: string; id: string; values: TrackingValues; actor: OrderActor; actorUserId?: string; now: Date },
 ): Promise<{ order: Order; changed: boolean }> {
   const { sellerId, id, values, now } = input;
   const result = await withTransaction(ctx.db, async (tx) => {
@@ -80,6 +80,7 @@ export async function changeTracking(
       from: current.trackingCode,
       to: shipment.code,
       actor: input.actor,
+      actorUserId: input.actorUserId,
       at: now,
     });
     return { row: updated, event };

@@ -1,15 +1,42 @@
 import type { InlineKeyboardButton, InlineKeyboardMarkup } from "grammy/types";
 import { provinceName } from "../../shared/iran-provinces";
 import type { Locale } from "../../shared/locales";
-import type { OwnerAlertKind, OwnerAlertState } from "../../shared/owner-chat";
+import {
+  type OwnerAlertKind,
+  type OwnerAlertState,
+  type ReceiptRejectPreset,
+  receiptRejectPresets,
+} from "../../shared/owner-chat";
 import { formatCount, formatToman } from "../../shared/toman";
 import { buttonUrlAllowed } from "../integrations/telegram/button-url";
 import { lineText, type OrderItemRow, type OrderRow } from "../orders/service";
 import { ownerTexts } from "./owner-texts";
 
-/** What a button asks for; with the alert's id it is the callback data (`ow:<alert>:<verb>`, under 64 bytes). */
-export const alertVerbs = ["confirm", "cancel", "cancel!", "approve", "reject", "reject!", "back"] as const;
+/** A preset reason's button rejects at once with it (`reject!amount`). */
+const rejectForVerb = (preset: ReceiptRejectPreset) => `reject!${preset}` as const;
+
+/**
+ * What a button asks for; with the alert's id it is the callback data (`ow:<alert>:<verb>`, under 64 bytes).
+ * `reject!` (no reason) is what alerts sent before reasons were asked still carry; `reason` waits for a typed one;
+ * `ship` starts `/ship N` for a confirmed order.
+ */
+export const alertVerbs = [
+  "confirm",
+  "cancel",
+  "cancel!",
+  "approve",
+  "reject",
+  "reject!",
+  ...receiptRejectPresets.map(rejectForVerb),
+  "reason",
+  "back",
+  "ship",
+] as const;
 export type AlertVerb = (typeof alertVerbs)[number];
+
+/** The preset reason a verb rejects with, if it is one. */
+export const presetOfVerb = (verb: AlertVerb): ReceiptRejectPreset | undefined =>
+  receiptRejectPresets.find((preset) => rejectForVerb(preset) === verb);
 
 const callbackPrefix = "ow:";
 
@@ -76,7 +103,8 @@ export function alertMessage(view: AlertView): { text: string; keyboard: InlineK
     lines.push(t.amount(money(order.total)));
   }
   if (view.state === "asking_cancel") lines.push("", t.askCancel(number));
-  if (view.state === "asking_reject") lines.push("", t.askReject(number));
+  if (view.state === "asking_reject") lines.push("", t.askRejectReason(number));
+  if (view.state === "asking_reason") lines.push("", t.askTypedReason(number));
   if (view.outcome) lines.push("", view.outcome);
   return { text: lines.join("\n"), keyboard: { inline_keyboard: buttonsOf(view) } };
 }
@@ -87,9 +115,19 @@ function buttonsOf(view: AlertView): InlineKeyboardButton[][] {
   const web: InlineKeyboardButton[][] = buttonUrlAllowed(view.ordersUrl)
     ? [[{ text: t.openInWeb, url: view.ordersUrl }]]
     : [];
-  if (view.state === "done") return web;
+  // A confirmed order's next step is its shipping (001 §4), whatever its alert said last.
+  const ship = view.kind === "new_order" && view.order.orderStatus === "confirmed" ? [[button(t.ship, "ship")]] : [];
+  if (view.state === "done") return [...ship, ...web];
   if (view.state === "asking_cancel") return [[button(t.yesCancel, "cancel!"), button(t.back, "back")]];
-  if (view.state === "asking_reject") return [[button(t.yesReject, "reject!"), button(t.back, "back")]];
+  if (view.state === "asking_reject") {
+    return [
+      ...receiptRejectPresets.map((preset) => [button(t.rejectReasons[preset], rejectForVerb(preset))]),
+      [button(t.otherReason, "reason")],
+      [button(t.back, "back")],
+    ];
+  }
+  // Back from typing a reason is back to the reasons.
+  if (view.state === "asking_reason") return [[button(t.back, "reject")]];
   if (view.kind === "new_order") return [[button(t.confirm, "confirm"), button(t.cancel, "cancel")], ...web];
   if (view.kind === "receipt") return [[button(t.approve, "approve"), button(t.reject, "reject")], ...web];
   return web;

@@ -1,9 +1,10 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { orderEvents, ownerChats } from "../db/schema";
 import type { ScheduledJob, Scheduler, WorkQueue } from "../jobs/scheduler";
 import type { ServiceContext } from "../service-context";
 import { AlertPace } from "./alert-pace";
+import { personAlertsBehind } from "./person-alerts";
 import { sendOwnerAlerts } from "./send-alerts";
 
 const queueName = "owner-alerts";
@@ -106,12 +107,15 @@ export function ownerAlertsSweepJob(ctx: Pick<ServiceContext, "db"> & { alertQue
         .where(
           and(
             isNull(ownerChats.unreachableSince),
-            sql`exists (${ctx.db
-              .select({ one: sql`1` })
-              .from(orderEvents)
-              .where(
-                and(eq(orderEvents.sellerId, ownerChats.sellerId), gt(orderEvents.id, ownerChats.alertedThrough)),
-              )})`,
+            or(
+              sql`exists (${ctx.db
+                .select({ one: sql`1` })
+                .from(orderEvents)
+                .where(
+                  and(eq(orderEvents.sellerId, ownerChats.sellerId), gt(orderEvents.id, ownerChats.alertedThrough)),
+                )})`,
+              personAlertsBehind,
+            ),
           ),
         );
       for (const chat of behind) await ctx.alertQueue.ensure(chat.id);

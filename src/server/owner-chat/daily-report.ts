@@ -2,11 +2,13 @@ import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { Api } from "grammy";
 import type { Locale } from "../../shared/locales";
 import { defaultOwnerSettings } from "../../shared/owner-chat";
+import { roleMayUse } from "../../shared/staff";
 import { inTehran, tehranIsoDate, tehranTimeZone } from "../../shared/tehran-calendar";
 import { ownerChats, ownerSettings, sellerBots } from "../db/schema";
 import type { ScheduledJob } from "../jobs/scheduler";
 import type { ServiceContext } from "../service-context";
 import { AlertPace } from "./alert-pace";
+import { chatRole } from "./owner-chats";
 import { ownerTexts } from "./owner-texts";
 import { sellerLocale } from "./send-alerts";
 import { reportText, shopReport } from "./shop-report";
@@ -44,6 +46,7 @@ export async function sendDailyReports(ctx: ServiceContext, input: { now: Date; 
     .where(
       and(
         isNull(ownerChats.unreachableSince),
+        isNull(ownerChats.endedAt),
         sql`coalesce(${ownerSettings.reportHour}, ${defaultOwnerSettings.report_hour}) = ${hour}`,
         notToday,
       ),
@@ -57,6 +60,9 @@ export async function sendDailyReports(ctx: ServiceContext, input: { now: Date; 
       .where(and(eq(ownerChats.id, chat.id), notToday))
       .returning({ id: ownerChats.id });
     if (!claimed) continue;
+    // The day's sales are the shop's accounts: its owner's and managers' chats get them (DESIGN 35).
+    const role = await chatRole(ctx, chat);
+    if (!role || !roleMayUse(role, "manager")) continue;
     let report = reports.get(chat.sellerId);
     if (!report) {
       const locale = await sellerLocale(ctx, chat.sellerId);

@@ -13,12 +13,13 @@ const tokenHash = (token: string) => createHash("sha256").update(token).digest("
 const newToken = () => randomBytes(24).toString("base64url");
 
 /**
- * DESIGN 34: a one-time link to the seller's bot. Pressing Start in it links that account as an owner chat; it
- * works once, for `ownerLinkMinutes`. Only its hash is stored.
+ * DESIGN 34: a one-time link to the seller's bot. Pressing Start in it links that account as an owner chat of the
+ * one who asked for it (the owner, or a staff member for the alerts of their role, DESIGN 35); it works once, for
+ * `ownerLinkMinutes`. Only its hash is stored.
  */
 export async function createOwnerLink(
   ctx: Pick<ServiceContext, "db">,
-  input: { sellerId: string; botId: string; now: Date },
+  input: { sellerId: string; actorId: string; botId: string; now: Date },
 ): Promise<OwnerLink> {
   const bot = await sellersBot(ctx, input);
   const token = newToken();
@@ -27,6 +28,7 @@ export async function createOwnerLink(
     id: randomUUID(),
     botId: bot.id,
     sellerId: bot.userId,
+    userId: input.actorId,
     tokenHash: tokenHash(token),
     expiresAt,
     createdAt: input.now,
@@ -87,16 +89,18 @@ export async function linkOwnerChat(
       const linked = await tx
         .select({ platformUserId: ownerChats.platformUserId })
         .from(ownerChats)
-        .where(eq(ownerChats.botId, botId));
+        .where(and(eq(ownerChats.botId, botId), isNull(ownerChats.endedAt)));
       if (linked.some((chat) => chat.platformUserId === account.id)) return { kind: "already_linked" };
       if (link.usedAt) return { kind: "used", linkedChats: linked.map((chat) => chat.platformUserId) };
       return { kind: "expired" };
     }
     const [existing] = await tx
-      .select({ id: ownerChats.id })
+      .select({ id: ownerChats.id, endedAt: ownerChats.endedAt })
       .from(ownerChats)
       .where(and(eq(ownerChats.botId, botId), eq(ownerChats.platformUserId, account.id)));
-    if (existing) return { kind: "already_linked" };
+    if (existing && !existing.endedAt) return { kind: "already_linked" };
+    // A removed member's chat (DESIGN 35), linked again by whoever is allowed now: it starts afresh.
+    if (existing) await tx.delete(ownerChats).where(eq(ownerChats.id, existing.id));
     const [last] = await tx
       .select({ id: max(orderEvents.id) })
       .from(orderEvents)
@@ -106,6 +110,7 @@ export async function linkOwnerChat(
       id,
       botId,
       sellerId: taken.sellerId,
+      userId: taken.userId,
       platformUserId: account.id,
       name: nameOf(account),
       username: account.username ?? null,

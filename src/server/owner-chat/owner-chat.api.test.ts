@@ -193,7 +193,8 @@ describe("alerts of orders reach the owner chat, and their buttons act as the we
     await owner.deliver(owner.press(confirm, "fa", alert?.messageId));
     expect((await orders(shop))[0]?.order_status).toBe("confirmed");
     expect(alertsIn(owner)[0]?.text).toContain(t.outcome.confirmed);
-    expect(buttonsOf(alertsIn(owner)[0]).map((button) => button.text)).toEqual([t.openInWeb]);
+    // Confirmed, its next step is the shipping (ISSUE37-SHIP).
+    expect(buttonsOf(alertsIn(owner)[0]).map((button) => button.text)).toEqual([t.ship, t.openInWeb]);
     expect(buyer.sent().at(-1)?.text).toBe(botTexts.fa.statusChanged.confirmed("۱"));
     // Pressed again (a double tap): it says the order moved on, and nothing changes twice.
     await owner.deliver(owner.press(confirm, "fa", alert?.messageId));

@@ -1,4 +1,5 @@
 import type { Locale } from "../../shared/locales";
+import type { ReceiptRejectPreset } from "../../shared/owner-chat";
 
 /** What the bot says to the shop's owner chat (issue 37), in the seller's language; values come in formatted. */
 interface OwnerTexts {
@@ -28,15 +29,21 @@ interface OwnerTexts {
   openInWeb: string;
   askCancel: (number: string) => string;
   yesCancel: string;
-  askReject: (number: string) => string;
-  yesReject: string;
   back: string;
+  /** Reject asks why: these as buttons (the chosen one is told to the buyer as written), or one typed. */
+  rejectReasons: Record<ReceiptRejectPreset, string>;
+  otherReason: string;
+  askRejectReason: (number: string) => string;
+  askTypedReason: (number: string) => string;
+  /** A typed reason the shared contract refuses, by its message; the owner is asked again. */
+  reasonInvalid: Record<"reasonRequired" | "reasonTooLong" | "invalidCharacters", string>;
   /** The alert's last line once acted on, or once it no longer can be. */
   outcome: {
     confirmed: string;
     cancelled: string;
     approved: string;
     rejected: string;
+    rejectedFor: (reason: string) => string;
   };
   /** A button pressed after the order changed elsewhere (the web, another linked chat). */
   changedMeanwhile: (status: string) => string;
@@ -46,6 +53,10 @@ interface OwnerTexts {
   paymentStatuses: Record<"pending" | "paid" | "failed" | "refunded", string>;
   /** A button of an alert this chat may no longer act on (unlinked, another shop's). */
   notYours: string;
+  /** DESIGN 35: a staff member removed from the shop pressed or typed something of theirs. */
+  accessEnded: string;
+  /** A staff member's role does not cover what they pressed or asked. */
+  roleRefused: string;
   failed: string;
   report: {
     today: (date: string) => string;
@@ -66,6 +77,27 @@ interface OwnerTexts {
   ordersTitle: (count: string) => string;
   noOpenOrders: string;
   more: string;
+  /** `/ship N` (issue 36's rules): the carrier, then the code, each with a way out. */
+  ship: string;
+  stop: string;
+  shipUsage: string;
+  shipUnknownOrder: (number: string) => string;
+  shipRefused: (number: string, status: string) => string;
+  confirmFirst: string;
+  shipChanged: (number: string) => string;
+  askCarrier: (number: string) => string;
+  currentCode: (code: string) => string;
+  askCode: (number: string, carrier: string) => string;
+  iranPostHint: string;
+  /** A code the web's rules refuse (src/shared/tracking.ts), by its message, and the ask to send it again. */
+  codeInvalid: Record<"codeRequired" | "codeTooLong" | "iranPostCodeInvalid" | "invalidCharacters", string>;
+  codeAgain: (problem: string) => string;
+  shipped: (number: string, carrier: string, code: string) => string;
+  trackingSaved: (number: string, carrier: string, code: string) => string;
+  shipStopped: (number: string) => string;
+  /** A button of a question that was answered, dropped or replaced by another. */
+  stepGone: string;
+  stepExpired: string;
 }
 
 export const ownerTexts: Record<Locale, OwnerTexts> = {
@@ -77,7 +109,7 @@ export const ownerTexts: Record<Locale, OwnerTexts> = {
     linkExpired: "این پیوند منقضی شده است (۱۵ دقیقه اعتبار دارد). در بخش اتصال‌ها پیوند تازه‌ای بسازید.",
     linkReuseRefused: (who) =>
       `⚠️ کسی (${who}) با پیوندی که پیش‌تر به کار رفته بود خواست هشدارهای فروشگاه را بگیرد؛ پذیرفته نشد.`,
-    help: "فرمان‌های صاحب فروشگاه:\n/orders سفارش‌های تازه و تأییدشده\n/report گزارش امروز تا این لحظه\n/stock کد تعداد: موجودی یک کالا\n/help همین راهنما\nهر هشدار دکمه‌های خودش را دارد.",
+    help: "فرمان‌های صاحب فروشگاه:\n/orders سفارش‌های تازه و تأییدشده\n/ship شماره: ثبت ارسال و کد رهگیری یک سفارش\n/report گزارش امروز تا این لحظه\n/stock کد تعداد: موجودی یک کالا\n/help همین راهنما\nهر هشدار دکمه‌های خودش را دارد.",
     newOrder: (number) => `🛒 سفارش تازه ${number}`,
     receipt: (number) => `🧾 رسید کارت‌به‌کارت سفارش ${number}`,
     paid: (number) => `💳 پرداخت آنلاین سفارش ${number} تأیید شد`,
@@ -97,14 +129,27 @@ export const ownerTexts: Record<Locale, OwnerTexts> = {
     openInWeb: "باز کردن در وب",
     askCancel: (number) => `سفارش ${number} لغو شود؟ موجودی کالاها برمی‌گردد و به خریدار خبر داده می‌شود.`,
     yesCancel: "بله، لغو شود",
-    askReject: (number) => `رسید سفارش ${number} رد شود؟ از خریدار رسید دیگری خواسته می‌شود.`,
-    yesReject: "بله، رد شود",
     back: "بازگشت",
+    rejectReasons: {
+      amount: "مبلغ با سفارش نمی‌خواند",
+      unreadable: "رسید خوانا نیست",
+      unpaid: "پولی به حساب نرسیده است",
+    },
+    otherReason: "✍️ دلیل دیگر",
+    askRejectReason: (number) =>
+      `رسید سفارش ${number} به چه دلیل رد شود؟ دلیل برای خریدار فرستاده می‌شود و از او رسید دیگری خواسته می‌شود.`,
+    askTypedReason: (number) => `دلیل رد رسید سفارش ${number} را در یک پیام بنویسید (حداکثر ۲۰۰ نویسه).`,
+    reasonInvalid: {
+      reasonRequired: "دلیل خالی است؛ آن را در یک پیام بنویسید.",
+      reasonTooLong: "دلیل حداکثر ۲۰۰ نویسه است؛ کوتاه‌ترش را بفرستید.",
+      invalidCharacters: "این متن نویسهٔ نامعتبر دارد؛ دلیل را دوباره بنویسید.",
+    },
     outcome: {
       confirmed: "✅ تأیید شد",
       cancelled: "❌ لغو شد",
       approved: "✅ رسید تأیید شد؛ سفارش پرداخت‌شده است",
       rejected: "❌ رسید رد شد؛ از خریدار رسید دیگری خواسته شد",
+      rejectedFor: (reason) => `❌ رسید رد شد؛ از خریدار رسید دیگری خواسته شد\nدلیل: ${reason}`,
     },
     changedMeanwhile: (status) => `این سفارش در این میان تغییر کرده است؛ اکنون ${status} است.`,
     statusLine: (status) => `وضعیت: ${status}`,
@@ -117,6 +162,8 @@ export const ownerTexts: Record<Locale, OwnerTexts> = {
     },
     paymentStatuses: { pending: "در انتظار پرداخت", paid: "پرداخت‌شده", failed: "پرداخت‌نشده", refunded: "بازپرداخت‌شده" },
     notYours: "این دکمه برای این گفتگو نیست.",
+    accessEnded: "شما دیگر همکار این فروشگاه نیستید؛ این کار انجام نمی‌شود.",
+    roleRefused: "نقش شما در این فروشگاه اجازهٔ این کار را نمی‌دهد.",
     failed: "انجام نشد؛ کمی بعد دوباره امتحان کنید.",
     report: {
       today: (date) => `📊 گزارش امروز تا این لحظه (${date})`,
@@ -136,6 +183,31 @@ export const ownerTexts: Record<Locale, OwnerTexts> = {
     ordersTitle: (count) => `سفارش‌های باز: ${count}`,
     noOpenOrders: "سفارش بازی ندارید.",
     more: "بیشتر",
+    ship: "🚚 ثبت ارسال",
+    stop: "انصراف",
+    shipUsage: "این‌طور بفرستید: /ship شمارهٔ سفارش\nمثلاً: /ship ۱۲",
+    shipUnknownOrder: (number) => `سفارشی با شمارهٔ ${number} در فروشگاه نیست.`,
+    shipRefused: (number, status) =>
+      `سفارش ${number} ${status} است و ارسالش ثبت نمی‌شود: این تغییر وضعیت برای این سفارش مجاز نیست.`,
+    confirmFirst: "اول سفارش را تأیید کنید.",
+    shipChanged: (number) => `وضعیت سفارش ${number} همین حالا تغییر کرد و ارسالش ثبت نشد.`,
+    askCarrier: (number) => `🚚 ارسال سفارش ${number}: با کدام شرکت حمل فرستاده می‌شود؟`,
+    currentCode: (code) => `کد رهگیری کنونی: ${code}؛ کد تازه جای آن را می‌گیرد و برای خریدار فرستاده می‌شود.`,
+    askCode: (number, carrier) => `شرکت حمل: ${carrier}\nکد رهگیری سفارش ${number} را بفرستید.`,
+    iranPostHint: "۲۴ رقم؛ با ارقام فارسی یا لاتین، با فاصله یا خط تیره یا بدون آن.",
+    codeInvalid: {
+      codeRequired: "کد رهگیری خالی است",
+      codeTooLong: "کد رهگیری حداکثر ۱۰۰ نویسه است",
+      iranPostCodeInvalid: "کد رهگیری پست باید ۲۴ رقم باشد",
+      invalidCharacters: "کد رهگیری باید یک خط و بدون نویسهٔ نامعتبر باشد",
+    },
+    codeAgain: (problem) => `${problem}؛ کد را دوباره بفرستید.`,
+    shipped: (number, carrier, code) => `✅ سفارش ${number} ارسال شد.\nشرکت حمل: ${carrier}\nکد رهگیری: ${code}`,
+    trackingSaved: (number, carrier, code) =>
+      `✅ کد رهگیری سفارش ${number} ذخیره شد.\nشرکت حمل: ${carrier}\nکد رهگیری: ${code}`,
+    shipStopped: (number) => `ثبت ارسال سفارش ${number} کنار گذاشته شد؛ چیزی تغییر نکرد.`,
+    stepGone: "این پرسش دیگر باز نیست.",
+    stepExpired: "این پرسش بیش از ۳۰ دقیقه بی‌پاسخ ماند و بسته شد؛ از نو شروع کنید.",
   },
   en: {
     linked: (shop) =>
@@ -145,7 +217,7 @@ export const ownerTexts: Record<Locale, OwnerTexts> = {
     linkExpired: "This link has expired (it works for 15 minutes). Make a new one in the connections tab.",
     linkReuseRefused: (who) =>
       `⚠️ Someone (${who}) tried to get the shop's alerts with a link that was already used; they were refused.`,
-    help: "The owner's commands:\n/orders new and confirmed orders\n/report today so far\n/stock CODE N: set an item's stock\n/help this help\nEach alert has its own buttons.",
+    help: "The owner's commands:\n/orders new and confirmed orders\n/ship N: mark order N shipped with its tracking code\n/report today so far\n/stock CODE N: set an item's stock\n/help this help\nEach alert has its own buttons.",
     newOrder: (number) => `🛒 New order ${number}`,
     receipt: (number) => `🧾 Card-to-card receipt for order ${number}`,
     paid: (number) => `💳 Online payment confirmed for order ${number}`,
@@ -165,14 +237,28 @@ export const ownerTexts: Record<Locale, OwnerTexts> = {
     openInWeb: "Open in the web",
     askCancel: (number) => `Cancel order ${number}? Its stock goes back and the buyer is told.`,
     yesCancel: "Yes, cancel it",
-    askReject: (number) => `Reject the receipt of order ${number}? The buyer is asked for another.`,
-    yesReject: "Yes, reject it",
     back: "Back",
+    rejectReasons: {
+      amount: "The amount does not match",
+      unreadable: "The receipt is not readable",
+      unpaid: "No payment arrived",
+    },
+    otherReason: "✍️ Another reason",
+    askRejectReason: (number) =>
+      `Why reject the receipt of order ${number}? The buyer is told the reason and asked for another receipt.`,
+    askTypedReason: (number) =>
+      `Write the reason for rejecting the receipt of order ${number} in one message (at most 200 characters).`,
+    reasonInvalid: {
+      reasonRequired: "The reason is empty; write it in one message.",
+      reasonTooLong: "A reason is at most 200 characters; send a shorter one.",
+      invalidCharacters: "This text has a character that is not allowed; write the reason again.",
+    },
     outcome: {
       confirmed: "✅ Confirmed",
       cancelled: "❌ Cancelled",
       approved: "✅ Receipt approved; the order is paid",
       rejected: "❌ Receipt rejected; the buyer was asked for another",
+      rejectedFor: (reason) => `❌ Receipt rejected; the buyer was asked for another\nReason: ${reason}`,
     },
     changedMeanwhile: (status) => `This order changed meanwhile; it is now ${status}.`,
     statusLine: (status) => `Status: ${status}`,
@@ -185,6 +271,8 @@ export const ownerTexts: Record<Locale, OwnerTexts> = {
     },
     paymentStatuses: { pending: "awaiting payment", paid: "paid", failed: "unpaid", refunded: "refunded" },
     notYours: "This button is not for this chat.",
+    accessEnded: "You no longer work in this shop; this does nothing.",
+    roleRefused: "Your role in this shop does not allow this.",
     failed: "That did not work; please try again in a moment.",
     report: {
       today: (date) => `📊 Today so far (${date})`,
@@ -204,5 +292,30 @@ export const ownerTexts: Record<Locale, OwnerTexts> = {
     ordersTitle: (count) => `Open orders: ${count}`,
     noOpenOrders: "You have no open orders.",
     more: "More",
+    ship: "🚚 Ship",
+    stop: "Cancel",
+    shipUsage: "Send it as: /ship N (the order's number)\nFor example: /ship 12",
+    shipUnknownOrder: (number) => `The shop has no order number ${number}.`,
+    shipRefused: (number, status) =>
+      `Order ${number} is ${status}, so it cannot be marked shipped: this status change is not allowed for this order.`,
+    confirmFirst: "Confirm the order first.",
+    shipChanged: (number) => `Order ${number}'s status just changed; its shipping was not recorded.`,
+    askCarrier: (number) => `🚚 Shipping order ${number}: which carrier takes it?`,
+    currentCode: (code) => `Its tracking code now: ${code}; a new one replaces it and is sent to the buyer.`,
+    askCode: (number, carrier) => `Carrier: ${carrier}\nSend the tracking code of order ${number}.`,
+    iranPostHint: "24 digits, Persian or Latin, with or without spaces or dashes.",
+    codeInvalid: {
+      codeRequired: "The tracking code is empty",
+      codeTooLong: "A tracking code is at most 100 characters",
+      iranPostCodeInvalid: "An Iran Post tracking code is 24 digits",
+      invalidCharacters: "A tracking code is one line without invalid characters",
+    },
+    codeAgain: (problem) => `${problem}. Send the code again.`,
+    shipped: (number, carrier, code) => `✅ Order ${number} is shipped.\nCarrier: ${carrier}\nTracking code: ${code}`,
+    trackingSaved: (number, carrier, code) =>
+      `✅ Tracking code of order ${number} saved.\nCarrier: ${carrier}\nTracking code: ${code}`,
+    shipStopped: (number) => `Shipping order ${number} was left; nothing changed.`,
+    stepGone: "This question is no longer open.",
+    stepExpired: "That question waited over 30 minutes unanswered and was closed; please start again.",
   },
 };

@@ -17,6 +17,7 @@ const botParams = z.object({ id: z.uuid() });
 const linkRoute = createRoute({
   method: "post",
   path: "/{id}/owner-links",
+  shop: "member",
   operationId: "createOwnerLink",
   tags: ["bots"],
   summary: "A one-time link (15 minutes) that makes the account pressing Start in the bot an owner chat",
@@ -26,6 +27,7 @@ const linkRoute = createRoute({
 const listRoute = createRoute({
   method: "get",
   path: "/{id}/owner-chats",
+  shop: "member",
   operationId: "listOwnerChats",
   tags: ["bots"],
   summary: "The accounts that get this bot's shop alerts",
@@ -35,6 +37,7 @@ const listRoute = createRoute({
 const unlinkRoute = createRoute({
   method: "delete",
   path: "/{id}/owner-chats/{chatId}",
+  shop: "member",
   operationId: "unlinkOwnerChat",
   tags: ["bots"],
   summary: "Stop a linked account's alerts and owner commands",
@@ -47,19 +50,22 @@ export function ownerChatRoutes(ctx: ServiceContext) {
   return createRouter()
     .openapi(linkRoute, async (c) => {
       const link = await createOwnerLink(ctx, {
-        sellerId: c.get("user").id,
+        sellerId: c.get("shop").sellerId,
+        actorId: c.get("shop").actorId,
         botId: c.req.valid("param").id,
         now: new Date(),
       });
       return c.json(link, 201);
     })
     .openapi(listRoute, async (c) => {
-      const items = await listOwnerChats(ctx, { sellerId: c.get("user").id, botId: c.req.valid("param").id });
+      const { sellerId, ...viewer } = c.get("shop");
+      const items = await listOwnerChats(ctx, { sellerId, botId: c.req.valid("param").id, viewer });
       return c.json({ items }, 200);
     })
     .openapi(unlinkRoute, async (c) => {
       const { id, chatId } = c.req.valid("param");
-      await unlinkOwnerChat(ctx, { sellerId: c.get("user").id, botId: id, ownerChatId: chatId });
+      const { sellerId, ...viewer } = c.get("shop");
+      await unlinkOwnerChat(ctx, { sellerId, botId: id, ownerChatId: chatId, viewer });
       return c.body(null, 204);
     });
 }
@@ -67,6 +73,7 @@ export function ownerChatRoutes(ctx: ServiceContext) {
 const getReportRoute = createRoute({
   method: "get",
   path: "/",
+  shop: "manager",
   operationId: "getOwnerSettings",
   tags: ["seller-settings"],
   summary: "Where the shop's alerts go (the bot, e-mail or both) and when the daily report comes",
@@ -75,6 +82,7 @@ const getReportRoute = createRoute({
 const saveReportRoute = createRoute({
   method: "put",
   path: "/",
+  shop: "manager",
   operationId: "saveOwnerSettings",
   tags: ["seller-settings"],
   summary: "Choose where alerts go, the daily report's hour and what a day without orders gets",
@@ -85,10 +93,10 @@ const saveReportRoute = createRoute({
 /** Issue 37: where alerts go and when the daily report comes, under /api/seller-settings/owner. */
 export function ownerSettingsRoutes(ctx: ServiceContext) {
   return createRouter()
-    .openapi(getReportRoute, async (c) => c.json(await getOwnerSettings(ctx, { userId: c.get("user").id }), 200))
+    .openapi(getReportRoute, async (c) => c.json(await getOwnerSettings(ctx, { userId: c.get("shop").sellerId }), 200))
     .openapi(saveReportRoute, async (c) => {
       const saved = await saveOwnerSettings(ctx, {
-        userId: c.get("user").id,
+        userId: c.get("shop").sellerId,
         values: c.req.valid("json"),
         now: new Date(),
       });

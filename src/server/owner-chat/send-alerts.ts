@@ -3,6 +3,7 @@ import { and, asc, eq, gt, isNull, lt, max, or } from "drizzle-orm";
 import { Api, GrammyError, InputFile } from "grammy";
 import type { Locale } from "../../shared/locales";
 import type { OwnerAlertKind } from "../../shared/owner-chat";
+import { roleMayUse } from "../../shared/staff";
 import { formatCount } from "../../shared/toman";
 import { orderEvents, orders, ownerAlerts, ownerChats, profiles, sellerBots } from "../db/schema";
 import { storedBytes } from "../integrations/storage/file-storage";
@@ -11,8 +12,10 @@ import type { ServiceContext } from "../service-context";
 import { alertMessage } from "./alert-message";
 import type { AlertPace } from "./alert-pace";
 import { alertOutcome } from "./alert-state";
+import { chatRole } from "./owner-chats";
 import { getOwnerSettings } from "./owner-settings";
 import { ownerTexts } from "./owner-texts";
+import { sendPersonAlerts } from "./person-alerts";
 import { lowStockAfterOrder } from "./shop-report";
 
 /** How long one sender holds a chat's alerts; it renews the hold as it goes, and a crashed one's runs out. */
@@ -51,7 +54,14 @@ async function hold(ctx: Pick<ServiceContext, "db">, ownerChatId: string, now: D
   const [chat] = await ctx.db
     .update(ownerChats)
     .set({ sendingUntil: until })
-    .where(and(eq(ownerChats.id, ownerChatId), renewing ? undefined : free, isNull(ownerChats.unreachableSince)))
+    .where(
+      and(
+        eq(ownerChats.id, ownerChatId),
+        renewing ? undefined : free,
+        isNull(ownerChats.unreachableSince),
+        isNull(ownerChats.endedAt),
+      ),
+    )
     .returning();
   return chat;
 }
@@ -82,9 +92,23 @@ export async function sendOwnerAlerts(
     const api = new Api(ctx.secrets.open("bot-token", bot.sealedToken), {
       apiRoot: ctx.config.bots.apiRoots[bot.platform],
     });
+    // DESIGN 35: a staff member's chat gets the alerts of their role; one no longer in the shop gets none.
+    const role = await chatRole(ctx, chat);
+    if (!role) return { sent };
     const locale = await sellerLocale(ctx, chat.sellerId);
+    // Issue 37: buyers asking for a person, after the order events, with the same lease and pace (person-alerts.ts).
+    const held = chat;
+    const tellPersonRequests = (quiet: boolean) =>
+      sendPersonAlerts(ctx, {
+        chat: held,
+        locale,
+        quiet,
+        api,
+        send: (what, message) => paced(ctx, { chat: held, what }, message),
+      });
     // The seller chose e-mail alone: the chat is told nothing, and its cursor keeps up so it never gets a backlog.
     if ((await getOwnerSettings(ctx, { userId: chat.sellerId })).alerts_by === "email") {
+      await tellPersonRequests(true);
       const [last] = await ctx.db
         .select({ id: max(orderEvents.id) })
         .from(orderEvents)
@@ -102,13 +126,20 @@ export async function sendOwnerAlerts(
         .where(and(eq(orderEvents.sellerId, chat.sellerId), gt(orderEvents.id, chat.alertedThrough)))
         .orderBy(asc(orderEvents.id))
         .limit(batchSize);
-      if (events.length === 0) return { sent };
+      if (events.length === 0) {
+        const people = await tellPersonRequests(!roleMayUse(role, "orders"));
+        if (people.outcome === "unreachable") {
+          await ctx.db.update(ownerChats).set({ unreachableSince: new Date() }).where(eq(ownerChats.id, chat.id));
+        }
+        return { sent: sent + people.sent };
+      }
       for (const event of events) {
         const kind = alertKindOf(event);
         if (kind) {
-          let delivered = await sendAlert(ctx, { api, chat, event, kind, locale });
+          let delivered: SendOutcome = "skipped";
+          if (roleMayUse(role, "orders")) delivered = await sendAlert(ctx, { api, chat, event, kind, locale });
           if (delivered === "sent") sent += 1;
-          if (delivered === "sent" && kind === "new_order") {
+          if (kind === "new_order" && delivered !== "unreachable" && roleMayUse(role, "catalog")) {
             delivered = await sendLowStock(ctx, { api, chat, orderId: event.orderId, locale });
           }
           if (delivered === "unreachable") {

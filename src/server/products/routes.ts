@@ -29,6 +29,7 @@ const idParam = z.object({ id: z.uuid() });
 const listRoute = createRoute({
   method: "get",
   path: "/",
+  shop: "member",
   operationId: "listProducts",
   tags: ["products"],
   summary: "The seller's products, newest first, with their files, a page at a time",
@@ -38,6 +39,7 @@ const listRoute = createRoute({
 const createProductRoute = createRoute({
   method: "post",
   path: "/",
+  shop: "catalog",
   operationId: "createProduct",
   summary: "Add a product with its files",
   tags: ["products"],
@@ -52,6 +54,7 @@ const createProductRoute = createRoute({
 const updateRoute = createRoute({
   method: "put",
   path: "/{id}",
+  shop: "catalog",
   operationId: "updateProduct",
   summary: "Edit a product",
   tags: ["products"],
@@ -61,6 +64,7 @@ const updateRoute = createRoute({
 const availabilityRoute = createRoute({
   method: "patch",
   path: "/{id}",
+  shop: "catalog",
   operationId: "setProductAvailability",
   summary: "Mark a product available or unavailable",
   tags: ["products"],
@@ -70,6 +74,7 @@ const availabilityRoute = createRoute({
 const deleteRoute = createRoute({
   method: "delete",
   path: "/{id}",
+  shop: "catalog",
   operationId: "deleteProduct",
   summary: "Delete a product with its files",
   tags: ["products"],
@@ -82,6 +87,7 @@ const uploadRoute = createRoute({
   method: "post",
   path: "/media",
   bodyLimit: fileBodyLimit(maxProductMediaBytes, mediaTooLarge),
+  shop: "catalog",
   operationId: "uploadProductMedia",
   summary: "Upload a product file (at most 50 MB), kept as a draft until a product names it",
   tags: ["products"],
@@ -99,6 +105,7 @@ const uploadRoute = createRoute({
 const removeMediaRoute = createRoute({
   method: "delete",
   path: "/media/{id}",
+  shop: "catalog",
   operationId: "removeProductMedia",
   summary: "Remove an uploaded product file from storage",
   tags: ["products"],
@@ -116,26 +123,29 @@ export function productRoutes(
   const uploading = { ...deps, uploadRateLimit: options.uploadRateLimit };
   return createRouter()
     .openapi(listRoute, async (c) =>
-      sendJsonText(c, await listProducts(deps, { userId: c.get("user").id, ...c.req.valid("query") })),
+      sendJsonText(c, await listProducts(deps, { userId: c.get("shop").sellerId, ...c.req.valid("query") })),
     )
     .openapi(uploadRoute, async (c) => {
       const bytes = new Uint8Array(await c.req.valid("form").file.arrayBuffer());
-      return c.json(await uploadProductMedia(uploading, { userId: c.get("user").id, bytes, now: new Date() }), 201);
+      return c.json(
+        await uploadProductMedia(uploading, { userId: c.get("shop").sellerId, bytes, now: new Date() }),
+        201,
+      );
     })
     .openapi(removeMediaRoute, async (c) => {
-      await removeProductMedia(deps, { userId: c.get("user").id, mediaId: c.req.valid("param").id });
+      await removeProductMedia(deps, { userId: c.get("shop").sellerId, mediaId: c.req.valid("param").id });
       return c.body(null, 204);
     })
     .openapi(createProductRoute, async (c) =>
       c.json(
-        await createProduct(deps, { userId: c.get("user").id, values: c.req.valid("json"), now: new Date() }),
+        await createProduct(deps, { userId: c.get("shop").sellerId, values: c.req.valid("json"), now: new Date() }),
         201,
       ),
     )
     .openapi(updateRoute, async (c) =>
       c.json(
         await updateProduct(deps, {
-          userId: c.get("user").id,
+          userId: c.get("shop").sellerId,
           productId: c.req.valid("param").id,
           values: c.req.valid("json"),
           now: new Date(),
@@ -146,7 +156,7 @@ export function productRoutes(
     .openapi(availabilityRoute, async (c) =>
       c.json(
         await setAvailability(deps, {
-          userId: c.get("user").id,
+          userId: c.get("shop").sellerId,
           productId: c.req.valid("param").id,
           isAvailable: c.req.valid("json").is_available,
           now: new Date(),
@@ -155,7 +165,7 @@ export function productRoutes(
       ),
     )
     .openapi(deleteRoute, async (c) => {
-      await deleteProduct(deps, { userId: c.get("user").id, productId: c.req.valid("param").id });
+      await deleteProduct(deps, { userId: c.get("shop").sellerId, productId: c.req.valid("param").id });
       return c.body(null, 204);
     });
 }

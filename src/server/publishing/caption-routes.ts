@@ -10,6 +10,7 @@ import { writeCaptionForProduct } from "./product-caption";
 const captionRoute = createRoute({
   method: "post",
   path: "/",
+  shop: "manager",
   operationId: "generateCaption",
   tags: ["publishing"],
   summary: "The AI engine's caption and hashtags for one of the seller's products, in a caption style and a language",
@@ -30,7 +31,7 @@ export function captionRoutes(deps: ServiceContext, options: { aiRateLimit: PerU
   return createRouter().openapi(captionRoute, async (c) => {
     const request = c.req.valid("json");
     const caption = await writeCaptionForProduct(writing, {
-      userId: c.get("user").id,
+      userId: c.get("shop").sellerId,
       productId: request.product_id,
       style: request.caption_style,
       locale: request.locale,

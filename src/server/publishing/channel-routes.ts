@@ -15,6 +15,7 @@ const errors = {
 const listRoute = createRoute({
   method: "get",
   path: "/",
+  shop: "manager",
   operationId: "listChannels",
   tags: ["publishing"],
   summary: "The seller's linked Telegram and Bale channels, newest first",
@@ -23,6 +24,7 @@ const listRoute = createRoute({
 const linkRoute = createRoute({
   method: "post",
   path: "/",
+  shop: "manager",
   operationId: "linkChannel",
   tags: ["publishing"],
   summary: "Link a channel to one of the seller's bots: getChat and getChatMember must show the bot may post",
@@ -40,6 +42,7 @@ const linkRoute = createRoute({
 const unlinkRoute = createRoute({
   method: "delete",
   path: "/{id}",
+  shop: "manager",
   operationId: "unlinkChannel",
   tags: ["publishing"],
   summary: "Unlink a channel; the posts made there are kept",
@@ -53,14 +56,21 @@ const unlinkRoute = createRoute({
 
 export function channelRoutes(deps: ServiceContext) {
   return createRouter()
-    .openapi(listRoute, async (c) => c.json({ items: await listChannels(deps, { userId: c.get("user").id }) }, 200))
+    .openapi(listRoute, async (c) =>
+      c.json({ items: await listChannels(deps, { userId: c.get("shop").sellerId }) }, 200),
+    )
     .openapi(linkRoute, async (c) => {
       const { bot_id, channel } = c.req.valid("json");
-      const linked = await linkChannel(deps, { userId: c.get("user").id, botId: bot_id, channel, now: new Date() });
+      const linked = await linkChannel(deps, {
+        userId: c.get("shop").sellerId,
+        botId: bot_id,
+        channel,
+        now: new Date(),
+      });
       return c.json(linked, 201);
     })
     .openapi(unlinkRoute, async (c) => {
-      await unlinkChannel(deps, { userId: c.get("user").id, channelId: c.req.valid("param").id });
+      await unlinkChannel(deps, { userId: c.get("shop").sellerId, channelId: c.req.valid("param").id });
       return c.body(null, 204);
     });
 }

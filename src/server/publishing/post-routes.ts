@@ -26,6 +26,7 @@ const idParam = z.object({ id: z.uuid() });
 const listRoute = createRoute({
   method: "get",
   path: "/",
+  shop: "manager",
   operationId: "listChannelPosts",
   tags: ["publishing"],
   summary: "The seller's channel posts due in a span (at most 45 days), by time, with their results",
@@ -35,6 +36,7 @@ const listRoute = createRoute({
 const createPostRoute = createRoute({
   method: "post",
   path: "/",
+  shop: "manager",
   operationId: "createChannelPost",
   tags: ["publishing"],
   summary: "Publish a post now, or schedule it (Pro, Ultra): it is queued for its time",
@@ -44,6 +46,7 @@ const createPostRoute = createRoute({
 const getRoute = createRoute({
   method: "get",
   path: "/{id}",
+  shop: "manager",
   operationId: "getChannelPost",
   tags: ["publishing"],
   summary: "One of the seller's posts",
@@ -53,6 +56,7 @@ const getRoute = createRoute({
 const updateRoute = createRoute({
   method: "patch",
   path: "/{id}",
+  shop: "manager",
   operationId: "updateChannelPost",
   tags: ["publishing"],
   summary: "Change a scheduled or failed post's words, channel or time; a failed one is tried again",
@@ -68,6 +72,7 @@ const updateRoute = createRoute({
 const deleteRoute = createRoute({
   method: "delete",
   path: "/{id}",
+  shop: "manager",
   operationId: "cancelChannelPost",
   tags: ["publishing"],
   summary: "Cancel a scheduled or failed post",
@@ -80,19 +85,23 @@ export function postRoutes(ctx: ServiceContext, options: { postQueue: PostQueue 
   return createRouter()
     .openapi(listRoute, async (c) => {
       const { from, to } = c.req.valid("query");
-      const items = await listPosts(deps, { userId: c.get("user").id, from: new Date(from), to: new Date(to) });
+      const items = await listPosts(deps, { userId: c.get("shop").sellerId, from: new Date(from), to: new Date(to) });
       return c.json({ items }, 200);
     })
     .openapi(createPostRoute, async (c) => {
-      const post = await createPost(deps, { userId: c.get("user").id, post: c.req.valid("json"), now: new Date() });
+      const post = await createPost(deps, {
+        userId: c.get("shop").sellerId,
+        post: c.req.valid("json"),
+        now: new Date(),
+      });
       return c.json(post, 201);
     })
     .openapi(getRoute, async (c) =>
-      c.json(await getPost(deps, { userId: c.get("user").id, postId: c.req.valid("param").id }), 200),
+      c.json(await getPost(deps, { userId: c.get("shop").sellerId, postId: c.req.valid("param").id }), 200),
     )
     .openapi(updateRoute, async (c) => {
       const post = await updatePost(deps, {
-        userId: c.get("user").id,
+        userId: c.get("shop").sellerId,
         postId: c.req.valid("param").id,
         changes: c.req.valid("json"),
         now: new Date(),
@@ -100,7 +109,7 @@ export function postRoutes(ctx: ServiceContext, options: { postQueue: PostQueue 
       return c.json(post, 200);
     })
     .openapi(deleteRoute, async (c) => {
-      await deletePost(deps, { userId: c.get("user").id, postId: c.req.valid("param").id });
+      await deletePost(deps, { userId: c.get("shop").sellerId, postId: c.req.valid("param").id });
       return c.body(null, 204);
     });
 }

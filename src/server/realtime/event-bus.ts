@@ -10,6 +10,8 @@ export type BusMessage =
   | { type: "sessions-changed"; userId: string | null }
   /** A row of the user's hot state (the plan, AI usage) changed; sent by the database's triggers (decision 024). */
   | { type: "user-state-changed"; userId: string }
+  /** DESIGN 35: a member's work in a shop ended (removed, or left): their open pages of that shop are told. */
+  | { type: "staff-changed"; shopId: string; userId: string }
   /** Sent by `settled` to itself: everything committed before it has been delivered once it comes back. */
   | { type: "settled"; token: string }
   /** This instance may have missed messages (its listening connection was lost): re-read everything. */

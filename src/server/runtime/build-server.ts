@@ -119,9 +119,12 @@ export async function buildServer(options: {
   const openStreams = new OpenStreams();
   const postQueue = deferredPostQueue();
   const alertQueue = deferredAlertQueue();
-  // An order event on any instance (committed with its change): the seller's owner chats are queued to be told.
+  // An order event, or a buyer asking for a person (issue 37), on any instance (committed with its change): the
+  // seller's owner chats are queued to be told.
   events.subscribe((message) => {
-    if (message.type !== "user-event" || message.event.type !== "order") return;
+    if (message.type !== "user-event") return;
+    const { event } = message;
+    if (event.type !== "order" && !(event.type === "conversation" && event.change === "person_wanted")) return;
     queueSellersAlerts({ db: database.db, alertQueue }, { sellerId: message.userId }).catch((error: unknown) =>
       logger.warn({ err: error, sellerId: message.userId }, "owner alerts could not be queued"),
     );

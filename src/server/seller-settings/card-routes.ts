@@ -18,6 +18,7 @@ const idParams = z.object({ id: z.uuid() });
 const listRoute = createRoute({
   method: "get",
   path: "/",
+  shop: "owner",
   operationId: "listBankCards",
   tags: ["seller-settings"],
   summary: "The seller's active bank cards, the default first, then the newest; each masked",
@@ -26,6 +27,7 @@ const listRoute = createRoute({
 const addRoute = createRoute({
   method: "post",
   path: "/",
+  shop: "owner",
   operationId: "addBankCard",
   tags: ["seller-settings"],
   summary: "Add a card (last four, holder, bank; optionally the full number for card-to-card sales)",
@@ -39,6 +41,7 @@ const addRoute = createRoute({
 const defaultRoute = createRoute({
   method: "post",
   path: "/{id}/default",
+  shop: "owner",
   operationId: "makeBankCardDefault",
   tags: ["seller-settings"],
   summary: "Make this card the only default",
@@ -48,6 +51,7 @@ const defaultRoute = createRoute({
 const deleteRoute = createRoute({
   method: "delete",
   path: "/{id}",
+  shop: "owner",
   operationId: "deleteBankCard",
   tags: ["seller-settings"],
   summary: "Soft delete: the card is kept inactive; a deleted default passes to the newest card",
@@ -57,15 +61,18 @@ const deleteRoute = createRoute({
 
 export function bankCardRoutes(deps: ServiceContext) {
   return createRouter()
-    .openapi(listRoute, async (c) => c.json(await listBankCards(deps, { userId: c.get("user").id }), 200))
+    .openapi(listRoute, async (c) => c.json(await listBankCards(deps, { userId: c.get("shop").sellerId }), 200))
     .openapi(addRoute, async (c) =>
-      c.json(await addBankCard(deps, { userId: c.get("user").id, values: c.req.valid("json"), now: new Date() }), 201),
+      c.json(
+        await addBankCard(deps, { userId: c.get("shop").sellerId, values: c.req.valid("json"), now: new Date() }),
+        201,
+      ),
     )
     .openapi(defaultRoute, async (c) =>
-      c.json(await setDefaultBankCard(deps, { userId: c.get("user").id, id: c.req.valid("param").id }), 200),
+      c.json(await setDefaultBankCard(deps, { userId: c.get("shop").sellerId, id: c.req.valid("param").id }), 200),
     )
     .openapi(deleteRoute, async (c) => {
-      await deleteBankCard(deps, { userId: c.get("user").id, id: c.req.valid("param").id });
+      await deleteBankCard(deps, { userId: c.get("shop").sellerId, id: c.req.valid("param").id });
       return c.body(null, 204);
     })
     .route("/receipt-settings", receiptSettingsRoutes(deps));

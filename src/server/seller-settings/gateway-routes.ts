@@ -9,6 +9,7 @@ import { getGateway, saveGateway } from "./service";
 const getRoute = createRoute({
   method: "get",
   path: "/",
+  shop: "owner",
   operationId: "getPaymentGateway",
   tags: ["seller-settings"],
   summary: "The seller's Zarinpal gateway, its merchant id masked; null when none is set",
@@ -20,6 +21,7 @@ const getRoute = createRoute({
 const saveRoute = createRoute({
   method: "put",
   path: "/",
+  shop: "owner",
   operationId: "setPaymentGateway",
   tags: ["seller-settings"],
   summary: "Set or change the Zarinpal merchant id (a 36-character lowercase UUID)",
@@ -33,9 +35,11 @@ const saveRoute = createRoute({
 
 export function gatewayRoutes(deps: ServiceContext) {
   return createRouter()
-    .openapi(getRoute, async (c) => c.json({ gateway: await getGateway(deps, { userId: c.get("user").id }) }, 200))
+    .openapi(getRoute, async (c) =>
+      c.json({ gateway: await getGateway(deps, { userId: c.get("shop").sellerId }) }, 200),
+    )
     .openapi(saveRoute, async (c) => {
       const merchantId = c.req.valid("json").zarinpal_merchant_id;
-      return c.json(await saveGateway(deps, { userId: c.get("user").id, merchantId, now: new Date() }), 200);
+      return c.json(await saveGateway(deps, { userId: c.get("shop").sellerId, merchantId, now: new Date() }), 200);
     });
 }

@@ -9,6 +9,8 @@ import { getReceiptSettings, saveReceiptSettings } from "./service";
 const getRoute = createRoute({
   method: "get",
   path: "/",
+  // Orders staff read it: whether approving a receipt confirms the order too is what their Approve button says.
+  shop: "orders",
   operationId: "getReceiptSettings",
   tags: ["seller-settings"],
   summary: "How the seller's card-to-card receipts are handled (the defaults until saved)",
@@ -20,6 +22,7 @@ const getRoute = createRoute({
 const saveRoute = createRoute({
   method: "put",
   path: "/",
+  shop: "owner",
   operationId: "setReceiptSettings",
   tags: ["seller-settings"],
   summary: "Choose whether approving a card-to-card receipt also confirms a new order",
@@ -34,10 +37,14 @@ const saveRoute = createRoute({
 /** Issue 35: under the bank cards, as they concern the card-to-card sales only. */
 export function receiptSettingsRoutes(deps: ServiceContext) {
   return createRouter()
-    .openapi(getRoute, async (c) => c.json(await getReceiptSettings(deps, { userId: c.get("user").id }), 200))
+    .openapi(getRoute, async (c) => c.json(await getReceiptSettings(deps, { userId: c.get("shop").sellerId }), 200))
     .openapi(saveRoute, async (c) =>
       c.json(
-        await saveReceiptSettings(deps, { userId: c.get("user").id, values: c.req.valid("json"), now: new Date() }),
+        await saveReceiptSettings(deps, {
+          userId: c.get("shop").sellerId,
+          values: c.req.valid("json"),
+          now: new Date(),
+        }),
         200,
       ),
     );

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { botChats } from "../db/schema";
+import { isOwnerState } from "../owner-chat/service";
 
 /** An order being taken, step by step; each step's answer is kept as it is given. */
 export interface OrderDraft {
@@ -53,12 +54,14 @@ export interface ChatKey {
   chatId: number;
 }
 
+/** The buyer's state; an owner's step left in the row (issue 37: a chat unlinked meanwhile) is none of theirs. */
 export async function readChatState(db: Database, key: ChatKey): Promise<ChatState | undefined> {
   const [row] = await db
     .select({ state: botChats.state })
     .from(botChats)
     .where(and(eq(botChats.botId, key.botId), eq(botChats.chatId, key.chatId)));
-  return row?.state as ChatState | undefined;
+  if (!row || isOwnerState(row.state)) return undefined;
+  return row.state as ChatState;
 }
 
 export async function writeChatState(db: Database, key: ChatKey, state: ChatState) {

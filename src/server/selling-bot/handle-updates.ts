@@ -3,10 +3,12 @@ import { Bot, BotError, GrammyError } from "grammy";
 import type { Update, UserFromGetMe } from "grammy/types";
 import { payPaths } from "../../shared/pay-links";
 import { botAnswers } from "../bots/service";
+import { buyerMessageLogged } from "../conversations/service";
 import { botMessageLogs, botUpdates, sellerBots } from "../db/schema";
 import { withTransaction } from "../db/transaction";
 import { ownerChatsOfBot } from "../owner-chat/service";
 import type { ServiceContext } from "../service-context";
+import { buyerConversation } from "./buyer-conversation";
 import { withCommandEntity } from "./command-entity";
 import { buyerMessageOf, replyRecorder } from "./message-log";
 import { ownerCommands } from "./owner-commands";
@@ -75,11 +77,12 @@ function sellingBot(
       sellerId: bot.userId,
       botId: bot.id,
       name: bot.botName,
+      assistantPaused: false,
     };
     return next();
   });
   // A shop talks to one buyer at a time: in a group, one buyer's order and details would be everyone's.
-  telegram.chatType("private").use(ownerCommands, storefront);
+  telegram.chatType("private").use(ownerCommands, buyerConversation, storefront);
   telegram.on("callback_query", (button) => button.answerCallbackQuery());
   return telegram;
 }
@@ -116,6 +119,7 @@ export async function handleStoredUpdates(ctx: ServiceContext, input: { botId: s
         await telegram?.handleUpdate(withCommandEntity(row.payload as Update));
         const said = telegram ? buyerMessageOf(row.payload as Update) : undefined;
         await markHandled(ctx, { bot, updateRowId: row.id, said, reply: replies.take(), now: new Date() });
+        if (said) await buyerMessageLogged(ctx, { sellerId: bot.userId, botId: bot.id, chatId: said.chatId });
       } catch (error) {
         await recordFailure(ctx, { botId: bot.id, row, error });
       }

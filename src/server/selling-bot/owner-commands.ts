@@ -3,19 +3,30 @@ import type { InlineKeyboardMarkup } from "grammy/types";
 import { latinDigits } from "../../shared/digits";
 import { ownerStartPrefix } from "../../shared/owner-chat";
 import { maxStock } from "../../shared/products";
+import { roleMayUse, type ShopArea } from "../../shared/staff";
 import { formatCount } from "../../shared/toman";
 import {
   type AlertPress,
+  answerRejectReason,
+  chatRole,
+  chooseCarrier,
+  clearOwnerStep,
+  giveTrackingCode,
   linkOwnerChat,
   listedOrderMessage,
   listedOrderSent,
   markOwnerChatReachable,
+  type OwnerAnswer,
+  type OwnerChatKey,
   type OwnerChatRow,
   openOrders,
   ownerTexts,
   parseAlertButton,
+  parseShipButton,
   pressAlertButton,
+  readOwnerStep,
   sellerLocale,
+  startShipping,
   todaySoFar,
 } from "../owner-chat/service";
 import { setStockByCode } from "../products/service";
@@ -24,9 +35,36 @@ import type { ShopContext } from "./storefront-context";
 /** `/orders`' "More" button: the page's offset, harmless to trust (the list is the owner's own either way). */
 const morePattern = /^oo:(\d{1,5})$/;
 
-/** The linked owner chat this update comes from, if it is one (read once per handling pass). */
-const ownerOf = (ctx: ShopContext): OwnerChatRow | undefined =>
-  ctx.from ? ctx.shop.ownerChats.get(ctx.from.id) : undefined;
+/**
+ * The linked owner chat this update comes from, if it is one (read once per handling pass). A removed staff
+ * member's ended chat is not: they are a buyer again, and only their alerts' buttons say the access ended.
+ */
+const ownerOf = (ctx: ShopContext): OwnerChatRow | undefined => {
+  const chat = ctx.from ? ctx.shop.ownerChats.get(ctx.from.id) : undefined;
+  return chat && !chat.endedAt ? chat : undefined;
+};
+
+/**
+ * DESIGN 35: an owner command is done only when the chat's account may (read now, so a removal or a new role
+ * applies at once); otherwise the owner chat is told why.
+ */
+async function mayDo(ctx: ShopContext, area: ShopArea): Promise<boolean> {
+  const owner = ownerOf(ctx);
+  if (!owner) return false;
+  const role = await chatRole(ctx.shop, owner);
+  if (role && roleMayUse(role, area)) return true;
+  const t = ownerTexts[await sellerLocale(ctx.shop, ctx.shop.sellerId)];
+  const text = role ? t.roleRefused : t.accessEnded;
+  if (ctx.callbackQuery) await ctx.answerCallbackQuery({ text });
+  else await ctx.reply(text);
+  return false;
+}
+
+/** Where the owner's step is kept: their private chat with this bot, whose id is their account's. */
+const stepKeyOf = (ctx: ShopContext, owner: OwnerChatRow): OwnerChatKey => ({
+  botId: ctx.shop.botId,
+  chatId: owner.platformUserId,
+});
 
 /**
  * Issue 37 (DESIGN 34): the shop's owner in their own bot. `/start owner_<token>` links the account; a linked
@@ -34,6 +72,13 @@ const ownerOf = (ctx: ShopContext): OwnerChatRow | undefined =>
  * on to the storefront, owner commands included: to a buyer they are a buyer's words.
  */
 export const ownerCommands = new Composer<ShopContext>();
+
+// A command ends whatever the owner was asked (the carrier, a code, a reason); `/ship` may start a new one.
+ownerCommands.on("message:text", async (ctx, next) => {
+  const owner = ownerOf(ctx);
+  if (owner && ctx.message.text.startsWith("/")) await clearOwnerStep(ctx.shop, stepKeyOf(ctx, owner));
+  return next();
+});
 
 ownerCommands.command("start", async (ctx, next) => {
   const payload = typeof ctx.match === "string" ? ctx.match.trim() : "";
@@ -78,19 +123,35 @@ ownerCommands.on("callback_query:data", async (ctx, next) => {
     now: new Date(),
   });
   await ctx.answerCallbackQuery(result.notice ? { text: result.notice } : undefined);
-  if (result.edit) await editAlert(ctx, result.edit);
+  if (result.edit) await editAlert(ctx, result.edit, ctx.callbackQuery.message?.message_id);
   if (result.told) await ctx.shop.orderChanged(result.told.orderId, result.told.change);
+  const owner = ownerOf(ctx);
+  if (result.ship && owner) {
+    const input = { ...(await stepInput(ctx, owner)), orderId: result.ship.orderId };
+    await answerOwner(ctx, await startShipping(ctx.shop, input), { answered: true });
+  }
 });
 
-/** The pressed alert's message as it reads now; a press that changed nothing on it is not an error. */
-async function editAlert(ctx: ShopContext, edit: NonNullable<AlertPress["edit"]>) {
+/** The alert's message (`messageId`: the pressed one, or the alert's own) as it reads now; unchanged is no error. */
+async function editAlert(
+  ctx: ShopContext,
+  edit: NonNullable<AlertPress["edit"]>,
+  messageId = edit.messageId ?? undefined,
+) {
   const chatId = ctx.chat?.id;
-  const messageId = ctx.callbackQuery?.message?.message_id;
   if (chatId === undefined || messageId === undefined) return;
   const markup = { reply_markup: edit.keyboard };
+  await unlessUnchanged(
+    edit.withPhoto
+      ? ctx.api.editMessageCaption(chatId, messageId, { caption: edit.text, ...markup })
+      : ctx.api.editMessageText(chatId, messageId, edit.text, markup),
+  );
+}
+
+/** An edit to what the message already says is refused by the platform; nothing is wrong then. */
+async function unlessUnchanged(edit: Promise<unknown>) {
   try {
-    if (edit.withPhoto) await ctx.api.editMessageCaption(chatId, messageId, { caption: edit.text, ...markup });
-    else await ctx.api.editMessageText(chatId, messageId, edit.text, markup);
+    await edit;
   } catch (error) {
     if (!(error instanceof GrammyError && error.description.includes("message is not modified"))) throw error;
   }
@@ -99,14 +160,72 @@ async function editAlert(ctx: ShopContext, edit: NonNullable<AlertPress["edit"]>
 /** Everything else from a linked owner chat is the owner's; a buyer's update goes on to the storefront. */
 const fromOwner = ownerCommands.filter((ctx) => ownerOf(ctx) !== undefined);
 
-fromOwner.command("orders", (ctx) => sendOpenOrders(ctx, 0));
+fromOwner.command("orders", async (ctx) => {
+  if (await mayDo(ctx, "orders")) await sendOpenOrders(ctx, 0);
+});
+
+/** `/ship N`: the carrier is asked, then the code; Persian digits are read too. */
+fromOwner.command("ship", async (ctx) => {
+  const owner = ownerOf(ctx);
+  if (!owner || !(await mayDo(ctx, "orders"))) return;
+  const typed = typeof ctx.match === "string" ? ctx.match : "";
+  await answerOwner(ctx, await startShipping(ctx.shop, { ...(await stepInput(ctx, owner)), typed }));
+});
+
+fromOwner.callbackQuery(/^os:/, async (ctx) => {
+  const owner = ownerOf(ctx);
+  const pressed = parseShipButton(ctx.callbackQuery.data);
+  if (!owner || !pressed) return ctx.answerCallbackQuery();
+  if (!(await mayDo(ctx, "orders"))) return;
+  await answerOwner(ctx, await chooseCarrier(ctx.shop, { ...(await stepInput(ctx, owner)), ...pressed }));
+});
+
+/** A message while the owner is asked something is its answer: the tracking code, or a receipt's reason. */
+fromOwner.on("message:text", async (ctx, next) => {
+  const owner = ownerOf(ctx);
+  if (!owner || ctx.message.text.startsWith("/")) return next();
+  const input = await stepInput(ctx, owner);
+  const { step, expired } = await readOwnerStep(ctx.shop, input.key, input.now);
+  if (expired) return ctx.reply(ownerTexts[input.locale].stepExpired);
+  if (step && !(await mayDo(ctx, "orders"))) return;
+  if (step?.step === "owner_ship_code") {
+    return answerOwner(ctx, await giveTrackingCode(ctx.shop, { ...input, step, text: ctx.message.text }));
+  }
+  if (step?.step === "owner_ship_carrier") {
+    return answerOwner(ctx, await startShipping(ctx.shop, { ...input, orderId: step.orderId }));
+  }
+  if (step?.step === "owner_reject_reason") return takeRejectReason(ctx, owner, step.alertId);
+  return next();
+});
+
+/** The owner's words after "Another reason": asked again when refused, else the receipt is rejected with them. */
+async function takeRejectReason(ctx: ShopContext, owner: OwnerChatRow, alertId: string) {
+  const result = await answerRejectReason(ctx.shop, {
+    botId: ctx.shop.botId,
+    platformUserId: owner.platformUserId,
+    sellerId: ctx.shop.sellerId,
+    alertId,
+    text: ctx.message?.text ?? "",
+    now: new Date(),
+  });
+  if (result.retry) {
+    await ctx.reply(result.retry);
+    return;
+  }
+  if (result.edit) await editAlert(ctx, result.edit);
+  if (result.notice) await ctx.reply(result.notice);
+  if (result.told) await ctx.shop.orderChanged(result.told.orderId, result.told.change);
+}
 
 fromOwner.command("report", async (ctx) => {
+  // The day's sales are the shop's accounts: the owner's and managers'.
+  if (!(await mayDo(ctx, "manager"))) return;
   await ctx.reply(await todaySoFar(ctx.shop, { sellerId: ctx.shop.sellerId, now: new Date() }));
 });
 
 /** `/stock CODE N`: the variant with that code gets N in stock; Persian digits are read too. */
 fromOwner.command("stock", async (ctx) => {
+  if (!(await mayDo(ctx, "catalog"))) return;
   const locale = await sellerLocale(ctx.shop, ctx.shop.sellerId);
   const t = ownerTexts[locale];
   const [code, amount, ...rest] = (typeof ctx.match === "string" ? ctx.match : "").trim().split(/\s+/);
@@ -119,6 +238,7 @@ fromOwner.command("stock", async (ctx) => {
 });
 
 fromOwner.callbackQuery(morePattern, async (ctx) => {
+  if (!(await mayDo(ctx, "orders"))) return;
   await ctx.answerCallbackQuery();
   await sendOpenOrders(ctx, Number(ctx.match[1] ?? 0));
 });
@@ -126,6 +246,36 @@ fromOwner.callbackQuery(morePattern, async (ctx) => {
 fromOwner.on("message", async (ctx) => ctx.reply(ownerTexts[await sellerLocale(ctx.shop, ctx.shop.sellerId)].help));
 
 fromOwner.on("callback_query", (ctx) => ctx.answerCallbackQuery());
+
+/** What an owner step's service needs: the shop, where the step is kept, the seller's language, now. */
+async function stepInput(ctx: ShopContext, owner: OwnerChatRow) {
+  const locale = await sellerLocale(ctx.shop, ctx.shop.sellerId);
+  return {
+    sellerId: ctx.shop.sellerId,
+    actorUserId: owner.userId,
+    key: stepKeyOf(ctx, owner),
+    locale,
+    now: new Date(),
+  };
+}
+
+/** An owner step's answer: the press's notice, the pressed message edited, a new message, the buyer told. */
+async function answerOwner(ctx: ShopContext, answer: OwnerAnswer, options = { answered: false }) {
+  if (ctx.callbackQuery && !options.answered) {
+    await ctx.answerCallbackQuery(answer.notice ? { text: answer.notice } : undefined);
+  }
+  const chatId = ctx.chat?.id;
+  const messageId = ctx.callbackQuery?.message?.message_id;
+  if (answer.edit && chatId !== undefined && messageId !== undefined) {
+    await unlessUnchanged(
+      ctx.api.editMessageText(chatId, messageId, answer.edit.text, { reply_markup: answer.edit.keyboard }),
+    );
+  }
+  if (answer.reply) {
+    await ctx.reply(answer.reply.text, answer.reply.keyboard ? { reply_markup: answer.reply.keyboard } : {});
+  }
+  if (answer.told) await ctx.shop.orderChanged(answer.told.orderId, answer.told.change);
+}
 
 /** `/orders`: a page of the open orders, each its own message with its buttons, and "More" while there are more. */
 async function sendOpenOrders(ctx: ShopContext, offset: number) {

@@ -3,13 +3,13 @@ import {
   AiUnavailableError,
   asksAboutDiscount,
   asksOnlyWhatACardShows,
-  composeSalesReply,
   mostRelevant,
   productsNamedIn,
   questionLocale,
   type SalesChannel,
   type SalesOrder,
   type SalesProduct,
+  salesReplyOf,
 } from "../ai/service";
 import { PerUserRateLimit } from "../http/per-user-rate-limit";
 import type { ServiceContext } from "../service-context";
@@ -28,10 +28,13 @@ const modelWaitMs = 20_000;
 
 export type ProductForSale = Awaited<ReturnType<typeof productsForSale>>[number];
 
-/** A product's own card (its figures from the database), or the engine's words; in the buyer's language. */
+/**
+ * A product's own card (its figures from the database), or the engine's words; in the buyer's language. `helpless`:
+ * the shop's data did not answer the question (the bot then offers a person, issue 37).
+ */
 export type SalesAnswer = { locale: BuyerLocale } & (
   | { kind: "card"; product: ProductForSale }
-  | { kind: "text"; text: string }
+  | { kind: "text"; text: string; helpless: boolean }
 );
 
 export interface SalesQuestion {
@@ -80,7 +83,7 @@ export async function salesAnswer(
   const discount = asksAboutDiscount(input.question)
     ? await discountAnswer(ctx.db, input.sellerId, new Date())
     : undefined;
-  if (discount) return { kind: "text", text: discount, locale };
+  if (discount) return { kind: "text", text: discount, locale, helpless: false };
   const support = await activeTemplate(ctx.db, input.sellerId, "support");
   const request = {
     shopName: input.shopName,
@@ -94,16 +97,18 @@ export async function salesAnswer(
     // A buyer waits in a chat: a model slower than this is answered offline instead.
     signal: AbortSignal.timeout(modelWaitMs),
   };
+  // The offline engine's judgement of whether the data answers the question stands for a model's answer too.
+  const offline = salesReplyOf(request);
   if (ctx.ai.kind === "offline" || !modelAnswers.take(input.askerKey)) {
-    return { kind: "text", text: composeSalesReply(request), locale };
+    return { kind: "text", ...offline, locale };
   }
   // Showing that an answer is coming is a nicety whose failure costs nothing.
   await input.beforeModel?.().catch(() => undefined);
   try {
-    return { kind: "text", text: await ctx.ai.answerBuyer(request), locale };
+    return { kind: "text", text: await ctx.ai.answerBuyer(request), helpless: offline.helpless, locale };
   } catch (error) {
     if (!(error instanceof AiUnavailableError)) throw error;
     ctx.logger.warn({ err: error, seller: input.sellerId }, "the sales assistant's model failed; answered offline");
-    return { kind: "text", text: composeSalesReply(request), locale };
+    return { kind: "text", ...offline, locale };
   }
 }

@@ -1,4 +1,6 @@
-import { botTexts } from "../../shared/bot-texts";
+import { InlineKeyboard } from "grammy";
+import { type BuyerLocale, botTexts } from "../../shared/bot-texts";
+import { personTexts, talkToPersonData } from "../../shared/conversations";
 import type { SalesOrder } from "../ai/service";
 import { productCard } from "./product-card";
 import { salesAnswer } from "./sales-answer";
@@ -45,5 +47,10 @@ export async function answerQuestion(ctx: QuestionContext) {
     const product = await productForSale(ctx.shop.db, ctx.shop.sellerId, { id: answer.product.id });
     return product ? productCard(ctx, answer.locale, product) : ctx.reply(botTexts[answer.locale].productGone);
   }
-  await ctx.reply(answer.text.slice(0, messageLimit));
+  // Issue 37: what the shop's data cannot answer, a person may: the answer offers one.
+  const offer = answer.helpless ? { reply_markup: personButton(answer.locale) } : {};
+  await ctx.reply(answer.text.slice(0, messageLimit), offer);
 }
+
+const personButton = (locale: BuyerLocale) =>
+  new InlineKeyboard().text(personTexts[locale].talkToPerson, talkToPersonData);

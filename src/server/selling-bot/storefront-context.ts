@@ -23,6 +23,10 @@ export interface Shop extends Pick<ServiceContext, "db" | "events" | "logger" | 
   ownerChats: ReadonlyMap<number, OwnerChatRow>;
   /** An order changed from the owner chat: its buyer is told, as after the same change on the web. */
   orderChanged: (orderId: string, change: OrderChange) => Promise<void>;
+  /** Issue 37: this buyer's conversation in the shop's inbox, noted for each of their updates. */
+  conversationId?: string;
+  /** A person answers this buyer now: the free-text sales assistant keeps quiet (buttons, cart and checkout do not). */
+  assistantPaused: boolean;
 }
 export type ShopContext = Context & { shop: Shop };
 

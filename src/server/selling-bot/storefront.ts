@@ -159,6 +159,10 @@ storefront.command("orders", async (ctx) => {
 // A button from an old message, or one this version no longer knows: answered all the same.
 storefront.on("callback_query", (ctx) => ctx.answerCallbackQuery());
 
+// Issue 37: while a person answers this buyer, what they write is for that person (it is in the inbox); the bot's
+// commands, buttons, cart and order steps above still answer.
+storefront.on("message", (ctx, next) => (ctx.shop.assistantPaused ? undefined : next()));
+
 // A product's code or name opens it; anything else a buyer writes is a question for the sales assistant.
 storefront.on("message:text", searchProducts, answerQuestion);
 

@@ -16,7 +16,7 @@ import { activeTemplate } from "./shop-templates";
 /**
  * Issue 14: every change the seller makes to an order from a bot is told to its buyer in that chat, with
  * the seller's order_confirmation template when there is one (`{product_name}`, `{price}`, `{order_id}`
- * filled in). A rejected receipt asks for another and waits for it. Issue 36: "shipped" and a new tracking code
+ * filled in). A rejected receipt asks for another (issue 37: with the seller's reason) and waits for it. Issue 36: "shipped" and a new tracking code
  * carry the code and a button to the carrier's page; "delivered" is the seller's delivered template when active.
  */
 export async function tellBuyer(ctx: ServiceContext, input: { orderId: string; change: OrderChange }) {
@@ -39,7 +39,7 @@ export async function tellBuyer(ctx: ServiceContext, input: { orderId: string; c
         )
       : null;
   if (change.kind === "payment") {
-    text = change.to === "paid" ? t.paymentApproved(number) : t.receiptRejected(number);
+    text = change.to === "paid" ? t.paymentApproved(number) : t.receiptRejected(number, change.reason);
     if (change.to === "failed") {
       await writeChatState(
         ctx.db,

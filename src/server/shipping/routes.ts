@@ -31,6 +31,7 @@ const idParam = z.object({ id: z.uuid() });
 const listRoute = createRoute({
   method: "get",
   path: "/",
+  shop: "member",
   operationId: "listShippingMethods",
   tags: ["shipping"],
   summary: "The shop's shipping methods in the order the bot offers them",
@@ -39,6 +40,7 @@ const listRoute = createRoute({
 const createMethodRoute = createRoute({
   method: "post",
   path: "/",
+  shop: "manager",
   operationId: "createShippingMethod",
   tags: ["shipping"],
   summary: "Add a shipping method: its name, cost rule, provinces served and delivery time",
@@ -52,6 +54,7 @@ const createMethodRoute = createRoute({
 const updateRoute = createRoute({
   method: "put",
   path: "/{id}",
+  shop: "manager",
   operationId: "updateShippingMethod",
   tags: ["shipping"],
   summary: "Replace a shipping method; without is_active its switch stays",
@@ -61,6 +64,7 @@ const updateRoute = createRoute({
 const deleteRoute = createRoute({
   method: "delete",
   path: "/{id}",
+  shop: "manager",
   operationId: "deleteShippingMethod",
   tags: ["shipping"],
   summary: "Delete a shipping method; orders that used it keep its name and cost",
@@ -70,6 +74,7 @@ const deleteRoute = createRoute({
 const readOriginRoute = createRoute({
   method: "get",
   path: "/origin",
+  shop: "member",
   operationId: "getShopOrigin",
   tags: ["shipping"],
   summary: "The province and city the shop sends from, or null until it is set",
@@ -78,6 +83,7 @@ const readOriginRoute = createRoute({
 const saveOriginRoute = createRoute({
   method: "put",
   path: "/origin",
+  shop: "manager",
   operationId: "saveShopOrigin",
   tags: ["shipping"],
   summary: "Set the province and city the shop sends from (a city of that province)",
@@ -89,13 +95,13 @@ export function shippingRoutes(deps: ServiceContext) {
   // The origin's routes come before `/{id}`, which would otherwise take "origin" for an id.
   return createRouter()
     .openapi(readOriginRoute, async (c) =>
-      c.json({ origin: await readShopOrigin(deps, { sellerId: c.get("user").id }) }, 200),
+      c.json({ origin: await readShopOrigin(deps, { sellerId: c.get("shop").sellerId }) }, 200),
     )
     .openapi(saveOriginRoute, async (c) =>
       c.json(
         {
           origin: await saveShopOrigin(deps, {
-            sellerId: c.get("user").id,
+            sellerId: c.get("shop").sellerId,
             values: c.req.valid("json"),
             now: new Date(),
           }),
@@ -103,17 +109,21 @@ export function shippingRoutes(deps: ServiceContext) {
         200,
       ),
     )
-    .openapi(listRoute, async (c) => c.json(await listShippingMethods(deps, { sellerId: c.get("user").id }), 200))
+    .openapi(listRoute, async (c) => c.json(await listShippingMethods(deps, { sellerId: c.get("shop").sellerId }), 200))
     .openapi(createMethodRoute, async (c) =>
       c.json(
-        await createShippingMethod(deps, { sellerId: c.get("user").id, values: c.req.valid("json"), now: new Date() }),
+        await createShippingMethod(deps, {
+          sellerId: c.get("shop").sellerId,
+          values: c.req.valid("json"),
+          now: new Date(),
+        }),
         201,
       ),
     )
     .openapi(updateRoute, async (c) =>
       c.json(
         await updateShippingMethod(deps, {
-          sellerId: c.get("user").id,
+          sellerId: c.get("shop").sellerId,
           methodId: c.req.valid("param").id,
           values: c.req.valid("json"),
           now: new Date(),
@@ -122,7 +132,7 @@ export function shippingRoutes(deps: ServiceContext) {
       ),
     )
     .openapi(deleteRoute, async (c) => {
-      await deleteShippingMethod(deps, { sellerId: c.get("user").id, methodId: c.req.valid("param").id });
+      await deleteShippingMethod(deps, { sellerId: c.get("shop").sellerId, methodId: c.req.valid("param").id });
       return c.body(null, 204);
     });
 }

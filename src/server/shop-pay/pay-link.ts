@@ -56,7 +56,7 @@ const ready = (order: OrderRow) =>
  */
 export async function payLinkForOrder(
   ctx: Pick<ServiceContext, "db" | "events" | "logger" | "config">,
-  input: { sellerId: string; id: string; now: Date },
+  input: { sellerId: string; actorUserId?: string; id: string; now: Date },
 ): Promise<PayLink> {
   const { sellerId, id, now } = input;
   const { row, event } = await withTransaction(ctx.db, async (tx) => {
@@ -83,7 +83,14 @@ export async function payLinkForOrder(
       .returning();
     if (!updated) throw new Error("a locked unpaid order was not updated");
     if (current.paymentStatus !== "failed") return { row: updated, event: null };
-    const change = { kind: "payment", from: "failed", to: "pending", actor: "seller", at: now } as const;
+    const change = {
+      kind: "payment",
+      from: "failed",
+      to: "pending",
+      actor: "seller",
+      actorUserId: input.actorUserId,
+      at: now,
+    } as const;
     return { row: updated, event: await recordOrderEvent(tx, updated, change) };
   });
   if (event) await announceOrderEvent(ctx, row, event);
@@ -98,7 +105,7 @@ export async function payLinkForOrder(
  */
 export async function placeOrderWithPayLink(
   ctx: Pick<ServiceContext, "db" | "events" | "logger">,
-  input: { sellerId: string; values: ManualOrderValues; now: Date },
+  input: { sellerId: string; actorUserId?: string; values: ManualOrderValues; now: Date },
 ): Promise<Order> {
   const { values } = input;
   if (values.payment_method !== "gateway") throw fieldInvalid("pay_link", "payLinkMethod");

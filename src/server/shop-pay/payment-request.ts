@@ -11,7 +11,7 @@ import { newPayToken } from "./pay-token";
  */
 export async function requestPayment(
   ctx: Pick<ServiceContext, "db" | "events" | "logger" | "config">,
-  input: { sellerId: string; values: PaymentRequestValues; now: Date },
+  input: { sellerId: string; actorUserId?: string; values: PaymentRequestValues; now: Date },
 ): Promise<PayLink> {
   const { sellerId, values, now } = input;
   await requireGateway(ctx, sellerId);
@@ -27,6 +27,7 @@ export async function requestPayment(
     paymentStatus: "pending",
     source: "payment_request",
     actor: "seller",
+    actorUserId: input.actorUserId,
     payToken,
     now,
   });

@@ -72,6 +72,7 @@ export function shopPayRoutes(ctx: ServiceContext, hooks: ShopPayHooks) {
 const salesRoute = createRoute({
   method: "get",
   path: "/",
+  shop: "manager",
   operationId: "listShopSales",
   tags: ["shop-sales"],
   summary: "What buyers paid the seller's shop: paid orders by method, pending ones, and the latest 50 payments",
@@ -84,6 +85,6 @@ const salesRoute = createRoute({
 /** /api/shop-sales (issue 35): the transactions tab's shop sales, beside the seller's own plan payments. */
 export function shopSalesRoutes(ctx: ServiceContext) {
   return createRouter().openapi(salesRoute, async (c) =>
-    c.json(await listShopSales(ctx, { sellerId: c.get("user").id }), 200),
+    c.json(await listShopSales(ctx, { sellerId: c.get("shop").sellerId }), 200),
   );
 }

@@ -9,6 +9,7 @@ import { dismissShopSetup, readShopSetup } from "./service";
 const readRoute = createRoute({
   method: "get",
   path: "/",
+  shop: "manager",
   operationId: "getShopSetup",
   tags: ["shop-setup"],
   summary: "How far the seller's first steps are: bot, a product for sale, a way to pay, the bot's first /start",
@@ -20,6 +21,7 @@ const readRoute = createRoute({
 const dismissRoute = createRoute({
   method: "post",
   path: "/dismissal",
+  shop: "manager",
   operationId: "dismissShopSetup",
   tags: ["shop-setup"],
   summary: "Close the first-steps checklist for good",
@@ -31,9 +33,9 @@ const dismissRoute = createRoute({
 
 export function shopSetupRoutes(deps: ServiceContext) {
   return createRouter()
-    .openapi(readRoute, async (c) => c.json(await readShopSetup(deps, { userId: c.get("user").id }), 200))
+    .openapi(readRoute, async (c) => c.json(await readShopSetup(deps, { userId: c.get("shop").sellerId }), 200))
     .openapi(dismissRoute, async (c) => {
-      await dismissShopSetup(deps, { userId: c.get("user").id, now: new Date() });
+      await dismissShopSetup(deps, { userId: c.get("shop").sellerId, now: new Date() });
       return c.body(null, 204);
     });
 }

@@ -23,6 +23,7 @@ const idParams = z.object({ id: z.uuid() });
 const listRoute = createRoute({
   method: "get",
   path: "/",
+  shop: "catalog",
   operationId: "listTemplates",
   summary: "The seller's message templates, newest first",
   tags: ["templates"],
@@ -31,6 +32,7 @@ const listRoute = createRoute({
 const createTemplateRoute = createRoute({
   method: "post",
   path: "/",
+  shop: "catalog",
   operationId: "createTemplate",
   summary: "Add a message template (type, name and content)",
   tags: ["templates"],
@@ -45,6 +47,7 @@ const createTemplateRoute = createRoute({
 const updateRoute = createRoute({
   method: "put",
   path: "/{id}",
+  shop: "catalog",
   operationId: "updateTemplate",
   tags: ["templates"],
   summary: "Type, name and content; is_active only when sent",
@@ -54,6 +57,7 @@ const updateRoute = createRoute({
 const activeRoute = createRoute({
   method: "patch",
   path: "/{id}/active",
+  shop: "catalog",
   operationId: "setTemplateActive",
   summary: "Turn a message template on or off",
   tags: ["templates"],
@@ -63,6 +67,7 @@ const activeRoute = createRoute({
 const deleteRoute = createRoute({
   method: "delete",
   path: "/{id}",
+  shop: "catalog",
   operationId: "deleteTemplate",
   summary: "Delete a message template",
   tags: ["templates"],
@@ -72,17 +77,17 @@ const deleteRoute = createRoute({
 
 export function templateRoutes(deps: ServiceContext) {
   return createRouter()
-    .openapi(listRoute, async (c) => c.json(await listTemplates(deps, { userId: c.get("user").id }), 200))
+    .openapi(listRoute, async (c) => c.json(await listTemplates(deps, { userId: c.get("shop").sellerId }), 200))
     .openapi(createTemplateRoute, async (c) =>
       c.json(
-        await createTemplate(deps, { userId: c.get("user").id, values: c.req.valid("json"), now: new Date() }),
+        await createTemplate(deps, { userId: c.get("shop").sellerId, values: c.req.valid("json"), now: new Date() }),
         201,
       ),
     )
     .openapi(updateRoute, async (c) =>
       c.json(
         await updateTemplate(deps, {
-          userId: c.get("user").id,
+          userId: c.get("shop").sellerId,
           id: c.req.valid("param").id,
           values: c.req.valid("json"),
           now: new Date(),
@@ -93,7 +98,7 @@ export function templateRoutes(deps: ServiceContext) {
     .openapi(activeRoute, async (c) =>
       c.json(
         await setTemplateActive(deps, {
-          userId: c.get("user").id,
+          userId: c.get("shop").sellerId,
           id: c.req.valid("param").id,
           isActive: c.req.valid("json").is_active,
           now: new Date(),
@@ -102,7 +107,7 @@ export function templateRoutes(deps: ServiceContext) {
       ),
     )
     .openapi(deleteRoute, async (c) => {
-      await deleteTemplate(deps, { userId: c.get("user").id, id: c.req.valid("param").id });
+      await deleteTemplate(deps, { userId: c.get("shop").sellerId, id: c.req.valid("param").id });
       return c.body(null, 204);
     });
 }

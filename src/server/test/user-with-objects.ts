@@ -99,6 +99,8 @@ export async function makeUserWithObjects(app: App) {
     "/whatsapp/": crypto.randomUUID(),
     // And for channels and their posts (issue 19), which need a bot on the platform.
     "/publishing/": crypto.randomUUID(),
+    // And for the inbox's conversations (issue 37), which a buyer's message to a bot starts.
+    "/conversations/": crypto.randomUUID(),
     "/chat/": conversation.id,
     "/daily-content/": day.content.id,
     // Before "/products/": the first prefix that matches names the object.
@@ -116,6 +118,8 @@ export async function makeUserWithObjects(app: App) {
     "/admin/careers/jobs/": job.id,
     "/admin/careers/applications/": applied.id,
     "/admin/users/": account.id,
+    // An invitation withdrawn is one the owner made; an id that names none reaches the same checks.
+    "/staff/": crypto.randomUUID(),
     // The admin routes check their input before they look a bot or a payment up.
     "/admin/": crypto.randomUUID(),
   };
@@ -128,6 +132,9 @@ export async function makeUserWithObjects(app: App) {
       if (name === "customer") return "989121234567";
       // A linked owner chat needs a bot on the platform too: an id that names none reaches the same checks.
       if (name === "chatId") return crypto.randomUUID();
+      // Staff (DESIGN 35) need a plan with room and a second account: ids that name nobody reach the same checks.
+      if (name === "userId" || name === "shopId") return crypto.randomUUID();
+      if (name === "token") return "A".repeat(32);
       const prefix = Object.keys(ids).find((start) => path.startsWith(start));
       if (name !== "id" || !prefix) throw new Error(`no object of the user for {${name}} in ${path}: add one here`);
       return ids[prefix] ?? "";

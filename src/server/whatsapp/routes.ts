@@ -45,6 +45,7 @@ const conversationParams = z.object({ id: z.uuid(), customer: customerNumberSche
 const listRoute = createRoute({
   method: "get",
   path: "/connections",
+  shop: "member",
   operationId: "listWhatsappNumbers",
   tags: ["whatsapp"],
   summary: "The seller's WhatsApp numbers, secrets masked, and how many the plan allows",
@@ -53,6 +54,7 @@ const listRoute = createRoute({
 const connectRoute = createRoute({
   method: "post",
   path: "/connections",
+  shop: "manager",
   operationId: "connectWhatsappNumber",
   tags: ["whatsapp"],
   summary: "Connect a WhatsApp Cloud API number: the token is checked with Meta; again renews its secrets",
@@ -70,6 +72,7 @@ const connectRoute = createRoute({
 const updateRoute = createRoute({
   method: "patch",
   path: "/connections/{id}",
+  shop: "manager",
   operationId: "setWhatsappAutoReply",
   tags: ["whatsapp"],
   summary: "Turn the auto-reply on or off",
@@ -79,6 +82,7 @@ const updateRoute = createRoute({
 const deleteRoute = createRoute({
   method: "delete",
   path: "/connections/{id}",
+  shop: "manager",
   operationId: "disconnectWhatsappNumber",
   tags: ["whatsapp"],
   summary: "Disconnect a number; its conversations are kept",
@@ -88,6 +92,7 @@ const deleteRoute = createRoute({
 const testRoute = createRoute({
   method: "post",
   path: "/connections/{id}/test",
+  shop: "manager",
   operationId: "sendWhatsappTest",
   tags: ["whatsapp"],
   summary: "000 §7 send-whatsapp-test: a test message from this number to a phone",
@@ -97,6 +102,7 @@ const testRoute = createRoute({
 const conversationsRoute = createRoute({
   method: "get",
   path: "/connections/{id}/conversations",
+  shop: "orders",
   operationId: "listWhatsappConversations",
   tags: ["whatsapp"],
   summary: "The number's conversations, by customer, the latest first",
@@ -106,6 +112,7 @@ const conversationsRoute = createRoute({
 const threadRoute = createRoute({
   method: "get",
   path: "/connections/{id}/conversations/{customer}",
+  shop: "orders",
   operationId: "getWhatsappConversation",
   tags: ["whatsapp"],
   summary: "One conversation's latest messages, oldest first, and until when free replies are allowed",
@@ -115,6 +122,7 @@ const threadRoute = createRoute({
 const replyRoute = createRoute({
   method: "post",
   path: "/connections/{id}/conversations/{customer}/messages",
+  shop: "orders",
   operationId: "sendWhatsappReply",
   tags: ["whatsapp"],
   summary: "Reply by hand, within WhatsApp's 24 hours",
@@ -211,12 +219,12 @@ export function whatsappRoutes(
   };
   return createRouter()
     .openapi(listRoute, async (c) =>
-      c.json(await listConnections(deps, { userId: c.get("user").id, now: new Date() }), 200),
+      c.json(await listConnections(deps, { userId: c.get("shop").sellerId, now: new Date() }), 200),
     )
     .openapi(connectRoute, async (c) => {
       const body = c.req.valid("json");
       const connection = await connectNumber(connecting, {
-        userId: c.get("user").id,
+        userId: c.get("shop").sellerId,
         phoneNumberId: body.phone_number_id,
         accessToken: body.access_token,
         appSecret: body.app_secret,
@@ -227,19 +235,19 @@ export function whatsappRoutes(
     })
     .openapi(updateRoute, async (c) => {
       const connection = await setAutoReply(deps, {
-        userId: c.get("user").id,
+        userId: c.get("shop").sellerId,
         connectionId: c.req.valid("param").id,
         autoReply: c.req.valid("json").auto_reply,
       });
       return c.json(connection, 200);
     })
     .openapi(deleteRoute, async (c) => {
-      await disconnectNumber(deps, { userId: c.get("user").id, connectionId: c.req.valid("param").id });
+      await disconnectNumber(deps, { userId: c.get("shop").sellerId, connectionId: c.req.valid("param").id });
       return c.body(null, 204);
     })
     .openapi(testRoute, async (c) => {
       const connection = await connectionOf(deps.db, {
-        userId: c.get("user").id,
+        userId: c.get("shop").sellerId,
         connectionId: c.req.valid("param").id,
       });
       const { user_name, user_phone } = c.req.valid("json");
@@ -253,20 +261,20 @@ export function whatsappRoutes(
     })
     .openapi(conversationsRoute, async (c) => {
       const connection = await connectionOf(deps.db, {
-        userId: c.get("user").id,
+        userId: c.get("shop").sellerId,
         connectionId: c.req.valid("param").id,
       });
       return c.json({ items: await listConversations(deps.db, connection) }, 200);
     })
     .openapi(threadRoute, async (c) => {
       const { id, customer } = c.req.valid("param");
-      const connection = await connectionOf(deps.db, { userId: c.get("user").id, connectionId: id });
+      const connection = await connectionOf(deps.db, { userId: c.get("shop").sellerId, connectionId: id });
       return c.json(await readThread(deps.db, connection, customer), 200);
     })
     .openapi(replyRoute, async (c) => {
       const { id, customer } = c.req.valid("param");
       const message = await replyByHand(deps, {
-        userId: c.get("user").id,
+        userId: c.get("shop").sellerId,
         connectionId: id,
         customerNumber: customer,
         text: c.req.valid("json").text,

@@ -6,6 +6,8 @@ import { PageSpinner } from "@/components/page-spinner";
 import { RequireAuth } from "@/components/require-auth";
 import { Button } from "@/components/ui/button";
 import { shopSetupQuery } from "@/features/shop-setup/api/shop-setup";
+import { ShopLeftNotice } from "@/features/staff/shop-left-notice";
+import { useActingShop } from "@/lib/acting-shop";
 import { useAuth } from "@/lib/auth/auth-context";
 import { queryClient } from "@/lib/query-client";
 import { useLoadedAfterPaint } from "@/lib/use-loaded-after-paint";
@@ -29,7 +31,9 @@ const LazyDashboardPage = lazy(() =>
 /** The first steps are asked for beside the page's code, not once it has run: what is below the greeting waits for them. */
 function DashboardPage() {
   const { user } = useAuth();
-  usePrefetchQuery(shopSetupQuery(user?.id ?? null));
+  // The first steps are the owner's: staff working in another's shop have none (DESIGN 35).
+  const inOwnShop = useActingShop() === null;
+  usePrefetchQuery(shopSetupQuery(inOwnShop ? (user?.id ?? null) : null));
   return <LazyDashboardPage />;
 }
 
@@ -49,7 +53,9 @@ function WorkspaceAfterHome() {
   const askedFor = useWorkspaceAskedFor();
   const near = useReaderNears(placeholder, askedFor);
   const { value: SellerWorkspacePanels, failed, retry } = useLoadedAfterPaint(loadSellerWorkspace, askedFor || near);
-  if (SellerWorkspacePanels) return <SellerWorkspacePanels />;
+  // Made anew for each shop the user works in: nothing half typed for one shop is left in another's.
+  const shopKey = useActingShop()?.shopId ?? "own";
+  if (SellerWorkspacePanels) return <SellerWorkspacePanels key={shopKey} />;
   if (!failed) {
     return (
       <div ref={placeholder}>
@@ -134,6 +140,9 @@ const SentEmailsPage = lazy(() =>
 const WhatsappPage = lazy(() =>
   import("@/features/whatsapp/whatsapp-page").then((module) => ({ default: module.WhatsappPage })),
 );
+const InvitationPage = lazy(() =>
+  import("@/features/staff/invitation-page").then((module) => ({ default: module.InvitationPage })),
+);
 const NotFoundPage = lazy(() => import("./not-found-page").then((module) => ({ default: module.NotFoundPage })));
 
 /** Where the landing page's own buttons and a visitor's menu lead: sign in, sign up, prices, plans. */
@@ -144,6 +153,7 @@ export function AppPagesWithServerCache() {
   return (
     <QueryClientProvider client={queryClient}>
       <AppPages />
+      <ShopLeftNotice />
     </QueryClientProvider>
   );
 }
@@ -219,6 +229,8 @@ export function AppPages() {
       <Route path="transactions" element={<TransactionsPage />} />
       <Route path="sent-emails" element={<SentEmailsPage />} />
       <Route path="careers" element={<CareersPage />} />
+      {/* DESIGN 35: a staff invitation's link; the page itself sends a visitor to sign in or up and back. */}
+      <Route path="invitations/:token" element={<InvitationPage />} />
       {/* DESIGN d12, d15: a visitor goes to /auth; the page sends a user who is not an admin to /dashboard. */}
       <Route
         path="admin"

@@ -2,13 +2,14 @@ import { type ClientResponse, hc } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 // The only web file that may name server code, and only its type: the boundaries test allows this one.
 import type { ApiType } from "../../server/app";
+import { actingShopId, leaveActingShop, shopRequestHeaders } from "./acting-shop";
 import { ApiError, errorFromBody } from "./api-error";
 
 /**
  * The API, typed by the server's routes: a renamed path or field breaks the build, not the user.
- * Same origin, so the session cookie goes with every call.
+ * Same origin, so the session cookie goes with every call, and the shop the user works in (DESIGN 35).
  */
-export const api = hc<ApiType>("/api", { headers: { Accept: "application/json" } });
+export const api = hc<ApiType>("/api", { headers: () => ({ Accept: "application/json", ...shopRequestHeaders() }) });
 
 const unreadable = Symbol("unreadable body");
 
@@ -37,7 +38,12 @@ export async function dataOf<R extends ClientResponse<unknown, number, string>>(
   }
   if (response.status === 204) return undefined as SuccessData<R>;
   const body: unknown = await response.json().catch(() => unreadable);
-  if (!response.ok) throw await errorFromBody(response.status, body);
+  if (!response.ok) {
+    const error = await errorFromBody(response.status, body);
+    // Removed from the shop this page works in (DESIGN 35): back to the user's own, told why.
+    if (error.code === "not_shop_member" && actingShopId() !== null) leaveActingShop();
+    throw error;
+  }
   // A 200 that is not JSON comes from something between us and the server (a captive portal, a proxy).
   if (body === unreadable) {
     throw new ApiError({ code: "unexpected_response", status: response.status, message: "the answer is not JSON" });

@@ -1,4 +1,5 @@
 import { realtimeEventNames } from "@shared/realtime-events";
+import { leaveActingShop, onShopSwitch, pathInActingShop } from "./acting-shop";
 
 /**
  * What a listener hears from `GET /api/events`: a named event, a reconnect, or the stream refused or replaced
@@ -8,8 +9,10 @@ export type StreamEvent =
   | { type: "order"; data: string }
   | { type: "whatsapp"; data: string }
   | { type: "post"; data: string }
+  | { type: "conversation"; data: string }
   | { type: "resync" }
   | { type: "signed-out"; blocked: boolean }
+  | { type: "shop-left" }
   | { type: "reconnected" }
   | { type: "ended"; beforeReady: boolean };
 
@@ -23,6 +26,8 @@ const channelName = "mohtavayar-events";
 
 const listeners = new Set<Listener>();
 const emit = (event: StreamEvent) => {
+  // DESIGN 35: no longer staff of the shop the stream was opened for: back to the user's own shop.
+  if (event.type === "shop-left") leaveActingShop();
   for (const listener of listeners) listener(event);
 };
 
@@ -56,7 +61,8 @@ function readStream(deliver: (event: StreamEvent) => void, announceFirstReady: b
     };
   };
   const open = () => {
-    const stream = new EventSource("/api/events");
+    // The shop the user works in: their own, or another's named by `?shop=` (an EventSource sends no headers).
+    const stream = new EventSource(pathInActingShop("/api/events"));
     source = stream;
     stream.addEventListener(realtimeEventNames.ready, () => {
       if (connectedOnce || announceFirstReady) deliver({ type: "reconnected" });
@@ -69,10 +75,14 @@ function readStream(deliver: (event: StreamEvent) => void, announceFirstReady: b
       deliver({ type: "whatsapp", data: String(event.data) }),
     );
     stream.addEventListener(realtimeEventNames.post, (event) => deliver({ type: "post", data: String(event.data) }));
+    stream.addEventListener(realtimeEventNames.conversation, (event) =>
+      deliver({ type: "conversation", data: String(event.data) }),
+    );
     stream.addEventListener(realtimeEventNames.signedOut, (event) => {
       const { reason } = JSON.parse(String(event.data)) as { reason?: string };
       deliver({ type: "signed-out", blocked: reason === "blocked" });
     });
+    stream.addEventListener(realtimeEventNames.shopLeft, () => deliver({ type: "shop-left" }));
     stream.addEventListener(realtimeEventNames.replaced, () => {
       stream.close();
       deliver({ type: "ended", beforeReady: false });
@@ -103,9 +113,10 @@ function readStream(deliver: (event: StreamEvent) => void, announceFirstReady: b
 function connectShared(): { close: () => void } {
   const channel = new BroadcastChannel(channelName);
   channel.onmessage = (message: MessageEvent<StreamEvent>) => emit(message.data);
+  // Posted first: what this tab does with an event (a switch of shop) may close the channel.
   const relay = (event: StreamEvent) => {
-    emit(event);
     channel.postMessage(event);
+    emit(event);
   };
   const stop = new AbortController();
   let stream: { close: () => void } | null = null;
@@ -136,13 +147,22 @@ function connectShared(): { close: () => void } {
 const canShare = () =>
   typeof BroadcastChannel !== "undefined" && typeof navigator !== "undefined" && "locks" in navigator;
 
+const connect = () => (canShare() ? connectShared() : readStream(emit, false));
+
+// Another shop chosen (here or in another tab): the open stream is opened again for it.
+onShopSwitch(() => {
+  if (!connection) return;
+  connection.close();
+  connection = connect();
+});
+
 /**
  * One stream for all of the user's tabs (DESIGN 22), shared by whoever listens in a page: the session watch,
  * the orders tab and the WhatsApp page. It opens with the first listener and closes with the last.
  */
 export function listenToEventStream(listener: Listener): () => void {
   listeners.add(listener);
-  connection ??= canShare() ? connectShared() : readStream(emit, false);
+  connection ??= connect();
   return () => {
     listeners.delete(listener);
     if (listeners.size > 0) return;

@@ -1,4 +1,5 @@
 import { MutationCache, QueryClient } from "@tanstack/react-query";
+import { onShopSwitch } from "./acting-shop";
 import { setLoadedQueryClient } from "./loaded-query-client";
 
 /**
@@ -15,3 +16,5 @@ export const queryClient: QueryClient = new QueryClient({
   }),
 });
 setLoadedQueryClient(queryClient);
+// DESIGN 35: another shop's answers replace every cached one; what is on screen is read again for it.
+onShopSwitch(() => void queryClient.resetQueries());

@@ -1,4 +1,6 @@
 import {
+  type ConversationRealtimeEvent,
+  conversationRealtimeEventSchema,
   type OrderRealtimeEvent,
   orderRealtimeEventSchema,
   type PostRealtimeEvent,
@@ -11,13 +13,19 @@ import type { z } from "zod";
 import { listenToEventStream } from "./event-stream";
 
 /** The kinds of change a page may listen to, each with what its event carries. */
-type RealtimeTopics = { order: OrderRealtimeEvent; whatsapp: WhatsappRealtimeEvent; post: PostRealtimeEvent };
+type RealtimeTopics = {
+  order: OrderRealtimeEvent;
+  whatsapp: WhatsappRealtimeEvent;
+  post: PostRealtimeEvent;
+  conversation: ConversationRealtimeEvent;
+};
 export type RealtimeTopic = keyof RealtimeTopics;
 
 const topicSchemas: { [Topic in RealtimeTopic]: z.ZodType<RealtimeTopics[Topic]> } = {
   order: orderRealtimeEventSchema,
   whatsapp: whatsappRealtimeEventSchema,
   post: postRealtimeEventSchema,
+  conversation: conversationRealtimeEventSchema,
 };
 
 /** What a page hears: a change of the topic it listens to, or word that it may have missed some changes. */

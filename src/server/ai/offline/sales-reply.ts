@@ -144,6 +144,14 @@ function partsOf(asked: Asked): Part[] {
  * it says it found nothing for, and points to the seller's support text (or to the seller) instead of guessing.
  */
 export function composeSalesReply(request: SalesRequest): string {
+  return salesReplyOf(request).text;
+}
+
+/**
+ * The offline answer, and whether the shop's data could not answer the question (it pointed the buyer to the
+ * seller): issue 37's bot then offers "Talk to a person".
+ */
+export function salesReplyOf(request: SalesRequest): { text: string; helpless: boolean } {
   const named = productsNamedIn(request.question, request.products);
   const locale = questionLocale(request.question, request.products, request.locale);
   const intents = salesIntentsOf(request.question);
@@ -151,8 +159,9 @@ export function composeSalesReply(request: SalesRequest): string {
   const says = channelTexts(request.channel ?? { kind: "bot" }, locale);
   const parts = partsOf({ request, locale, intents, named, says });
   if (parts.length === 0) {
-    if (intents.has("greeting")) return fillTemplate(phrases.greeting, { shop: request.shopName });
-    if (intents.has("thanks")) return phrases.thanks;
+    if (intents.has("greeting"))
+      return { text: fillTemplate(phrases.greeting, { shop: request.shopName }), helpless: false };
+    if (intents.has("thanks")) return { text: phrases.thanks, helpless: false };
     parts.push({ text: says.notFoundInShop, support: "wanted" });
   }
   const texts = parts.map((part) => part.text);
@@ -160,8 +169,7 @@ export function composeSalesReply(request: SalesRequest): string {
   if (parts.some((part) => part.lists) && !intents.has("howToOrder")) {
     texts.push(says.orderHint);
   }
-  if (parts.some((part) => part.support === "wanted") && !parts.some((part) => part.support === "quoted")) {
-    texts.push(request.supportText ?? phrases.askSeller);
-  }
-  return texts.join("\n\n");
+  const helpless = parts.some((part) => part.support === "wanted") && !parts.some((part) => part.support === "quoted");
+  if (helpless) texts.push(request.supportText ?? phrases.askSeller);
+  return { text: texts.join("\n\n"), helpless };
 }

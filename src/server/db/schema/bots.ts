@@ -99,7 +99,8 @@ export const botChats = pgTable(
 
 /**
  * One line per buyer message a seller's bot handled (issue 14): the chat, what the buyer sent and what
- * the bot answered, for the admin panel's Telegram log.
+ * the bot answered, for the admin panel's Telegram log. Issue 37: a person's reply from the inbox is a line
+ * of its own, with no buyer message and the account that sent it.
  */
 export const botMessageLogs = pgTable(
   "bot_message_logs",
@@ -109,11 +110,15 @@ export const botMessageLogs = pgTable(
       .notNull()
       .references(() => sellerBots.id, { onDelete: "cascade" }),
     chatId: bigint("chat_id", { mode: "number" }).notNull(),
-    message: text("message").notNull(),
+    message: text("message"),
     reply: text("reply"),
+    sentByUserId: text("sent_by_user_id").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("bot_message_logs_bot").on(table.botId, table.id)],
+  (table) => [
+    index("bot_message_logs_bot").on(table.botId, table.id),
+    index("bot_message_logs_chat").on(table.botId, table.chatId, table.id),
+  ],
 );
 
 /**

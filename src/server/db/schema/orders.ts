@@ -120,6 +120,10 @@ export const orderEvents = pgTable(
     fromValue: text("from_value"),
     toValue: text("to_value").notNull(),
     actor: text("actor", { enum: orderActors }).notNull(),
+    /** DESIGN 35: the account that made a seller's change (the owner or one of their staff); none for buyers and the system. */
+    actorUserId: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
+    /** What the actor said with it: a rejected receipt's reason. */
+    note: text("note"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -24,6 +24,10 @@ export const ownerChatLinks = pgTable(
     sellerId: text("seller_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    /** The account that asked for the link (the owner or one of their staff): the chat is theirs, with their role. */
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
@@ -47,6 +51,12 @@ export const ownerChats = pgTable(
     sellerId: text("seller_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    /** The app's account whose chat it is (the owner or one of their staff): alerts and commands follow its role. */
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** Its staff member was removed: nothing is sent, and its buttons say why they do nothing. */
+    endedAt: timestamp("ended_at", { withTimezone: true }),
     /** The platform's user id of the account that pressed Start; in a private chat it is also the chat's id. */
     platformUserId: bigint("platform_user_id", { mode: "number" }).notNull(),
     /** The account's name and @username as the platform gave them when it linked. */
@@ -55,6 +65,8 @@ export const ownerChats = pgTable(
     linkedAt: timestamp("linked_at", { withTimezone: true }).notNull().defaultNow(),
     /** The last order event told to this chat (or already past when it linked). */
     alertedThrough: bigint("alerted_through", { mode: "number" }).notNull(),
+    /** The last buyer's request for a person told to this chat (issue 37); only requests after it linked are told. */
+    personAlertedThrough: bigint("person_alerted_through", { mode: "number" }).notNull().default(0),
     sendingUntil: timestamp("sending_until", { withTimezone: true }),
     /** The Tehran day (YYYY-MM-DD) of the last daily report this chat got: one a day, whatever the instances. */
     reportedOn: text("reported_on"),

@@ -14,6 +14,7 @@ import { botsCatalog } from "@/features/bots/catalog";
 import { careersCatalog } from "@/features/careers/catalog";
 import { channelsCatalog } from "@/features/channels/catalog";
 import { checkoutCatalog } from "@/features/checkout/catalog";
+import { conversationsCatalog } from "@/features/conversations/catalog";
 import { dailyContentCatalog } from "@/features/daily-content/catalog";
 import { dashboardCatalog } from "@/features/dashboard/catalog";
 import { discountsCatalog } from "@/features/discounts/catalog";
@@ -32,6 +33,7 @@ import { sentEmailsCatalog } from "@/features/sent-emails/catalog";
 import { shippingCatalog } from "@/features/shipping/catalog";
 import { shopSetupCatalog } from "@/features/shop-setup/catalog";
 import { socialCatalog } from "@/features/social/catalog";
+import { staffCatalog } from "@/features/staff/catalog";
 import { supportCatalog } from "@/features/support/catalog";
 import { templatesCatalog } from "@/features/templates/catalog";
 import { ticketsCatalog } from "@/features/tickets/catalog";
@@ -75,6 +77,7 @@ export const pageCatalogs = [
   sellerSettingsCatalog,
   bankCardsCatalog,
   ordersCatalog,
+  conversationsCatalog,
   payLinkCatalog,
   trackingCatalog,
   adminCatalog,
@@ -88,6 +91,7 @@ export const pageCatalogs = [
   adminCareersCatalog,
   whatsappCatalog,
   publishingCatalog,
+  staffCatalog,
 ];
 export type FullCatalog = Catalog & PageCatalogs;
 

@@ -14,6 +14,7 @@ import type { botsCatalog } from "@/features/bots/catalog";
 import type { careersCatalog } from "@/features/careers/catalog";
 import type { channelsCatalog } from "@/features/channels/catalog";
 import type { checkoutCatalog } from "@/features/checkout/catalog";
+import type { conversationsCatalog } from "@/features/conversations/catalog";
 import type { dailyContentCatalog } from "@/features/daily-content/catalog";
 import type { dashboardCatalog } from "@/features/dashboard/catalog";
 import type { discountsCatalog } from "@/features/discounts/catalog";
@@ -32,6 +33,7 @@ import type { sentEmailsCatalog } from "@/features/sent-emails/catalog";
 import type { shippingCatalog } from "@/features/shipping/catalog";
 import type { shopSetupCatalog } from "@/features/shop-setup/catalog";
 import type { socialCatalog } from "@/features/social/catalog";
+import type { staffCatalog } from "@/features/staff/catalog";
 import type { supportCatalog } from "@/features/support/catalog";
 import type { templatesCatalog } from "@/features/templates/catalog";
 import type { ticketsCatalog } from "@/features/tickets/catalog";
@@ -71,6 +73,7 @@ export type PageCatalogs = typeof chatCatalog.fa &
   typeof sellerSettingsCatalog.fa &
   typeof bankCardsCatalog.fa &
   typeof ordersCatalog.fa &
+  typeof conversationsCatalog.fa &
   typeof payLinkCatalog.fa &
   typeof trackingCatalog.fa &
   typeof adminCatalog.fa &
@@ -83,4 +86,5 @@ export type PageCatalogs = typeof chatCatalog.fa &
   typeof careersCatalog.fa &
   typeof adminCareersCatalog.fa &
   typeof whatsappCatalog.fa &
-  typeof publishingCatalog.fa;
+  typeof publishingCatalog.fa &
+  typeof staffCatalog.fa;

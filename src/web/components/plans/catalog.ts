@@ -27,6 +27,9 @@ const fa = {
     bots_one: "اتصال {{value}} ربات",
     bots_other: "اتصال {{value}} ربات",
     unlimitedBots: "اتصال ربات نامحدود",
+    staff_one: "{{value}} همکار در فروشگاه",
+    staff_other: "{{value}} همکار در فروشگاه",
+    unlimitedStaff: "همکار نامحدود در فروشگاه",
   },
 };
 
@@ -55,6 +58,9 @@ const en: typeof fa = {
     bots_one: "{{value}} connected bot",
     bots_other: "{{value}} connected bots",
     unlimitedBots: "Unlimited connected bots",
+    staff_one: "{{value}} staff member in the shop",
+    staff_other: "{{value}} staff members in the shop",
+    unlimitedStaff: "Unlimited staff in the shop",
   },
 };
 

@@ -41,6 +41,7 @@ describe("the words of a plan's feature list", () => {
       "Smart posting schedule",
       "Unlimited accounts on every network, WhatsApp included",
       "Unlimited connected bots",
+      "Unlimited staff in the shop",
     ]);
   });
 

@@ -1,8 +1,10 @@
+import { roleMayUse } from "@shared/staff";
 import { CalendarClock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useShopRole } from "@/lib/acting-shop";
 import { useBotsToPostWith } from "./api/bots-to-post-with";
 import "./catalog";
 import { ChannelList } from "./channel-list";
@@ -14,6 +16,11 @@ import { NoBotYet } from "./no-bot-yet";
  * channel to; the bots card above shows its own loading and failure, so this one waits quietly.
  */
 export function ChannelsPanel() {
+  // DESIGN 35: channels are the manager area's; other staff have nothing here.
+  return roleMayUse(useShopRole(), "manager") ? <ChannelsCard /> : null;
+}
+
+function ChannelsCard() {
   const { t } = useTranslation();
   const bots = useBotsToPostWith();
   return (

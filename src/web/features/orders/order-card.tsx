@@ -9,6 +9,7 @@ import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { pathInActingShop } from "@/lib/acting-shop";
 import { apiErrorMessage } from "@/lib/api-error-message";
 import { formatLatin, useFormat } from "@/lib/format";
 import { useChangeOrderStatus } from "./api/order-changes";
@@ -177,7 +178,7 @@ export function OrderCard({ order, receiptApproval }: { order: Order; receiptApp
         <PayLinkActions order={order} />
         <Button asChild size="sm" variant="outline">
           <a
-            href={order.invoice_url}
+            href={pathInActingShop(order.invoice_url)}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={t("orders.invoice.openLabel", { number })}

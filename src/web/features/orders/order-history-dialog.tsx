@@ -54,8 +54,15 @@ export function OrderHistoryDialog({ order }: { order: Order }) {
                 <p className="font-medium">
                   <EventText event={event} />
                 </p>
+                {event.note && (
+                  <p className="whitespace-pre-wrap">{t("orders.history.reason", { reason: event.note })}</p>
+                )}
                 <p className="text-muted-foreground text-xs">
-                  {format.dateTime(event.created_at)} · {t(`orders.history.actors.${event.actor}`)}
+                  {format.dateTime(event.created_at)} ·{" "}
+                  {/* DESIGN 35: a seller's change names who in the shop made it, the owner or a staff member. */}
+                  {event.actor === "seller" && event.actor_name
+                    ? t("orders.history.byName", { name: event.actor_name })
+                    : t(`orders.history.actors.${event.actor}`)}
                 </p>
               </li>
             ))}

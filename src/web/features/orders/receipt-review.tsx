@@ -1,20 +1,22 @@
-import type { Order, OrderStatus, ReceiptDecision } from "@shared/orders";
+import type { Order, OrderStatus } from "@shared/orders";
 import { productMediaAccept } from "@shared/products";
-import { Check, ImagePlus, X } from "lucide-react";
+import { Check, ImagePlus } from "lucide-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { pathInActingShop } from "@/lib/acting-shop";
 import { apiErrorMessage } from "@/lib/api-error-message";
 import { useFormat } from "@/lib/format";
 import { useAttachReceipt, useDecideReceipt } from "./api/order-changes";
 import type { OrderActions } from "./order-actions";
+import { RejectReceiptDialog } from "./reject-receipt-dialog";
 
 /**
  * DESIGN 23: a card-to-card receipt photo, attached by hand or by the bot, and the seller's decision on it
- * (approve: paid; reject: failed). Issue 35: `offer` says whether approving confirms the order too, as the
- * button then says; it waits until that is known.
+ * (approve: paid; reject: failed, issue 37: asked first, with a reason). Issue 35: `offer` says whether approving
+ * confirms the order too, as the button then says; it waits until that is known.
  */
 export function ReceiptReview({
   order,
@@ -35,12 +37,11 @@ export function ReceiptReview({
     order.order_status !== "cancelled" && (order.payment_status === "pending" || order.payment_status === "failed");
   const approveLabel = t(offer === "approveAndConfirm" ? "orders.receipt.approveAndConfirm" : "orders.receipt.approve");
 
-  function answer(decision: ReceiptDecision) {
+  function approve() {
     decide.mutate(
-      { id: order.id, decision },
+      { id: order.id, decision: "approve" },
       {
-        onSuccess: (decided) =>
-          toast.success(t(decidedToast(decision, order.order_status, decided.order_status), { number })),
+        onSuccess: (decided) => toast.success(t(approvedToast(order.order_status, decided.order_status), { number })),
         onError: (error) =>
           toast.error(t("orders.toasts.receiptFailed"), { description: apiErrorMessage(t, error, format.locale) }),
       },
@@ -65,9 +66,9 @@ export function ReceiptReview({
       className="flex flex-wrap items-center gap-3 rounded-md bg-muted/40 p-3 text-sm"
     >
       {order.receipt_url ? (
-        <a href={order.receipt_url} target="_blank" rel="noreferrer" className="shrink-0">
+        <a href={pathInActingShop(order.receipt_url)} target="_blank" rel="noreferrer" className="shrink-0">
           <img
-            src={order.receipt_url}
+            src={pathInActingShop(order.receipt_url)}
             alt={t("orders.receipt.alt", { number })}
             className="h-20 w-16 rounded border object-cover"
           />
@@ -103,21 +104,12 @@ export function ReceiptReview({
         )}
         {offer && (
           <>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={decide.isPending}
-              aria-label={t("orders.actions.named", { action: t("orders.receipt.reject"), number })}
-              onClick={() => answer("reject")}
-            >
-              <X aria-hidden="true" />
-              {t("orders.receipt.reject")}
-            </Button>
+            <RejectReceiptDialog order={order} disabled={decide.isPending} />
             <Button
               size="sm"
               disabled={decide.isPending || !offerKnown}
               aria-label={t("orders.actions.named", { action: approveLabel, number })}
-              onClick={() => answer("approve")}
+              onClick={approve}
             >
               {decide.isPending ? <Spinner /> : <Check aria-hidden="true" />}
               {approveLabel}
@@ -129,8 +121,7 @@ export function ReceiptReview({
   );
 }
 
-/** The toast after a decision: an approval that confirmed the order says so (issue 35). */
-function decidedToast(decision: ReceiptDecision, before: OrderStatus, after: OrderStatus) {
-  if (decision === "reject") return "orders.toasts.receiptRejected";
+/** The toast after an approval: one that confirmed the order says so (issue 35). */
+function approvedToast(before: OrderStatus, after: OrderStatus) {
   return before !== after ? "orders.toasts.receiptApprovedAndConfirmed" : "orders.toasts.receiptApproved";
 }

@@ -37,6 +37,7 @@ const fa = {
       "support-received": "رسید پیام پشتیبانی",
       "payment-receipt": "رسید پرداخت",
       "shop-alerts": "هشدارهای فروشگاه",
+      "staff-invitation": "دعوت به همکاری",
       other: "سایر",
     },
     list: {
@@ -133,6 +134,7 @@ const en: typeof fa = {
       "support-received": "Support message receipt",
       "payment-receipt": "Payment receipt",
       "shop-alerts": "Shop alerts",
+      "staff-invitation": "Staff invitation",
       other: "Other",
     },
     list: {

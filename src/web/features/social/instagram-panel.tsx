@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useActingShop } from "@/lib/acting-shop";
 import { useSocialProfiles } from "./api/social-profiles";
 import "./catalog";
 import { InstagramConnectButton } from "./instagram-connect-button";
@@ -7,6 +8,11 @@ import { SocialProfileList } from "./social-profile-list";
 
 /** The connections tab's Instagram half (001 §2, DESIGN 25): the connect button, then the linked profiles. */
 export function InstagramPanel() {
+  // DESIGN 35: the linked profiles are the account's own, not the shop's: staff working in another's shop see none.
+  return useActingShop() === null ? <InstagramCard /> : null;
+}
+
+function InstagramCard() {
   const { t } = useTranslation();
   const profiles = useSocialProfiles();
   return (

@@ -1,9 +1,11 @@
 import "./catalog";
+import { roleMayUse } from "@shared/staff";
 import type { WhatsappConnection } from "@shared/whatsapp";
 import { MessageCircle, Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { useShopRole } from "@/lib/acting-shop";
 import { useWhatsappConnections } from "./api/connections";
 import { ConnectPanel } from "./connect-panel";
 import { ConnectionCard } from "./connection-card";
@@ -42,6 +44,9 @@ export function WhatsappPage() {
 function Numbers({ items, allowance }: { items: WhatsappConnection[]; allowance: PlanAllowance }) {
   const { t } = useTranslation();
   const [adding, setAdding] = useState(false);
+  // DESIGN 35: the numbers are the manager area's; orders staff answer the conversations only.
+  const manages = roleMayUse(useShopRole(), "manager");
+  if (!manages) return <ConversationsSection connections={items} />;
   const note = <PlanAllowanceNote allowance={allowance} connected={items.length} />;
   if (items.length === 0) {
     return (

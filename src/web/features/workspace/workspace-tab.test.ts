@@ -2,8 +2,16 @@ import { describe, expect, it } from "vitest";
 import { workspaceTabFrom, workspaceTabs } from "./workspace-tab";
 
 describe("the seller workspace's tab in the address", () => {
-  it("HOME-08: there are six tabs: connections, products, orders, transactions, templates, settings", () => {
-    expect(workspaceTabs).toEqual(["connections", "products", "orders", "transactions", "templates", "settings"]);
+  it("HOME-08: the six tabs: connections, products, orders, transactions, templates, settings, and issue 37's conversations beside the orders", () => {
+    expect(workspaceTabs).toEqual([
+      "connections",
+      "products",
+      "orders",
+      "conversations",
+      "transactions",
+      "templates",
+      "settings",
+    ]);
   });
 
   it("HOME-09: a link or a reload with ?tab= opens that tab", () => {

@@ -2,6 +2,7 @@ import type { SignInInput, SignUpInput } from "@shared/account";
 import { notSubscribed, type SubscriptionState } from "@shared/subscription-state";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useLanguage } from "@/i18n/use-language";
+import { forgetActingShop } from "@/lib/acting-shop";
 import { forgetCachedUserData } from "@/lib/loaded-query-client";
 import { AuthContext, type AuthResult, type AuthState } from "./auth-context";
 import { loadAuthClient } from "./load-auth-client";
@@ -57,6 +58,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   function forgetUser() {
     setSubscriptionRead(null);
     forgetCachedUserData();
+    forgetActingShop();
   }
 
   /**

@@ -60,6 +60,11 @@ function subscribe(listener: () => void) {
 
 const currentSnapshot = () => snapshot;
 
+/** The signed-in user's id as last read, for code outside React (the shop a request acts in); null when none. */
+export function signedInUserId(): string | null {
+  return snapshot.status === "ready" ? (snapshot.session?.user.id ?? null) : null;
+}
+
 export function useSessionSnapshot(): SessionSnapshot {
   return useSyncExternalStore(subscribe, currentSnapshot, currentSnapshot);
 }

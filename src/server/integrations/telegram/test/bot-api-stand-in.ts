@@ -774,6 +774,10 @@ export async function startBotApiStandIn(options: BotApiStandInOptions = {}) {
     blockBot(token: string, chatId: number) {
       blocked.add(`${token} ${chatId}`);
     },
+    /** They unblocked it: sends reach them again. */
+    unblockBot(token: string, chatId: number) {
+      blocked.delete(`${token} ${chatId}`);
+    },
     /** The seller revoked the token at BotFather: the platform no longer knows it. */
     revokeToken(token: string) {
       bots.delete(token);

@@ -1,4 +1,4 @@
-import type { ManualOrderInput, OrderStatusChange, ReceiptDecision } from "@shared/orders";
+import type { ManualOrderInput, OrderStatusChange, ReceiptDecisionInput } from "@shared/orders";
 import type { TrackingInput } from "@shared/tracking";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, dataOf } from "@/lib/api-client";
@@ -32,10 +32,10 @@ export function useCreateOrder() {
   return useOrderMutation((values: ManualOrderInput) => dataOf(api.orders.$post({ json: values })));
 }
 
-/** POST /api/orders/{id}/receipt/decision: approve (paid) or reject (failed) a card-to-card receipt. */
+/** POST /api/orders/{id}/receipt/decision: approve (paid) or reject (failed, with an optional reason) a receipt. */
 export function useDecideReceipt() {
-  return useOrderMutation(({ id, decision }: { id: string; decision: ReceiptDecision }) =>
-    dataOf(api.orders[":id"].receipt.decision.$post({ param: { id }, json: { decision } })),
+  return useOrderMutation(({ id, ...decision }: ReceiptDecisionInput & { id: string }) =>
+    dataOf(api.orders[":id"].receipt.decision.$post({ param: { id }, json: decision })),
   );
 }
 

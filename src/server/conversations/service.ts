@@ -1,0 +1,7 @@
+// The shop's conversations with buyers (issue 37): one inbox for its bots and WhatsApp numbers, a person's replies,
+// and a person taking a buyer over from the sales assistant. The selling bot notes each buyer here.
+
+export { askForPerson, buyerMessageLogged, noteBuyer } from "./buyers";
+export { listInbox } from "./inbox";
+export { release, replyToBuyer, takeOver } from "./takeover";
+export { markRead, markWhatsappRead, readConversation, readThread } from "./thread";
