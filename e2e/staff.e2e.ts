@@ -140,6 +140,9 @@ describe("staff (DESIGN 35, issue 37)", () => {
 
     // Removed by the owner, the member's open page is taken back to their own shop at once, and told.
     await owner.page.goto("/dashboard?tab=settings");
+    // The shop's activity, under the staff, names who did what.
+    const activity = staffCard.getByRole("list", { name: "کارهای انجام‌شده در فروشگاه" });
+    await activity.getByText("مینا رضایی دربارهٔ رسید سفارشی تصمیم گرفت").waitFor();
     await staffCard.getByRole("button", { name: "حذف مینا رضایی از همکاران" }).click();
     const confirm = owner.page.getByRole("alertdialog", { name: "مینا رضایی از همکاران حذف شود؟" });
     await confirm.getByRole("button", { name: "حذف" }).click();

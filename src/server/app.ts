@@ -60,7 +60,7 @@ import { payLinkForOrder, placeOrderWithPayLink, requestPayment } from "./shop-p
 import { shopSetupRoutes } from "./shop-setup/routes";
 import { socialRoutes } from "./social/routes";
 import { invitationRoutes, staffRoutes, workShopRoutes } from "./staff/routes";
-import { staffRoleIn } from "./staff/service";
+import { recordShopAction, staffRoleIn } from "./staff/service";
 import { subscriptionHotRead, subscriptionRoutes } from "./subscription/routes";
 import { supportRoutes } from "./support/routes";
 import { supportMessageLimit } from "./support/service";
@@ -112,6 +112,7 @@ function buildApi(
     },
     isAdmin: (userId) => hasRole(ctx, { userId, role: "admin" }),
     staffRoleIn: (userId, shopId) => staffRoleIn(ctx, { userId, shopId }),
+    recordShopAction: (action) => recordShopAction(ctx, action),
   };
   const api = createRouter();
   api.use("*", refuseCrossSiteWrites(deps.config.trustedOrigins));

@@ -89,3 +89,71 @@ export const invitationViewSchema = z.object({
   state: z.enum(["open", "accepted", "expired"]),
 });
 export type InvitationView = z.infer<typeof invitationViewSchema>;
+
+/**
+ * DESIGN 35: the seller routes whose changes the shop's activity keeps, with who made them (by operation id). Reads,
+ * "mark read" and drafts (a caption, an uploaded photo before its product is saved) are left out.
+ */
+export const auditedShopActions = [
+  "connectBot",
+  "disconnectBot",
+  "unlinkOwnerChat",
+  "saveOwnerSettings",
+  "createOrder",
+  "getOrderPayLink",
+  "createPaymentRequest",
+  "changeOrderStatus",
+  "changeOrderTracking",
+  "attachOrderReceipt",
+  "decideOrderReceipt",
+  "replyInConversation",
+  "takeOverConversation",
+  "releaseConversation",
+  "createTemplate",
+  "updateTemplate",
+  "setTemplateActive",
+  "deleteTemplate",
+  "linkChannel",
+  "unlinkChannel",
+  "createChannelPost",
+  "updateChannelPost",
+  "cancelChannelPost",
+  "createDiscountCode",
+  "updateDiscountCode",
+  "deleteDiscountCode",
+  "inviteStaff",
+  "withdrawStaffInvitation",
+  "changeStaffRole",
+  "removeStaff",
+  "setReceiptSettings",
+  "setPaymentGateway",
+  "addBankCard",
+  "makeBankCardDefault",
+  "deleteBankCard",
+  "createShippingMethod",
+  "updateShippingMethod",
+  "deleteShippingMethod",
+  "saveShopOrigin",
+  "connectWhatsappNumber",
+  "setWhatsappAutoReply",
+  "disconnectWhatsappNumber",
+  "sendWhatsappReply",
+  "createProduct",
+  "updateProduct",
+  "setProductAvailability",
+  "deleteProduct",
+] as const;
+export type AuditedShopAction = (typeof auditedShopActions)[number];
+export const isAuditedShopAction = (operationId: string): operationId is AuditedShopAction =>
+  (auditedShopActions as readonly string[]).includes(operationId);
+
+export const shopActionSchema = z.object({
+  id: z.string(),
+  action: z.enum(auditedShopActions),
+  /** Who did it: the owner's or a member's name; null for an account since deleted. */
+  actor_name: z.string().nullable(),
+  subject_id: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ShopAction = z.infer<typeof shopActionSchema>;
+export const shopActionListSchema = z.object({ items: z.array(shopActionSchema) });

@@ -13,6 +13,13 @@ export interface RouteAccess {
   isAdmin(userId: string): Promise<boolean>;
   /** The user's staff role in the shop of `shopId` (its owner's id), read afresh on every request: none when not. */
   staffRoleIn(userId: string, shopId: string): Promise<StaffRole | null>;
+  /** Keeps who made an audited change in a shop (DESIGN 35), once the change succeeded. */
+  recordShopAction(action: {
+    shopId: string;
+    actorId: string;
+    action: string;
+    subjectId: string | null;
+  }): Promise<void>;
 }
 
 /**

@@ -1,7 +1,14 @@
 import { createRoute as defineOpenApiRoute, type RouteConfig } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { accountIdPattern, roleMayUse, type ShopArea, shopHeader, shopQuery } from "../../shared/staff";
+import {
+  accountIdPattern,
+  isAuditedShopAction,
+  roleMayUse,
+  type ShopArea,
+  shopHeader,
+  shopQuery,
+} from "../../shared/staff";
 import { DomainError, fieldInvalid, forbidden, unauthenticated } from "../errors";
 import type { AppEnv } from "./context";
 import type { SecurityRequirement } from "./openapi-security";
@@ -64,20 +71,26 @@ const roleForbidden = () => new DomainError("shop_role_forbidden", 403, "Your ro
  * read on every request, so a removed member is refused at once on every instance.
  */
 const inShop =
-  (area: ShopArea): MiddlewareHandler<AppEnv> =>
+  (area: ShopArea, operationId: string | undefined): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const actorId = c.get("user").id;
+    const audited = operationId !== undefined && isAuditedShopAction(operationId);
     const named = c.req.header(shopHeader) ?? c.req.query(shopQuery);
     if (named !== undefined && !accountIdPattern.test(named)) throw fieldInvalid(shopQuery, "shopInvalid");
-    if (!named || named === actorId) {
-      c.set("shop", { sellerId: actorId, actorId, role: "owner" });
-      return next();
+    let sellerId = actorId;
+    if (named && named !== actorId) {
+      const role = await c.var.access.staffRoleIn(actorId, named);
+      if (!role) throw notShopMember();
+      if (!roleMayUse(role, area)) throw roleForbidden();
+      c.set("shop", { sellerId: named, actorId, role });
+      sellerId = named;
+    } else c.set("shop", { sellerId: actorId, actorId, role: "owner" });
+    await next();
+    // The shop's activity keeps who made each change (DESIGN 35): after it succeeded, never for a refusal.
+    if (audited && c.res.status < 400) {
+      const subjectId = c.req.param("id") ?? c.req.param("userId") ?? null;
+      await c.var.access.recordShopAction({ shopId: sellerId, actorId, action: operationId, subjectId });
     }
-    const role = await c.var.access.staffRoleIn(actorId, named);
-    if (!role) throw notShopMember();
-    if (!roleMayUse(role, area)) throw roleForbidden();
-    c.set("shop", { sellerId: named, actorId, role });
-    return next();
   };
 
 function limitOf({ maxBytes, tooLarge }: BodyLimit): MiddlewareHandler<AppEnv> {
@@ -105,7 +118,7 @@ export function createRoute<P extends string, R extends Omit<RouteConfig, "path"
   const { bodyLimit: ownLimit, shop, ...route } = config;
   const readsBody = route.method !== "get" && route.method !== "head";
   const limit = readsBody ? [ownLimit ? limitOf(ownLimit) : defaultLimit] : [];
-  const guard = [...guards[accessOf(route.security)], ...(shop ? [inShop(shop)] : [])];
+  const guard = [...guards[accessOf(route.security)], ...(shop ? [inShop(shop, route.operationId)] : [])];
   // The document names the area too (`x-shop-area`), so the role table test covers every such route by itself.
   const area = shop ? { "x-shop-area": shop } : {};
   return defineOpenApiRoute<P, R>({ ...route, ...area, middleware: [...guard, ...limit] } as R);

@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../shared/api-errors";
 import {
   invitationViewSchema,
+  shopActionListSchema,
   staffInvitationSchema,
   staffInviteSchema,
   staffListSchema,
@@ -18,6 +19,7 @@ import {
   changeStaffRole,
   inviteStaff,
   leaveShop,
+  listShopActivity,
   listStaff,
   removeStaff,
   viewInvitation,
@@ -45,6 +47,16 @@ const listRoute = createRoute({
   tags: ["staff"],
   summary: "The shop's staff and open invitations, with the plan's staff allowance",
   responses: { 200: jsonResponse(staffListSchema, "Members, invitations, allowance"), ...errors },
+});
+const activityRoute = createRoute({
+  method: "get",
+  path: "/activity",
+  shop: "owner",
+  operationId: "listShopActivity",
+  tags: ["staff"],
+  summary: "Who in the shop changed what (orders, products, settings, staff), newest first, 30 at a time",
+  request: { query: z.object({ before: z.coerce.number().int().positive().optional() }) },
+  responses: { 200: jsonResponse(shopActionListSchema, "The latest changes"), ...errors },
 });
 const inviteRoute = createRoute({
   method: "post",
@@ -97,6 +109,13 @@ export function staffRoutes(ctx: ServiceContext) {
     .openapi(listRoute, async (c) =>
       c.json(await listStaff(ctx, { sellerId: c.get("shop").sellerId, now: new Date() }), 200),
     )
+    .openapi(activityRoute, async (c) => {
+      const items = await listShopActivity(ctx, {
+        sellerId: c.get("shop").sellerId,
+        before: c.req.valid("query").before,
+      });
+      return c.json({ items }, 200);
+    })
     .openapi(inviteRoute, async (c) => {
       const { sellerId, actorId } = c.get("shop");
       const invitation = await inviteStaff(ctx, { sellerId, actorId, values: c.req.valid("json"), now: new Date() });

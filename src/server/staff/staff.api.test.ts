@@ -135,6 +135,7 @@ const expectedAreas: Record<string, ShopArea> = {
   withdrawStaffInvitation: "owner",
   changeStaffRole: "owner",
   removeStaff: "owner",
+  listShopActivity: "owner",
 };
 
 /** Issue 37's roles, written out apart from the code that checks them: which staff roles each area lets in. */
@@ -393,6 +394,30 @@ describe("staff at work (DESIGN 35)", () => {
       body: { is_available: false },
     });
     expect(edit.status).toBe(403);
+    // A decision made twice is refused the second time: a refusal is no change, and the activity keeps none.
+    const twice = await call(members.orders, `/api/orders/${order.id}/receipt/decision`, {
+      method: "POST",
+      shopId: owner.id,
+      body: { decision: "approve" },
+    });
+    expect(twice.status).toBe(409);
+
+    // ISSUE37-AUDIT the owner's activity page names who made each change, newest first.
+    const activity = (await (await call(owner, "/api/staff/activity")).json()) as {
+      items: { action: string; actor_name: string | null; subject_id: string | null }[];
+    };
+    expect(activity.items.map((item) => [item.action, item.actor_name, item.subject_id])).toEqual([
+      ["decideOrderReceipt", "Staff orders", order.id],
+      ["attachOrderReceipt", "Sara Owner", order.id],
+      ["createOrder", "Staff orders", null],
+      ["createProduct", "Sara Owner", null],
+      ...staffRoles.map(() => ["inviteStaff", "Sara Owner", null]).reverse(),
+    ]);
+    // The member's own shop kept nothing of it, and a member cannot read the owner's.
+    expect(((await (await call(members.orders, "/api/staff/activity")).json()) as { items: unknown[] }).items).toEqual(
+      [],
+    );
+    expect((await call(members.manager, "/api/staff/activity", { shopId: owner.id })).status).toBe(403);
   });
 
   it("ISSUE37-STAFF removing a member ends their access at once: the next request is refused and their open stream is told", async () => {

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigserial, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { staffRoles } from "../../../shared/staff";
 import { user } from "./auth";
 
@@ -50,4 +50,25 @@ export const shopInvitations = pgTable(
     uniqueIndex("shop_invitations_token").on(table.tokenHash),
     index("shop_invitations_shop").on(table.shopId, table.email),
   ],
+);
+
+/**
+ * DESIGN 35: who in the shop did what, for the owner: one row per change made through a seller route that is
+ * audited (`auditedShopActions`), written by the route's guard once the change succeeded.
+ */
+export const shopActions = pgTable(
+  "shop_actions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    shopId: text("shop_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    actorUserId: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
+    /** The route's operation id (`changeOrderStatus`); the web names it in the reader's language. */
+    action: text("action").notNull(),
+    /** The id the route's path named (the order, the product…), if any. */
+    subjectId: text("subject_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("shop_actions_shop").on(table.shopId, table.id)],
 );

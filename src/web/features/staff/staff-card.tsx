@@ -11,6 +11,7 @@ import { useStaff } from "./api/staff";
 import "./catalog";
 import { InvitationLink } from "./invitation-link";
 import { InviteStaffForm } from "./invite-staff-form";
+import { ShopActivity } from "./shop-activity";
 import { StaffInvitationItem } from "./staff-invitation-item";
 import { StaffMemberItem } from "./staff-member-item";
 
@@ -84,6 +85,7 @@ function StaffLists({ staff }: { staff: StaffList }) {
       )}
       {sent?.url && <InvitationLink invitation={sent} url={sent.url} onDone={() => setSent(null)} />}
       {full ? <NoRoomNote none={staff.allowance === 0} /> : <InviteStaffForm onSent={setSent} />}
+      <ShopActivity />
     </>
   );
 }
