@@ -142,6 +142,8 @@ export const auditedShopActions = [
   "updateProduct",
   "setProductAvailability",
   "deleteProduct",
+  // Done in the shop's bot by an owner chat (the buttons' and /ship's changes are named as the web's routes).
+  "setStockFromBot",
 ] as const;
 export type AuditedShopAction = (typeof auditedShopActions)[number];
 export const isAuditedShopAction = (operationId: string): operationId is AuditedShopAction =>

@@ -8,6 +8,7 @@ import { orders, ownerAlerts, ownerChats } from "../db/schema";
 import { DomainError } from "../errors";
 import { changeOrderStatus, decideReceipt, itemsOf, type OrderRow } from "../orders/service";
 import type { ServiceContext } from "../service-context";
+import { recordShopAction } from "../staff/service";
 import { type AlertVerb, alertMessage, presetOfVerb } from "./alert-message";
 import { alertActionable, alertOutcome } from "./alert-state";
 import { chatRole } from "./owner-chats";
@@ -74,6 +75,11 @@ export async function pressAlertButton(
   });
   let { state, outcome } = acted;
   const { told } = acted;
+  // Something changed: the shop's activity names whose chat did it, as for the web's routes (DESIGN 35).
+  if (told) {
+    const action = input.verb === "confirm" || input.verb === "cancel!" ? "changeOrderStatus" : "decideOrderReceipt";
+    await recordShopAction(ctx, { shopId: sellerId, actorId: chat.userId, action, subjectId: order.id });
+  }
   const [reread] = await ctx.db.select().from(orders).where(eq(orders.id, order.id));
   const current = reread ?? order;
   if (told === undefined) {

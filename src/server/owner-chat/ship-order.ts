@@ -15,6 +15,7 @@ import { orders } from "../db/schema";
 import { DomainError } from "../errors";
 import { changeOrderStatus, changeTracking, type OrderRow } from "../orders/service";
 import type { ServiceContext } from "../service-context";
+import { recordShopAction } from "../staff/service";
 import { clearOwnerStep, type OwnerChatKey, type OwnerStep, readOwnerStep, writeOwnerStep } from "./owner-steps";
 import { ownerTexts } from "./owner-texts";
 
@@ -191,6 +192,10 @@ export async function giveTrackingCode(
   }
 }
 
+/** The shop's activity names whose chat shipped it, as the web's routes would be named (DESIGN 35). */
+const recordShipped = (ctx: ShipContext, input: ShipInput & { order: OrderRow }, action: string) =>
+  recordShopAction(ctx, { shopId: input.sellerId, actorId: input.actorUserId, action, subjectId: input.order.id });
+
 /** Shipped as the web's ship dialog does it: POST status to shipped, or PUT tracking for a shipped order. */
 async function recordShipment(
   ctx: ShipContext,
@@ -209,6 +214,7 @@ async function recordShipment(
   };
   if (order.orderStatus === "shipped") {
     const { changed } = await changeTracking(ctx, { ...base, values });
+    if (changed) await recordShipped(ctx, input, "changeOrderTracking");
     const told = changed ? { orderId: order.id, change: { kind: "tracking" as const } } : undefined;
     return { reply: { text: t.trackingSaved(number, carrier, values.tracking_code) }, told };
   }
@@ -217,6 +223,7 @@ async function recordShipment(
     to: "shipped",
     shipment: { carrier: values.carrier, code: values.tracking_code },
   });
+  await recordShipped(ctx, input, "changeOrderStatus");
   return {
     reply: { text: t.shipped(number, carrier, values.tracking_code) },
     told: { orderId: order.id, change: { kind: "status", to: shipped.order_status } },

@@ -30,6 +30,7 @@ import {
   todaySoFar,
 } from "../owner-chat/service";
 import { setStockByCode } from "../products/service";
+import { recordShopAction } from "../staff/service";
 import type { ShopContext } from "./storefront-context";
 
 /** `/orders`' "More" button: the page's offset, harmless to trust (the list is the owner's own either way). */
@@ -234,6 +235,11 @@ fromOwner.command("stock", async (ctx) => {
     return ctx.reply(t.stockUsage);
   }
   const set = await setStockByCode(ctx.shop, { sellerId: ctx.shop.sellerId, code, stock, now: new Date() });
+  const owner = ownerOf(ctx);
+  if (set && owner) {
+    const action = { shopId: ctx.shop.sellerId, actorId: owner.userId, action: "setStockFromBot", subjectId: null };
+    await recordShopAction(ctx.shop, action);
+  }
   return ctx.reply(set ? t.stockSet(set.name, set.code, formatCount(set.stock, locale)) : t.stockUnknownCode(code));
 });
 

@@ -114,6 +114,18 @@ describe("staff in the shop's bot (DESIGN 35)", () => {
       ["created", null],
       ["status", "Ali Orders"],
     ]);
+    // ISSUE37-AUDIT what members did in the bot is in the shop's activity too, by name.
+    const code = (
+      await harness.get<{ items: { id: string; variants: { code: string }[] }[] }>(shop.seller, "/api/products")
+    ).items.find((item) => item.id === low.id)?.variants[0]?.code;
+    await catalog.chat.deliver(catalog.chat.text(`/stock ${code} 9`));
+    const activity = await harness.get<{
+      items: { action: string; actor_name: string | null; subject_id: string | null }[];
+    }>(shop.seller, "/api/staff/activity");
+    expect(activity.items.slice(0, 2).map((item) => [item.action, item.actor_name, item.subject_id])).toEqual([
+      ["setStockFromBot", "Mina Catalog", null],
+      ["changeOrderStatus", "Ali Orders", order?.id],
+    ]);
 
     // The catalog member pressing the owner's alert's button (data copied) gets nothing.
     const ownerAlert = newOrderAlerts(owner)[0];
