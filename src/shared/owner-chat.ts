@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Locale } from "./locales";
 
 /** DESIGN 34: how long a "Get alerts in this bot" link can be used, once. */
 export const ownerLinkMinutes = 15;
@@ -17,6 +18,24 @@ export type OwnerAlertState = (typeof ownerAlertStates)[number];
 /** A receipt rejected from the owner chat gives one of these reasons, or one the owner types (issue 37). */
 export const receiptRejectPresets = ["amount", "unreadable", "unpaid"] as const;
 export type ReceiptRejectPreset = (typeof receiptRejectPresets)[number];
+
+/** The presets' words: the owner's buttons in the seller's language, told to the buyer in the buyer's. */
+export const receiptRejectReasons: Record<Locale, Record<ReceiptRejectPreset, string>> = {
+  fa: { amount: "مبلغ با سفارش نمی‌خواند", unreadable: "رسید خوانا نیست", unpaid: "پولی به حساب نرسیده است" },
+  en: { amount: "The amount does not match", unreadable: "The receipt is not readable", unpaid: "No payment arrived" },
+};
+
+/**
+ * A rejection's reason as the buyer reads it: a preset (kept in the seller's language, as the history shows it) in
+ * the buyer's language; one the seller typed, as typed.
+ */
+export function reasonInLocale(reason: string, locale: Locale): string {
+  for (const words of Object.values(receiptRejectReasons)) {
+    const preset = receiptRejectPresets.find((key) => words[key] === reason);
+    if (preset) return receiptRejectReasons[locale][preset];
+  }
+  return reason;
+}
 
 export const ownerLinkSchema = z.object({
   /** Opens the bot with Start: pressing it links that account as the owner chat. */

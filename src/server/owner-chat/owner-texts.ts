@@ -1,5 +1,5 @@
 import type { Locale } from "../../shared/locales";
-import type { ReceiptRejectPreset } from "../../shared/owner-chat";
+import { type ReceiptRejectPreset, receiptRejectReasons } from "../../shared/owner-chat";
 
 /** What the bot says to the shop's owner chat (issue 37), in the seller's language; values come in formatted. */
 interface OwnerTexts {
@@ -130,11 +130,7 @@ export const ownerTexts: Record<Locale, OwnerTexts> = {
     askCancel: (number) => `سفارش ${number} لغو شود؟ موجودی کالاها برمی‌گردد و به خریدار خبر داده می‌شود.`,
     yesCancel: "بله، لغو شود",
     back: "بازگشت",
-    rejectReasons: {
-      amount: "مبلغ با سفارش نمی‌خواند",
-      unreadable: "رسید خوانا نیست",
-      unpaid: "پولی به حساب نرسیده است",
-    },
+    rejectReasons: receiptRejectReasons.fa,
     otherReason: "✍️ دلیل دیگر",
     askRejectReason: (number) =>
       `رسید سفارش ${number} به چه دلیل رد شود؟ دلیل برای خریدار فرستاده می‌شود و از او رسید دیگری خواسته می‌شود.`,
@@ -238,11 +234,7 @@ export const ownerTexts: Record<Locale, OwnerTexts> = {
     askCancel: (number) => `Cancel order ${number}? Its stock goes back and the buyer is told.`,
     yesCancel: "Yes, cancel it",
     back: "Back",
-    rejectReasons: {
-      amount: "The amount does not match",
-      unreadable: "The receipt is not readable",
-      unpaid: "No payment arrived",
-    },
+    rejectReasons: receiptRejectReasons.en,
     otherReason: "✍️ Another reason",
     askRejectReason: (number) =>
       `Why reject the receipt of order ${number}? The buyer is told the reason and asked for another receipt.`,

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { Api } from "grammy";
 import { type BuyerLocale, botTexts } from "../../shared/bot-texts";
 import type { OrderChange } from "../../shared/orders";
+import { reasonInLocale } from "../../shared/owner-chat";
 import { fillTemplate } from "../../shared/templates";
 import { formatCount, formatToman } from "../../shared/toman";
 import { botAnswers } from "../bots/service";
@@ -39,7 +40,8 @@ export async function tellBuyer(ctx: ServiceContext, input: { orderId: string; c
         )
       : null;
   if (change.kind === "payment") {
-    text = change.to === "paid" ? t.paymentApproved(number) : t.receiptRejected(number, change.reason);
+    const reason = change.reason && reasonInLocale(change.reason, locale);
+    text = change.to === "paid" ? t.paymentApproved(number) : t.receiptRejected(number, reason);
     if (change.to === "failed") {
       await writeChatState(
         ctx.db,
