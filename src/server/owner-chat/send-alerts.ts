@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, isNull, lt, max, or } from "drizzle-orm";
-import { Api, GrammyError, InputFile } from "grammy";
+import { Api, GrammyError, HttpError, InputFile } from "grammy";
 import type { Locale } from "../../shared/locales";
 import type { OwnerAlertKind } from "../../shared/owner-chat";
 import { roleMayUse } from "../../shared/staff";
@@ -163,10 +163,15 @@ type OwnerChatRow = typeof ownerChats.$inferSelect;
 /** What one send to the owner chat came to; a 429 is waited out and sent again inside. */
 type SendOutcome = "sent" | "skipped" | "unreachable";
 
+/** Waits before the tries again after a network failure or a 5xx: a dropped connection, the platform's hiccup. */
+const transientRetryMs = [500, 2000, 5000];
+
 /**
  * Sends at the platforms' pace: a 429 waits its `retry_after` and the same message goes again; a 403 (the owner
  * blocked the bot) is "unreachable"; a 400 is logged and passed over, so one bad message never holds up the rest.
- * Network failures and 5xx throw, and the job is retried.
+ * A network failure or a 5xx is tried again a few times (measured: under load a connection to the Bot API now and
+ * then drops, and the chat's alerts then waited for the minute's sweep); one whose answer was lost may so come
+ * twice, which beats an alert lost. Still failing, it throws: the sender stops and the sweep queues the chat again.
  */
 async function paced<T>(
   ctx: Pick<ServiceContext, "logger"> & { pace: AlertPace },
@@ -174,6 +179,7 @@ async function paced<T>(
   send: () => Promise<T>,
 ): Promise<{ outcome: SendOutcome; result?: T }> {
   const chatKey = `${input.chat.botId}:${input.chat.platformUserId}`;
+  let failures = 0;
   for (;;) {
     await ctx.pace.turn(input.chat.botId, chatKey);
     try {
@@ -189,7 +195,12 @@ async function paced<T>(
         ctx.logger.warn({ err: error, ownerChatId: input.chat.id, what: input.what }, "an owner alert was refused");
         return { outcome: "skipped" };
       }
-      throw error;
+      const transient = error instanceof HttpError || (error instanceof GrammyError && error.error_code >= 500);
+      const pause = transient ? transientRetryMs[failures] : undefined;
+      if (pause === undefined) throw error;
+      failures += 1;
+      ctx.logger.warn({ err: error, ownerChatId: input.chat.id, what: input.what }, "an owner alert is tried again");
+      await new Promise((resolve) => setTimeout(resolve, pause));
     }
   }
 }
