@@ -166,6 +166,11 @@ describe("the WhatsApp page (/adminto)", () => {
       customer,
       "Yes, we have three colours.",
     ]);
+    // Issue 37: the reply took the customer over (told first that a person answers); Release gives them back.
+    await thread.getByText("A person from the shop is answering you here from now on.").waitFor();
+    await thread.getByRole("button", { name: "Release" }).click();
+    await toast(page, "The sales assistant answers this buyer again").waitFor();
+    await thread.getByRole("button", { name: "Take over" }).waitFor();
 
     // Auto-reply on: the sales assistant answers the next question from the seller's products.
     const product = await context.request.post("/api/products", {
@@ -248,7 +253,9 @@ describe("the WhatsApp page (/adminto)", () => {
     await page.getByLabel("پاسخ", { exact: true }).fill("آدرس رسید، ممنون");
     await page.getByRole("button", { name: "ارسال", exact: true }).click();
     await page.getByRole("list", { name: "پیام‌های گفتگو با Sara Mohammadi" }).getByText("آدرس رسید، ممنون").waitFor();
-    const reply = (await sentFrom(number.phoneNumberId)).find((message) => message.to === buyer);
+    const reply = (await sentFrom(number.phoneNumberId)).find(
+      (message) => message.to === buyer && message.text === "آدرس رسید، ممنون",
+    );
     await customerSends({ ...sent, content: metaReaction(required(reply?.id, "the reply's id"), "👍") });
     await page.getByRole("img", { name: "واکنش مشتری: 👍" }).waitFor();
     expect(await seriousViolations(page, { afterToasts: true })).toEqual([]);

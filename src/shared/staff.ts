@@ -138,6 +138,8 @@ export const auditedShopActions = [
   "setWhatsappAutoReply",
   "disconnectWhatsappNumber",
   "sendWhatsappReply",
+  "takeOverWhatsappConversation",
+  "releaseWhatsappConversation",
   "createProduct",
   "updateProduct",
   "setProductAvailability",

@@ -154,12 +154,26 @@ export const whatsappConversationSchema = z.object({
 export type WhatsappConversation = z.infer<typeof whatsappConversationSchema>;
 export const whatsappConversationListSchema = z.object({ items: z.array(whatsappConversationSchema) });
 
+/**
+ * Issue 37: who answers the customer now. A person who took the conversation over keeps the number's auto-reply
+ * quiet for them until released, or 24 hours after their last reply; a customer who asked for a person waits.
+ */
+export const whatsappTakeoverSchema = z.object({
+  wants_person: z.boolean(),
+  taken_over: z.boolean(),
+  /** Who took it over, and until when the auto-reply stays quiet without a reply. */
+  taken_over_by: z.string().nullable(),
+  taken_over_until: z.string().nullable(),
+});
+export type WhatsappTakeover = z.infer<typeof whatsappTakeoverSchema>;
+
 export const whatsappThreadSchema = z.object({
   customer_number: z.string(),
   customer_name: z.string().nullable(),
   /** Oldest first, the latest `whatsappThreadLength`. */
   items: z.array(whatsappMessageSchema),
   window_open_until: z.string().nullable(),
+  takeover: whatsappTakeoverSchema,
 });
 export type WhatsappThread = z.infer<typeof whatsappThreadSchema>;
 

@@ -23,7 +23,7 @@ export async function inboxItems(
   });
   const [bots, whatsapp] = await Promise.all([
     botConversations(ctx, input.sellerId, botIds, input.now),
-    whatsappConversations(ctx, input.sellerId, numbers),
+    whatsappConversations(ctx, input.sellerId, numbers, input.now),
   ]);
   return input.threads.flatMap((thread) => {
     const item = bots.get(thread.key) ?? whatsapp.get(thread.key);

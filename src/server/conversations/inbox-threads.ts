@@ -1,7 +1,14 @@
 import { and, count, eq, gt, isNotNull, like, not, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import { isoTime } from "../db/json-page";
-import { botMessageLogs, conversations, whatsappConnections, whatsappMessages, whatsappReads } from "../db/schema";
+import {
+  botMessageLogs,
+  conversations,
+  whatsappConnections,
+  whatsappMessages,
+  whatsappReads,
+  whatsappTakeovers,
+} from "../db/schema";
 import type { ServiceContext } from "../service-context";
 import { buttonPrefix } from "./buyers";
 
@@ -51,7 +58,7 @@ function whatsappThreads(ctx: Db, sellerId: string) {
         sql<number>`(count(*) filter (where ${whatsappMessages.isIncoming} and ${whatsappMessages.createdAt} > coalesce(${whatsappReads.readThrough}, '-infinity')))::int`.as(
           "unread",
         ),
-      wantsPerson: sql<boolean>`false`.as("wants_person"),
+      wantsPerson: sql<boolean>`${whatsappTakeovers.wantsPersonSince} is not null`.as("wants_person"),
     })
     .from(whatsappMessages)
     .innerJoin(
@@ -69,8 +76,21 @@ function whatsappThreads(ctx: Db, sellerId: string) {
         eq(whatsappReads.customerNumber, whatsappMessages.customerNumber),
       ),
     )
+    .leftJoin(
+      whatsappTakeovers,
+      and(
+        eq(whatsappTakeovers.sellerId, whatsappMessages.userId),
+        eq(whatsappTakeovers.phoneNumberId, whatsappMessages.phoneNumberId),
+        eq(whatsappTakeovers.customerNumber, whatsappMessages.customerNumber),
+      ),
+    )
     .where(and(eq(whatsappMessages.userId, sellerId), isNotNull(whatsappMessages.customerNumber)))
-    .groupBy(whatsappMessages.phoneNumberId, whatsappMessages.customerNumber, whatsappReads.readThrough);
+    .groupBy(
+      whatsappMessages.phoneNumberId,
+      whatsappMessages.customerNumber,
+      whatsappReads.readThrough,
+      whatsappTakeovers.wantsPersonSince,
+    );
 }
 
 /** The shop's bot and WhatsApp conversations as one list, for the inbox's page and counts. */

@@ -1,9 +1,10 @@
 import { and, desc, eq, inArray, isNotNull, or } from "drizzle-orm";
 import type { ConversationMessage } from "../../shared/conversations";
 import { displayNumber } from "../../shared/whatsapp";
-import { orders, whatsappConnections, whatsappMessages } from "../db/schema";
+import { orders, whatsappConnections, whatsappMessages, whatsappTakeovers } from "../db/schema";
 import type { ServiceContext } from "../service-context";
 import { buyersOrders } from "./buyer-orders";
+import { isTakenOver } from "./conversation-rows";
 import { type InboxEntry, ordersShown } from "./inbox-entry";
 
 /** A WhatsApp customer's number (`98912…`) as an order's phone is written (`0912…` or `+98912…`). */
@@ -15,6 +16,7 @@ export async function whatsappConversations(
   ctx: Pick<ServiceContext, "db">,
   sellerId: string,
   numbers: { phoneNumberId: string; customerNumber: string }[],
+  now: Date,
 ) {
   const found = new Map<string, InboxEntry>();
   if (numbers.length === 0) return found;
@@ -26,7 +28,7 @@ export async function whatsappConversations(
       ),
     ),
   );
-  const [connections, latest, names] = await Promise.all([
+  const [connections, latest, names, holds] = await Promise.all([
     ctx.db
       .select()
       .from(whatsappConnections)
@@ -53,11 +55,28 @@ export async function whatsappConversations(
       .from(whatsappMessages)
       .where(and(eq(whatsappMessages.userId, sellerId), ofThese, isNotNull(whatsappMessages.customerName)))
       .orderBy(whatsappMessages.phoneNumberId, whatsappMessages.customerNumber, desc(whatsappMessages.createdAt)),
+    ctx.db
+      .select()
+      .from(whatsappTakeovers)
+      .where(
+        and(
+          eq(whatsappTakeovers.sellerId, sellerId),
+          or(
+            ...numbers.map((number) =>
+              and(
+                eq(whatsappTakeovers.phoneNumberId, number.phoneNumberId),
+                eq(whatsappTakeovers.customerNumber, number.customerNumber),
+              ),
+            ),
+          ),
+        ),
+      ),
   ]);
   const keyOf = (phoneNumberId: string | null, customerNumber: string | null) =>
     `whatsapp:${phoneNumberId}:${customerNumber}`;
   const lastOf = new Map(latest.map((row) => [keyOf(row.phoneNumberId, row.customerNumber), row]));
   const nameOf = new Map(names.map((row) => [keyOf(row.phoneNumberId, row.customerNumber), row.name]));
+  const holdOf = new Map(holds.map((row) => [keyOf(row.phoneNumberId, row.customerNumber), row]));
   const ordersOf = await buyersOrders(
     ctx,
     sellerId,
@@ -76,6 +95,7 @@ export async function whatsappConversations(
     const connection = connections.find((one) => one.phoneNumberId === number.phoneNumberId);
     const key = keyOf(number.phoneNumberId, number.customerNumber);
     const last = lastOf.get(key);
+    const hold = holdOf.get(key);
     if (!connection) continue;
     const bought = ordersOf.get(number.customerNumber) ?? [];
     const lastMessage: ConversationMessage | null = last
@@ -96,8 +116,8 @@ export async function whatsappConversations(
       buyer_name: nameOf.get(key) ?? null,
       buyer_handle: displayNumber(number.customerNumber),
       last_message: lastMessage,
-      wants_person: false,
-      taken_over: false,
+      wants_person: Boolean(hold?.wantsPersonSince),
+      taken_over: hold !== undefined && isTakenOver(hold, now),
       buyer_blocked: false,
       orders: bought.slice(0, ordersShown),
       order_count: bought.length,

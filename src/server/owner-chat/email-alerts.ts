@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
-import { orderEvents, orders, ownerSettings, sellerBots, user } from "../db/schema";
+import { and, asc, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
+import { orderEvents, orders, ownerSettings, personRequests, sellerBots, user } from "../db/schema";
 import type { ScheduledJob } from "../jobs/scheduler";
 import { shopAlertsMail } from "../mail/templates";
 import { itemsOf } from "../orders/service";
 import type { ServiceContext } from "../service-context";
 import { alertMessage } from "./alert-message";
+import { personRequestLines, personRequestsAfter } from "./person-alerts";
 import { alertKindOf, ordersUrlOf, sellerLocale } from "./send-alerts";
 
 /** Events read for one digest; the next minute's digest takes the rest. */
@@ -14,9 +15,10 @@ const alertsPerDigest = 30;
 
 /**
  * Issue 37: for sellers who chose e-mail (alone or beside the bot), one digest a minute at most of the alert-worthy
- * order events since the last one, as the owner chat would tell them (without buttons). The cursor is moved in one
- * conditional update before the e-mail goes, so two instances never send the same digest; the e-mail is kept in the
- * seller's sent e-mails (SMTP or the outbox), where a failed one can be sent again.
+ * order events and the buyers' requests for a person since the last one, as the owner chat would tell them (without
+ * buttons; a request with the link to its conversation). Both cursors are moved in one conditional update before the
+ * e-mail goes, so two instances never send the same digest; the e-mail is kept in the seller's sent e-mails (SMTP or
+ * the outbox), where a failed one can be sent again.
  */
 export async function sendEmailAlerts(ctx: ServiceContext) {
   const due = await ctx.db
@@ -26,7 +28,10 @@ export async function sendEmailAlerts(ctx: ServiceContext) {
     .where(
       and(
         inArray(ownerSettings.alertsBy, ["email", "both"]),
-        sql`exists (select 1 from ${orderEvents} where ${orderEvents.sellerId} = ${ownerSettings.userId} and ${orderEvents.id} > ${ownerSettings.emailedThrough})`,
+        or(
+          sql`exists (select 1 from ${orderEvents} where ${orderEvents.sellerId} = ${ownerSettings.userId} and ${orderEvents.id} > ${ownerSettings.emailedThrough})`,
+          sql`exists (select 1 from ${personRequests} where ${personRequests.sellerId} = ${ownerSettings.userId} and ${personRequests.id} > ${ownerSettings.personEmailedThrough})`,
+        ),
       ),
     );
   let sent = 0;
@@ -38,22 +43,38 @@ export async function sendEmailAlerts(ctx: ServiceContext) {
       .where(and(eq(orderEvents.sellerId, sellerId), gt(orderEvents.id, settings.emailedThrough)))
       .orderBy(asc(orderEvents.id))
       .limit(eventsPerDigest);
-    const last = events.at(-1);
-    if (!last) continue;
+    const people = await personRequestsAfter(ctx, {
+      sellerId,
+      afterId: settings.personEmailedThrough,
+      limit: alertsPerDigest,
+    });
     const [claimed] = await ctx.db
       .update(ownerSettings)
-      .set({ emailedThrough: last.id })
-      .where(and(eq(ownerSettings.userId, sellerId), eq(ownerSettings.emailedThrough, settings.emailedThrough)))
+      .set({
+        emailedThrough: events.at(-1)?.id ?? settings.emailedThrough,
+        personEmailedThrough: people.at(-1)?.id ?? settings.personEmailedThrough,
+      })
+      .where(
+        and(
+          eq(ownerSettings.userId, sellerId),
+          eq(ownerSettings.emailedThrough, settings.emailedThrough),
+          eq(ownerSettings.personEmailedThrough, settings.personEmailedThrough),
+        ),
+      )
       .returning({ userId: ownerSettings.userId });
     if (!claimed) continue;
     const worthy = events.flatMap((event) => {
       const kind = alertKindOf(event);
       return kind ? [{ event, kind }] : [];
     });
-    if (worthy.length === 0) continue;
+    if (worthy.length === 0 && people.length === 0) continue;
     const locale = await sellerLocale(ctx, sellerId);
-    const alerts: string[] = [];
-    for (const { event, kind } of worthy.slice(0, alertsPerDigest)) {
+    // A buyer waiting for a person comes first: someone should answer them now.
+    const alerts: string[] = people.map((request) => {
+      const { lines, url } = personRequestLines(ctx, request, locale);
+      return [...lines, url].join("\n");
+    });
+    for (const { event, kind } of worthy.slice(0, Math.max(0, alertsPerDigest - alerts.length))) {
       const [order] = await ctx.db.select().from(orders).where(eq(orders.id, event.orderId));
       if (!order) continue;
       const items = kind === "new_order" ? await itemsOf(ctx.db, order.id) : [];
@@ -79,7 +100,7 @@ export async function sendEmailAlerts(ctx: ServiceContext) {
       name,
       shop: bot?.name ?? name,
       alerts,
-      more: worthy.length - alerts.length,
+      more: worthy.length + people.length - alerts.length,
       ordersUrl: ordersUrlOf(ctx),
     });
     await ctx.mailer.send({ to: email, kind: "shop-alerts", ...mail });

@@ -535,5 +535,15 @@ describe("alerts by e-mail (issue 37)", () => {
     expect(alertsIn(owner).at(-1)?.text.split("\n")[0]).toBe(t.newOrder("۴"));
     await sendEmailAlerts(harness.server.ctx);
     expect((await digests()).at(0)?.text).toContain(t.newOrder("۴"));
+
+    // A buyer asking for a person is in the next digest too, with the way to the conversation; once.
+    const asking = harness.buyerOf(shop, { first_name: "Nima" });
+    await asking.deliver(asking.text("اپراتور"));
+    await sendEmailAlerts(harness.server.ctx);
+    await sendEmailAlerts(harness.server.ctx);
+    const withPerson = (await digests()).filter((mail) => mail.text.includes("Nima"));
+    expect(withPerson).toHaveLength(1);
+    expect(withPerson[0]?.text).toContain("می‌خواهد با یک نفر گفتگو کند");
+    expect(withPerson[0]?.text).toMatch(/\/dashboard\?tab=conversations&conversation=[0-9a-f-]{36}/);
   });
 });

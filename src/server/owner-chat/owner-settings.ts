@@ -1,6 +1,6 @@
 import { eq, max } from "drizzle-orm";
 import { defaultOwnerSettings, type OwnerSettings } from "../../shared/owner-chat";
-import { orderEvents, ownerSettings } from "../db/schema";
+import { orderEvents, ownerSettings, personRequests } from "../db/schema";
 import { withTransaction } from "../db/transaction";
 import type { ServiceContext } from "../service-context";
 
@@ -15,8 +15,8 @@ export async function getOwnerSettings(ctx: Pick<ServiceContext, "db">, input: {
 }
 
 /**
- * Saved for every later alert and report. Turning e-mail alerts on starts them from now: the digest's cursor moves
- * to the seller's last order event, so the first e-mail is not every order the shop ever had.
+ * Saved for every later alert and report. Turning e-mail alerts on starts them from now: the digest's cursors move
+ * to the seller's last order event and request for a person, so the first e-mail is not all the shop ever had.
  */
 export async function saveOwnerSettings(
   ctx: Pick<ServiceContext, "db">,
@@ -30,13 +30,19 @@ export async function saveOwnerSettings(
       .select({ id: max(orderEvents.id) })
       .from(orderEvents)
       .where(eq(orderEvents.sellerId, userId));
-    const emailedThrough =
-      values.alerts_by !== "bot" && !emailedBefore ? Number(last?.id ?? 0) : (current?.emailedThrough ?? 0);
+    const [lastRequest] = await tx
+      .select({ id: max(personRequests.id) })
+      .from(personRequests)
+      .where(eq(personRequests.sellerId, userId));
+    const startsNow = values.alerts_by !== "bot" && !emailedBefore;
+    const emailedThrough = startsNow ? Number(last?.id ?? 0) : (current?.emailedThrough ?? 0);
+    const personEmailedThrough = startsNow ? Number(lastRequest?.id ?? 0) : (current?.personEmailedThrough ?? 0);
     const set = {
       alertsBy: values.alerts_by,
       reportHour: values.report_hour,
       quietDays: values.quiet_days,
       emailedThrough,
+      personEmailedThrough,
       updatedAt: now,
     };
     const [row] = await tx

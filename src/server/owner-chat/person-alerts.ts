@@ -2,7 +2,15 @@ import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Api } from "grammy";
 import type { InlineKeyboardMarkup } from "grammy/types";
 import type { Locale } from "../../shared/locales";
-import { conversations, ownerChats, personRequests, sellerBots } from "../db/schema";
+import { displayNumber } from "../../shared/whatsapp";
+import {
+  conversations,
+  ownerChats,
+  personRequests,
+  sellerBots,
+  whatsappConnections,
+  whatsappMessages,
+} from "../db/schema";
 import { buttonUrlAllowed } from "../integrations/telegram/button-url";
 import type { ServiceContext } from "../service-context";
 
@@ -16,7 +24,11 @@ const batchSize = 50;
 /** The buyer's words quoted in the alert; a long message is cut. */
 const quotedLength = 300;
 
-const platforms = { telegram: { fa: "تلگرام", en: "Telegram" }, bale: { fa: "بله", en: "Bale" } } as const;
+const channels = {
+  telegram: { fa: "تلگرام", en: "Telegram" },
+  bale: { fa: "بله", en: "Bale" },
+  whatsapp: { fa: "واتساپ", en: "WhatsApp" },
+} as const;
 
 const texts: Record<
   Locale,
@@ -40,45 +52,83 @@ const texts: Record<
 export const conversationUrlOf = (ctx: Pick<ServiceContext, "config">, conversationId: string) =>
   `${ctx.config.appUrl}/dashboard?tab=conversations&conversation=${conversationId}`;
 
+/** Where the web opens a WhatsApp conversation: the WhatsApp page's thread, as the inbox's row does. */
+const whatsappUrlOf = (ctx: Pick<ServiceContext, "config">, connectionId: string, customerNumber: string) =>
+  `${ctx.config.appUrl}/adminto?${new URLSearchParams({ number: connectionId, chat: customerNumber })}`;
+
 /**
  * Issue 37: the chat has buyers' requests for a person it was not told of (after its cursor, and made after it
  * linked: a chat linked today gets no backlog). For the minute's sweep, beside the order events.
  */
 export const personAlertsBehind = sql`exists (select 1 from ${personRequests} where ${personRequests.sellerId} = ${ownerChats.sellerId} and ${personRequests.id} > ${ownerChats.personAlertedThrough} and ${personRequests.createdAt} > ${ownerChats.linkedAt})`;
 
-/** The alert: who asks, through which bot, what they last said, and the way to the conversation in the web. */
-function personAlert(
-  ctx: Pick<ServiceContext, "config">,
-  request: {
-    conversationId: string;
-    lastMessage: string;
-    buyerName: string | null;
-    buyerUsername: string | null;
-    chatId: number;
-    platform: "telegram" | "bale";
-    botName: string;
-    botUsername: string;
-  },
-  locale: Locale,
-): { text: string; keyboard?: InlineKeyboardMarkup } {
+/** A request as the alert needs it: a bot conversation's buyer and bot, or a WhatsApp customer and number. */
+interface RequestRow {
+  lastMessage: string;
+  conversationId: string | null;
+  buyerName: string | null;
+  buyerUsername: string | null;
+  chatId: number | null;
+  platform: "telegram" | "bale" | null;
+  botName: string | null;
+  botUsername: string | null;
+  customerNumber: string | null;
+  customerName: string | null;
+  connectionId: string | null;
+  verifiedName: string | null;
+  displayPhoneNumber: string | null;
+}
+
+/** Who asks, where they wrote, and the web's way to the conversation. */
+function askerOf(ctx: Pick<ServiceContext, "config">, request: RequestRow, locale: Locale) {
+  if (request.conversationId && request.platform) {
+    const handle = request.buyerUsername ? `@${request.buyerUsername}` : null;
+    return {
+      buyer: [request.buyerName, handle].filter(Boolean).join(" ") || String(request.chatId),
+      via: `${channels[request.platform][locale]} · ${request.botName} (@${request.botUsername})`,
+      url: conversationUrlOf(ctx, request.conversationId),
+    };
+  }
+  const customer = request.customerNumber ?? "";
+  const number = request.verifiedName ? ` · ${request.verifiedName} (${request.displayPhoneNumber})` : "";
+  return {
+    buyer: [request.customerName, displayNumber(customer)].filter(Boolean).join(" "),
+    via: `${channels.whatsapp[locale]}${number}`,
+    // A number since disconnected has no thread to open; the inbox is the way in.
+    url: request.connectionId
+      ? whatsappUrlOf(ctx, request.connectionId, customer)
+      : `${ctx.config.appUrl}/dashboard?tab=conversations`,
+  };
+}
+
+/** The request's lines, as the owner chat and the e-mail digest tell it: who, where, what they last said. */
+export function personRequestLines(ctx: Pick<ServiceContext, "config">, request: RequestRow, locale: Locale) {
   const t = texts[locale];
-  const buyer =
-    [request.buyerName, request.buyerUsername ? `@${request.buyerUsername}` : null].filter(Boolean).join(" ") ||
-    String(request.chatId);
+  const { buyer, via, url } = askerOf(ctx, request, locale);
   const quoted =
     request.lastMessage.length > quotedLength
       ? `${request.lastMessage.slice(0, quotedLength - 1)}…`
       : request.lastMessage;
-  const lines = [
-    t.title(buyer),
-    t.via(`${platforms[request.platform][locale]} · ${request.botName} (@${request.botUsername})`),
-    t.said(quoted),
-  ];
-  const url = conversationUrlOf(ctx, request.conversationId);
+  return { lines: [t.title(buyer), t.via(via), t.said(quoted)], url };
+}
+
+/** The alert: who asks, through which bot or number, what they last said, and the way to the conversation in the web. */
+function personAlert(
+  ctx: Pick<ServiceContext, "config">,
+  request: RequestRow,
+  locale: Locale,
+): { text: string; keyboard?: InlineKeyboardMarkup } {
+  const t = texts[locale];
+  const { lines, url } = personRequestLines(ctx, request, locale);
   // The platform refuses a button to an address without a dot (an app on localhost): the link is written out.
   if (!buttonUrlAllowed(url)) return { text: [...lines, "", `${t.open}: ${url}`].join("\n") };
   return { text: lines.join("\n"), keyboard: { inline_keyboard: [[{ text: t.open, url }]] } };
 }
+
+/** A WhatsApp customer's name as their latest named message gave it. */
+const customerName = sql<
+  string | null
+>`(select ${whatsappMessages.customerName} from ${whatsappMessages} where ${whatsappMessages.userId} = ${personRequests.sellerId} and ${whatsappMessages.phoneNumberId} = ${personRequests.phoneNumberId} and ${whatsappMessages.customerNumber} = ${personRequests.customerNumber} and ${whatsappMessages.customerName} is not null order by ${whatsappMessages.createdAt} desc limit 1)`;
 
 /**
  * DESIGN 34 for issue 37's "wants a person": the owner chat's sender, holding the chat's lease, tells it each request
@@ -100,30 +150,12 @@ export async function sendPersonAlerts(
   let through = chat.personAlertedThrough;
   let sent = 0;
   for (;;) {
-    const requests = await ctx.db
-      .select({
-        id: personRequests.id,
-        conversationId: personRequests.conversationId,
-        lastMessage: personRequests.lastMessage,
-        buyerName: conversations.buyerName,
-        buyerUsername: conversations.buyerUsername,
-        chatId: conversations.chatId,
-        platform: sellerBots.platform,
-        botName: sellerBots.botName,
-        botUsername: sellerBots.botUsername,
-      })
-      .from(personRequests)
-      .innerJoin(conversations, eq(conversations.id, personRequests.conversationId))
-      .innerJoin(sellerBots, eq(sellerBots.id, conversations.botId))
-      .where(
-        and(
-          eq(personRequests.sellerId, chat.sellerId),
-          gt(personRequests.id, through),
-          gt(personRequests.createdAt, chat.linkedAt),
-        ),
-      )
-      .orderBy(asc(personRequests.id))
-      .limit(batchSize);
+    const requests = await personRequestsAfter(ctx, {
+      sellerId: chat.sellerId,
+      afterId: through,
+      madeAfter: chat.linkedAt,
+      limit: batchSize,
+    });
     if (requests.length === 0) return { sent, outcome: "sent" };
     for (const request of requests) {
       if (!input.quiet) {
@@ -139,4 +171,47 @@ export async function sendPersonAlerts(
       await ctx.db.update(ownerChats).set({ personAlertedThrough: through }).where(eq(ownerChats.id, chat.id));
     }
   }
+}
+
+/** The seller's requests for a person after `afterId` (and made after `madeAfter`), oldest first, as alerts tell them. */
+export function personRequestsAfter(
+  ctx: Pick<ServiceContext, "db">,
+  input: { sellerId: string; afterId: number; madeAfter?: Date; limit: number },
+) {
+  return ctx.db
+    .select({
+      id: personRequests.id,
+      conversationId: personRequests.conversationId,
+      lastMessage: personRequests.lastMessage,
+      buyerName: conversations.buyerName,
+      buyerUsername: conversations.buyerUsername,
+      chatId: conversations.chatId,
+      platform: sellerBots.platform,
+      botName: sellerBots.botName,
+      botUsername: sellerBots.botUsername,
+      customerNumber: personRequests.customerNumber,
+      customerName,
+      connectionId: whatsappConnections.id,
+      verifiedName: whatsappConnections.verifiedName,
+      displayPhoneNumber: whatsappConnections.displayPhoneNumber,
+    })
+    .from(personRequests)
+    .leftJoin(conversations, eq(conversations.id, personRequests.conversationId))
+    .leftJoin(sellerBots, eq(sellerBots.id, conversations.botId))
+    .leftJoin(
+      whatsappConnections,
+      and(
+        eq(whatsappConnections.userId, personRequests.sellerId),
+        eq(whatsappConnections.phoneNumberId, personRequests.phoneNumberId),
+      ),
+    )
+    .where(
+      and(
+        eq(personRequests.sellerId, input.sellerId),
+        gt(personRequests.id, input.afterId),
+        input.madeAfter ? gt(personRequests.createdAt, input.madeAfter) : undefined,
+      ),
+    )
+    .orderBy(asc(personRequests.id))
+    .limit(input.limit);
 }

@@ -111,6 +111,8 @@ const expectedAreas: Record<string, ShopArea> = {
   listWhatsappConversations: "orders",
   getWhatsappConversation: "orders",
   sendWhatsappReply: "orders",
+  takeOverWhatsappConversation: "orders",
+  releaseWhatsappConversation: "orders",
   listProducts: "member",
   createProduct: "catalog",
   updateProduct: "catalog",

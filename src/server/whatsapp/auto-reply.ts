@@ -1,14 +1,17 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { type BuyerLocale, botTexts } from "../../shared/bot-texts";
 import { botLink } from "../../shared/bots";
+import { asksForPerson, personTexts } from "../../shared/conversations";
 import { formatCount, formatToman } from "../../shared/toman";
 import { whatsappTextLimit } from "../../shared/whatsapp";
 import { isBlocked } from "../account/service";
+import { whatsappTakenOver } from "../conversations/service";
 import { sellerBots, whatsappConnections, whatsappMessages } from "../db/schema";
 import { DomainError } from "../errors";
 import { type ProductForSale, salesAnswer } from "../selling-bot/service";
 import type { ServiceContext } from "../service-context";
 import type { ConnectionRow } from "./connections";
+import { customerLocale } from "./customer-locale";
 import { sendText } from "./send";
 
 /** A handler that took a message and then vanished (a crash) gives it up after this long. */
@@ -64,7 +67,11 @@ async function claim(ctx: ServiceContext, input: { phoneNumberId: string; now: D
     .returning();
 }
 
-/** One customer message: answered when the number still wants answers and its seller is not blocked. */
+/**
+ * One customer message: answered when the number still wants answers, its seller is not blocked and no person holds
+ * this customer (issue 37: others still get their answers). A customer asking for a person (the webhook queued them)
+ * is told someone will answer, instead of the assistant's answer.
+ */
 async function answerOne(ctx: ServiceContext, connection: ConnectionRow | undefined, message: MessageRow) {
   const handled = () =>
     ctx.db.update(whatsappMessages).set({ handledAt: new Date() }).where(eq(whatsappMessages.id, message.id));
@@ -72,27 +79,25 @@ async function answerOne(ctx: ServiceContext, connection: ConnectionRow | undefi
     connection?.autoReply &&
     connection.userId === message.userId &&
     !(await isBlocked(ctx, { userId: connection.userId }));
-  if (!connection || !stillAnswering || !message.customerNumber) {
+  const customerNumber = message.customerNumber;
+  const held = (number: ConnectionRow, customer: string) =>
+    whatsappTakenOver(ctx, {
+      sellerId: number.userId,
+      phoneNumberId: number.phoneNumberId,
+      customerNumber: customer,
+      now: new Date(),
+    });
+  if (!connection || !stillAnswering || !customerNumber || (await held(connection, customerNumber))) {
     await handled();
     return false;
   }
   try {
-    const botLink = await shopBotLink(ctx, connection.userId);
-    const answer = await salesAnswer(ctx, {
-      sellerId: connection.userId,
-      shopName: connection.verifiedName,
-      // WhatsApp does not say which language the customer reads: their words do, Persian when they don't.
-      locale: "fa",
-      channel: { kind: "whatsapp", botLink },
-      question: message.messageContent,
-      // WhatsApp customers order through the seller's bot; their orders there are not tied to this number.
-      orders: [],
-      askerKey: `whatsapp:${connection.phoneNumberId}:${message.customerNumber}`,
-    });
-    const text = answer.kind === "card" ? productText(answer.product, answer.locale, botLink) : answer.text;
+    const text = asksForPerson(message.messageContent)
+      ? personTexts[customerLocale(message.messageContent)].queued
+      : await assistantText(ctx, connection, { customerNumber, question: message.messageContent });
     await sendText(ctx, {
       connection,
-      customerNumber: message.customerNumber,
+      customerNumber,
       text: text.slice(0, whatsappTextLimit),
       source: "auto-reply",
       now: new Date(),
@@ -107,6 +112,27 @@ async function answerOne(ctx: ServiceContext, connection: ConnectionRow | undefi
     if (!passing) await handled();
     return false;
   }
+}
+
+/** The sales assistant's answer to a customer's question, as WhatsApp text. */
+async function assistantText(
+  ctx: ServiceContext,
+  connection: ConnectionRow,
+  input: { customerNumber: string; question: string },
+) {
+  const botLink = await shopBotLink(ctx, connection.userId);
+  const answer = await salesAnswer(ctx, {
+    sellerId: connection.userId,
+    shopName: connection.verifiedName,
+    // WhatsApp does not say which language the customer reads: their words do, Persian when they don't.
+    locale: "fa",
+    channel: { kind: "whatsapp", botLink },
+    question: input.question,
+    // WhatsApp customers order through the seller's bot; their orders there are not tied to this number.
+    orders: [],
+    askerKey: `whatsapp:${connection.phoneNumberId}:${input.customerNumber}`,
+  });
+  return answer.kind === "card" ? productText(answer.product, answer.locale, botLink) : answer.text;
 }
 
 /** The seller's bot, where a WhatsApp customer orders; null when the seller has no active one. */

@@ -8,6 +8,7 @@ import {
   whatsappThreadLength,
   whatsappWindowMs,
 } from "../../shared/whatsapp";
+import { whatsappTakeoverOf } from "../conversations/service";
 import type { Database } from "../db/client";
 import { whatsappConnections, whatsappMessages } from "../db/schema";
 import type { ServiceContext } from "../service-context";
@@ -102,13 +103,15 @@ export async function listConversations(db: Database, connection: ConnectionRow)
   });
 }
 
-/** One conversation's latest messages, oldest first. */
+/** One conversation's latest messages, oldest first, and who answers the customer now (issue 37). */
 export async function readThread(
-  db: Database,
-  connection: ConnectionRow,
-  customerNumber: string,
+  ctx: Pick<ServiceContext, "db">,
+  input: { connection: ConnectionRow; customerNumber: string; now: Date },
 ): Promise<WhatsappThread> {
-  const rows = await db
+  const { connection, customerNumber } = input;
+  const key = { sellerId: connection.userId, phoneNumberId: connection.phoneNumberId, customerNumber };
+  const takeover = await whatsappTakeoverOf(ctx, { ...key, now: input.now });
+  const rows = await ctx.db
     .select()
     .from(whatsappMessages)
     .where(conversationOf(connection, customerNumber))
@@ -122,6 +125,7 @@ export async function readThread(
     items: rows.reverse().map(toMessage),
     // Older than the latest 200 means older than any window worth opening, so the rows read are enough.
     window_open_until: windowEnd(lastIncoming)?.toISOString() ?? null,
+    takeover,
   };
 }
 

@@ -10,6 +10,7 @@ import {
   whatsappConversationListSchema,
   whatsappMessageSchema,
   whatsappReplySchema,
+  whatsappTakeoverSchema,
   whatsappTestSchema,
   whatsappThreadSchema,
 } from "../../shared/whatsapp";
@@ -22,7 +23,8 @@ import type { PerUserRateLimit } from "../http/per-user-rate-limit";
 import type { ServiceContext } from "../service-context";
 import { connectionOf, connectNumber, disconnectNumber, listConnections, setAutoReply } from "./connections";
 import { listConversations, readThread } from "./messages";
-import { replyByHand, sendTestMessage } from "./send";
+import { sendTestMessage } from "./send";
+import { releaseWhatsappConversation, replyByHand, takeOverWhatsapp } from "./takeover";
 import { receiveWebhook, verifyWebhook } from "./webhook";
 
 const errors = {
@@ -125,9 +127,30 @@ const replyRoute = createRoute({
   shop: "orders",
   operationId: "sendWhatsappReply",
   tags: ["whatsapp"],
-  summary: "Reply by hand, within WhatsApp's 24 hours",
+  summary: "Reply by hand, within WhatsApp's 24 hours; the conversation is taken over from the auto-reply",
   request: { params: conversationParams, body: jsonBody(whatsappReplySchema) },
   responses: { 201: jsonResponse(whatsappMessageSchema, "Sent"), ...sendErrors },
+});
+const takeOverRoute = createRoute({
+  method: "post",
+  path: "/connections/{id}/conversations/{customer}/takeover",
+  shop: "orders",
+  operationId: "takeOverWhatsappConversation",
+  tags: ["whatsapp"],
+  summary:
+    "Pause the auto-reply for this customer (until released, or 24 hours after the last reply); the customer is told within WhatsApp's 24 hours",
+  request: { params: conversationParams },
+  responses: { 200: jsonResponse(whatsappTakeoverSchema, "Taken over"), ...errors },
+});
+const releaseRoute = createRoute({
+  method: "delete",
+  path: "/connections/{id}/conversations/{customer}/takeover",
+  shop: "orders",
+  operationId: "releaseWhatsappConversation",
+  tags: ["whatsapp"],
+  summary: "Let the auto-reply answer this customer again",
+  request: { params: conversationParams },
+  responses: { 200: jsonResponse(whatsappTakeoverSchema, "Released"), ...errors },
 });
 
 // Meta calls these with no session: the verify token (GET) and the app secret's signature (POST) prove it.
@@ -269,18 +292,42 @@ export function whatsappRoutes(
     .openapi(threadRoute, async (c) => {
       const { id, customer } = c.req.valid("param");
       const connection = await connectionOf(deps.db, { userId: c.get("shop").sellerId, connectionId: id });
-      return c.json(await readThread(deps.db, connection, customer), 200);
+      return c.json(await readThread(deps, { connection, customerNumber: customer, now: new Date() }), 200);
     })
     .openapi(replyRoute, async (c) => {
       const { id, customer } = c.req.valid("param");
+      const { sellerId, actorId } = c.get("shop");
       const message = await replyByHand(deps, {
-        userId: c.get("shop").sellerId,
+        sellerId,
+        actorId,
         connectionId: id,
         customerNumber: customer,
         text: c.req.valid("json").text,
         now: new Date(),
       });
       return c.json(message, 201);
+    })
+    .openapi(takeOverRoute, async (c) => {
+      const { id, customer } = c.req.valid("param");
+      const { sellerId, actorId } = c.get("shop");
+      const takeover = await takeOverWhatsapp(deps, {
+        sellerId,
+        actorId,
+        connectionId: id,
+        customerNumber: customer,
+        now: new Date(),
+      });
+      return c.json(takeover, 200);
+    })
+    .openapi(releaseRoute, async (c) => {
+      const { id, customer } = c.req.valid("param");
+      const takeover = await releaseWhatsappConversation(deps, {
+        sellerId: c.get("shop").sellerId,
+        connectionId: id,
+        customerNumber: customer,
+        now: new Date(),
+      });
+      return c.json(takeover, 200);
     })
     .openapi(verifyRoute, answerVerification)
     .openapi(legacyVerifyRoute, answerVerification)

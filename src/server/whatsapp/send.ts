@@ -2,7 +2,7 @@ import { brand } from "../../shared/brand";
 import { internationalNumber, type WhatsappMessage } from "../../shared/whatsapp";
 import { WhatsappApiError, type WhatsappClient } from "../integrations/whatsapp/cloud-api-client";
 import type { ServiceContext } from "../service-context";
-import { type ConnectionRow, clientFor, connectionOf } from "./connections";
+import { type ConnectionRow, clientFor } from "./connections";
 import { recordOutgoing, windowOpenUntil } from "./messages";
 import { outsideWindow, sendFailure } from "./whatsapp-errors";
 
@@ -70,15 +70,6 @@ export async function sendText(
     send: (client) => client.sendText(connection.phoneNumberId, { to: customerNumber, body: text }),
     now,
   });
-}
-
-/** The seller's reply by hand (issue 17), from one of their own numbers. */
-export async function replyByHand(
-  ctx: SendDeps,
-  input: { userId: string; connectionId: string; customerNumber: string; text: string; now: Date },
-): Promise<WhatsappMessage> {
-  const connection = await connectionOf(ctx.db, input);
-  return sendText(ctx, { ...input, connection, source: "seller" });
 }
 
 /**

@@ -1,7 +1,9 @@
 import { createHmac } from "node:crypto";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
+import { asksForPerson } from "../../shared/conversations";
 import type { WhatsappSendError } from "../../shared/whatsapp";
+import { askForPersonOnWhatsapp } from "../conversations/service";
 import { whatsappConnections, whatsappMessages } from "../db/schema";
 import { DomainError } from "../errors";
 import { sameSecret } from "../secrets/same-secret";
@@ -183,6 +185,18 @@ async function storeIncoming(
     .onConflictDoNothing({ target: [whatsappMessages.phoneNumberId, whatsappMessages.waMessageId] })
     .returning({ id: whatsappMessages.id });
   if (!stored) return "seen before";
+  // Issue 37: «اپراتور», "operator"…: the customer waits for a person and the owner chats hear of it, whether or not
+  // the auto-reply is on (it tells them someone will answer).
+  if (message.type === "text" && message.text && asksForPerson(message.text.body)) {
+    await askForPersonOnWhatsapp(ctx, {
+      sellerId: connection.userId,
+      phoneNumberId: connection.phoneNumberId,
+      customerNumber: message.from,
+      said: content.text,
+      messageId: stored.id,
+      now,
+    });
+  }
   await ctx.db
     .update(whatsappConnections)
     .set({ lastMessageAt: sql`greatest(${whatsappConnections.lastMessageAt}, ${sentAt.toISOString()}::timestamptz)` })

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { personTexts } from "../../shared/conversations";
 import type { WhatsappConnection, WhatsappConversation, WhatsappThread } from "../../shared/whatsapp";
 import { sellerBots, whatsappConnections, whatsappMessages } from "../db/schema";
 import {
@@ -401,8 +402,16 @@ describe("conversations and replies", () => {
       source: "seller",
       status: "sent",
     });
-    expect(shop.sentTo("989120000031").map((message) => message.text)).toEqual(["Hello Reza, yes we do."]);
-    expect((await shop.thread("989120000031")).items.map((message) => message.is_incoming)).toEqual([true, false]);
+    // The reply takes the conversation over from the auto-reply (issue 37): the customer is told first.
+    expect(shop.sentTo("989120000031").map((message) => message.text)).toEqual([
+      personTexts.fa.takenOver,
+      "Hello Reza, yes we do.",
+    ]);
+    expect((await shop.thread("989120000031")).items.map((message) => message.source)).toEqual([
+      "customer",
+      "auto-reply",
+      "seller",
+    ]);
 
     const dayAgo = Math.floor(Date.now() / 1000) - 24 * 3600 - 60;
     await shop.customerWrites("989120000032", "yesterday", { timestamp: dayAgo });
@@ -439,7 +448,7 @@ describe("conversations and replies", () => {
     await shop.customerWrites("989120000034", "hi");
     const path = `/api/whatsapp/connections/${shop.connection.id}/conversations/989120000034/messages`;
     expect((await post(shop.account, path, { text: "Hello" })).status).toBe(201);
-    const messageId = shop.sentTo("989120000034")[0]?.id ?? "";
+    const messageId = shop.sentTo("989120000034").at(-1)?.id ?? "";
     const report = async (status: "delivered" | "read") => {
       const signed = standIn.statusReport({ appSecret, messageId, status });
       expect((await shop.deliver(signed.body, signed.signature)).status).toBe(200);

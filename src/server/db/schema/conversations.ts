@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { sellerBots } from "./bots";
 
@@ -7,7 +17,8 @@ import { sellerBots } from "./bots";
  * Issue 37: a buyer's conversation with one of the shop's bots, as the seller's inbox knows it: who the buyer is
  * (as their chat app names them), what the seller last read, and whether a person answers them now. What was said
  * is in `bot_message_logs` (the buyer's messages, the bot's and a person's answers); WhatsApp's conversations are
- * their messages' own, and only get a row here once the seller reads one (`whatsapp_reads`).
+ * their messages' own, with a row of what the seller read (`whatsapp_reads`) and of a person's part in them
+ * (`whatsapp_takeovers`) once there is one.
  */
 export const conversations = pgTable(
   "conversations",
@@ -51,7 +62,8 @@ export const conversations = pgTable(
 /**
  * Issue 37: a buyer asked for a person (a keyword, or the assistant's "Talk to a person" button). The rows are the
  * outbox of the owner chats' "wants a person" alerts: written in the transaction that marks the conversation, told
- * to each owner chat after its `person_alerted_through` by the same paced sender as the order events.
+ * to each owner chat after its `person_alerted_through` by the same paced sender as the order events. A request
+ * names a bot conversation, or a WhatsApp one by its number and customer (which has no row of its own).
  */
 export const personRequests = pgTable(
   "person_requests",
@@ -60,14 +72,20 @@ export const personRequests = pgTable(
     sellerId: text("seller_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    conversationId: text("conversation_id")
-      .notNull()
-      .references(() => conversations.id, { onDelete: "cascade" }),
+    conversationId: text("conversation_id").references(() => conversations.id, { onDelete: "cascade" }),
+    phoneNumberId: text("phone_number_id"),
+    customerNumber: text("customer_number"),
     /** What the buyer last wrote before asking (or the asking words themselves), for the alert. */
     lastMessage: text("last_message").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("person_requests_seller").on(table.sellerId, table.id)],
+  (table) => [
+    index("person_requests_seller").on(table.sellerId, table.id),
+    check(
+      "person_requests_one_conversation",
+      sql`(${table.conversationId} is not null and ${table.phoneNumberId} is null and ${table.customerNumber} is null) or (${table.conversationId} is null and ${table.phoneNumberId} is not null and ${table.customerNumber} is not null)`,
+    ),
+  ],
 );
 
 /** Issue 37: what the seller last read of a WhatsApp conversation (its messages are `whatsapp_messages`). */
@@ -80,6 +98,30 @@ export const whatsappReads = pgTable(
     phoneNumberId: text("phone_number_id").notNull(),
     customerNumber: text("customer_number").notNull(),
     readThrough: timestamp("read_through", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.sellerId, table.phoneNumberId, table.customerNumber] })],
+);
+
+/**
+ * Issue 37: a person's part in a WhatsApp conversation (its messages are `whatsapp_messages`), as `conversations`
+ * holds it for a bot's: who took it over from the number's auto-reply (until released, or 24 hours after the last
+ * reply), whether the customer was told, and whether they wait for a person. Made when one of those first happens.
+ */
+export const whatsappTakeovers = pgTable(
+  "whatsapp_takeovers",
+  {
+    sellerId: text("seller_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    phoneNumberId: text("phone_number_id").notNull(),
+    customerNumber: text("customer_number").notNull(),
+    takenOverAt: timestamp("taken_over_at", { withTimezone: true }),
+    takenOverBy: text("taken_over_by").references(() => user.id, { onDelete: "set null" }),
+    lastHumanReplyAt: timestamp("last_human_reply_at", { withTimezone: true }),
+    /** When the customer was told a person is answering them, once per takeover. */
+    customerToldAt: timestamp("customer_told_at", { withTimezone: true }),
+    /** The customer asked for a person and no person has answered yet. */
+    wantsPersonSince: timestamp("wants_person_since", { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.sellerId, table.phoneNumberId, table.customerNumber] })],
 );

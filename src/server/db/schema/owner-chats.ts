@@ -128,5 +128,7 @@ export const ownerSettings = pgTable("owner_settings", {
   quietDays: text("quiet_days", { enum: ownerReportQuietDays }).notNull().default("one_line"),
   /** The last order event the e-mail digest told (or already past when e-mail was chosen). */
   emailedThrough: bigint("emailed_through", { mode: "number" }).notNull().default(0),
+  /** The same for buyers' requests for a person (`person_requests`). */
+  personEmailedThrough: bigint("person_emailed_through", { mode: "number" }).notNull().default(0),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

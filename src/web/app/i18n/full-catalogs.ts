@@ -3,6 +3,7 @@ import { formFieldCatalog } from "@/components/form-field-catalog";
 import { accountPasswordCatalog } from "@/components/password/catalog";
 import { planFeaturesCatalog } from "@/components/plans/catalog";
 import { planPeriodCatalog } from "@/components/plans/plan-period-catalog";
+import { takeoverCatalog } from "@/components/takeover/catalog";
 import { aboutCatalog } from "@/features/about/catalog";
 import { adminCatalog } from "@/features/admin/catalog";
 import { adminCareersCatalog } from "@/features/admin/inbox/careers-catalog";
@@ -78,6 +79,7 @@ export const pageCatalogs = [
   bankCardsCatalog,
   ordersCatalog,
   conversationsCatalog,
+  takeoverCatalog,
   payLinkCatalog,
   trackingCatalog,
   adminCatalog,

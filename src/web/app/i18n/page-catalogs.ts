@@ -3,6 +3,7 @@ import type { formFieldCatalog } from "@/components/form-field-catalog";
 import type { accountPasswordCatalog } from "@/components/password/catalog";
 import type { planFeaturesCatalog } from "@/components/plans/catalog";
 import type { planPeriodCatalog } from "@/components/plans/plan-period-catalog";
+import type { takeoverCatalog } from "@/components/takeover/catalog";
 import type { aboutCatalog } from "@/features/about/catalog";
 import type { adminCatalog } from "@/features/admin/catalog";
 import type { adminCareersCatalog } from "@/features/admin/inbox/careers-catalog";
@@ -74,6 +75,7 @@ export type PageCatalogs = typeof chatCatalog.fa &
   typeof bankCardsCatalog.fa &
   typeof ordersCatalog.fa &
   typeof conversationsCatalog.fa &
+  typeof takeoverCatalog.fa &
   typeof payLinkCatalog.fa &
   typeof trackingCatalog.fa &
   typeof adminCatalog.fa &

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { takeoverCatalog } from "@/components/takeover/catalog";
 import { conversationsCatalog } from "./catalog";
 
 const keysOf = (catalog: object, prefix = ""): string[] =>
@@ -15,7 +16,7 @@ describe("the conversations tab's messages (issue 37)", () => {
 
   it("the tab and its button are named in the issue's words", () => {
     expect(fa.conversations.title).toBe("گفتگوها");
-    expect(fa.conversations.thread.takeOver).toBe("در دست گرفتن گفتگو");
-    expect(en.conversations.thread.takeOver).toBe("Take over");
+    expect(takeoverCatalog.fa.takeover.takeOver).toBe("در دست گرفتن گفتگو");
+    expect(takeoverCatalog.en.takeover.takeOver).toBe("Take over");
   });
 });

@@ -6,7 +6,7 @@ import { ChannelName } from "./channel-name";
 import { LoadFailed, Loading } from "./load-states";
 import { OrderList } from "./order-list";
 import { ReplyForm } from "./reply-form";
-import { TakeoverBar } from "./takeover-bar";
+import { ConversationTakeover } from "./takeover-bar";
 import { ThreadMessages } from "./thread-messages";
 
 type ThreadViewProps = { conversationId: string; onBack: () => void };
@@ -43,7 +43,7 @@ export function ThreadView({ conversationId, onBack }: ThreadViewProps) {
         <Loading text={t("conversations.thread.loading")} />
       ) : (
         <>
-          <TakeoverBar conversation={data} />
+          <ConversationTakeover conversation={data} />
           <ThreadMessages conversationId={conversationId} label={t("conversations.thread.label", { name })} />
           <ReplyForm conversationId={conversationId} />
         </>

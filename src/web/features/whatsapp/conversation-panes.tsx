@@ -35,6 +35,7 @@ export function ConversationPanes({ connection, chat, onOpen, onBack }: Conversa
               key={`${connection.id}-${chat}`}
               connectionId={connection.id}
               customerNumber={chat}
+              autoReply={connection.auto_reply}
               onBack={onBack}
             />
           )}

@@ -8,11 +8,15 @@ import { useThread } from "./api/thread";
 import { LoadFailed, Loading } from "./load-states";
 import { MessageBubble } from "./message-bubble";
 import { ReplyArea } from "./reply-area";
+import { ThreadTakeover } from "./thread-takeover";
 
-type ThreadViewProps = { connectionId: string; customerNumber: string; onBack: () => void };
+type ThreadViewProps = { connectionId: string; customerNumber: string; autoReply: boolean; onBack: () => void };
 
-/** One customer's messages, oldest first, and the reply box while WhatsApp's 24-hour window is open. */
-export function ThreadView({ connectionId, customerNumber, onBack }: ThreadViewProps) {
+/**
+ * One customer's messages, oldest first, who answers them (the auto-reply or a person who took them over), and the
+ * reply box while WhatsApp's 24-hour window is open.
+ */
+export function ThreadView({ connectionId, customerNumber, autoReply, onBack }: ThreadViewProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const thread = useThread(connectionId, customerNumber);
@@ -47,6 +51,12 @@ export function ThreadView({ connectionId, customerNumber, onBack }: ThreadViewP
         <Loading text={t("whatsapp.thread.loading")} />
       ) : (
         <>
+          <ThreadTakeover
+            connectionId={connectionId}
+            customerNumber={customerNumber}
+            takeover={thread.data.takeover}
+            autoReply={autoReply}
+          />
           <Messages items={thread.data.items} label={t("whatsapp.thread.label", { name: name ?? number })} />
           <ReplyArea
             connectionId={connectionId}
